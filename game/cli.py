@@ -1,0 +1,63 @@
+"""Command-line dispatcher for `python -m game`.
+
+Each command lives in its own module, imported only when that command runs, so that headless
+commands such as `sim` and `check` never import pygame (they must run in a plain WebAssembly
+Python). A command module provides `add_arguments(parser)` and `run(args) -> int`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# name -> (module, one-line help). Order is the order shown by --help.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
+    "check": ("game.check", "replay game records and report the first rule they break"),
+}
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse with a one-line error message (exit 2) instead of the usage block."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def register(name: str, module: str, help_text: str) -> None:
+    """Add a command (used by modules that extend the CLI; the table above is the usual place)."""
+    COMMANDS[name] = (module, help_text)
+
+
+def _top_parser() -> ArgumentParser:
+    lines = "\n".join(f"  {name:<10} {text}" for name, (_, text) in COMMANDS.items())
+    return ArgumentParser(
+        prog="python -m game",
+        description="CUBIRI developer commands.",
+        epilog=f"commands:\n{lines}\n\nRun 'python -m game COMMAND --help' for a command's options.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    top = _top_parser()
+    if not argv or argv[0] in ("-h", "--help"):
+        top.print_help()
+        return 0 if argv else 2
+    name, rest = argv[0], argv[1:]
+    if name not in COMMANDS:
+        top.error(f"unknown command {name!r} (choose from {', '.join(COMMANDS)})")
+    module = importlib.import_module(COMMANDS[name][0])
+    parser = ArgumentParser(prog=f"python -m game {name}", description=COMMANDS[name][1])
+    module.add_arguments(parser)
+    args = parser.parse_args(rest)
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except OSError as exc:  # unreadable input, unwritable output: say so, no traceback
+        print(f"python -m game {name}: error: {exc}", file=sys.stderr)
+        return 1
