@@ -1,4 +1,4 @@
-"""Draw CUBIRI's icon, `assets/icon.png`: two stylised dice on a rounded night-blue tile.
+"""Draw CUBIRI's icon, `assets/icon.png`: two stylised dice on a rounded felt tile.
 
 The same PNG is the browser favicon (pygbag `--icon`) and the native window icon. It is drawn
 at 4x and smoothed down so edges and pips are anti-aliased without any image editor.
@@ -11,27 +11,32 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 # Headless and quiet: only surfaces are drawn, no window, no audio device, no banner.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402  (the environment variable must be set first)
+import pygame  # noqa: E402  (the environment variables must be set first)
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script: make the project's `game` package importable
+    sys.path.insert(0, str(ROOT))
+
+from game.ui.constants import DIE_FACE, DIE_PIP, FELT, GOLD, RED, WOOD  # noqa: E402
+
 DEFAULT_OUT = ROOT / "assets" / "icon.png"
 DEFAULT_SIZE = 256
 SUPERSAMPLE = 4
 
-# CUBIRI colours for the icon (RGB).
-TILE = (27, 38, 64)          # night blue background tile
-TILE_EDGE = (58, 80, 128)    # its rim
-IVORY = (246, 238, 222)      # the front die
-GOLD = (240, 180, 60)        # the back die
-SHADOW = (10, 14, 26)
-PIP_RED = (200, 40, 56)      # pips on the ivory die
-PIP_DARK = (40, 30, 20)      # pips on the gold die
+# The icon uses the front end's palette (felt table, wooden rim, gold and ivory dice).
+TILE = FELT
+TILE_EDGE = WOOD
+IVORY = DIE_FACE
+SHADOW = (0, 0, 0)
+PIP_RED = RED
+PIP_DARK = DIE_PIP
 
 # Pip positions on a 3x3 grid (0..2, 0..2) for the faces drawn.
 PIPS = {
