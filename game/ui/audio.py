@@ -1,0 +1,49 @@
+"""Sound effects: short mono .ogg files, loaded once after the first user gesture.
+
+Browsers refuse audio before the player has touched the page, so the mixer starts on the first
+tap or key press (`unlock`) and never during start-up. Muting is a setting.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game.ui import assets
+
+
+class Audio:
+    """Plays named effects unless muted; silently does nothing where audio is unavailable."""
+
+    def __init__(self, muted: bool = False) -> None:
+        self.muted = muted
+        self.ready = False
+        self.failed = False
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.played: list[str] = []  # names asked for, newest last (tests and the monkey read it)
+
+    def unlock(self) -> None:
+        """Start the mixer and load the effects (call on the first user gesture)."""
+        if self.ready or self.failed:
+            return
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(44100, -16, 1, 512)
+            for name in assets.SOUND_NAMES:
+                file = assets.sound(name)
+                if os.path.exists(file):
+                    self.sounds[name] = pygame.mixer.Sound(file)
+            self.ready = True
+        except pygame.error:
+            self.failed = True  # no audio device: play on without sound
+
+    def play(self, name: str) -> None:
+        """Play effect `name` (once the mixer is ready and sound is on)."""
+        self.played.append(name)
+        del self.played[:-20]
+        if self.muted or not self.ready:
+            return
+        sound = self.sounds.get(name)
+        if sound is not None:
+            sound.play()

@@ -1,0 +1,80 @@
+"""Small drawing helpers shared by widgets and scenes (never change state)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import text
+from game.ui.constants import FOCUS_WIDTH, GOLD, INK
+
+Color = tuple[int, ...]
+
+
+def rounded(surf: pygame.Surface, rect: pygame.Rect, color: Color, radius: int, width: int = 0):
+    """A filled (or outlined, with `width`) rounded rectangle; alpha colours are blended."""
+    if len(color) == 4 and color[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, color, layer.get_rect(), width, border_radius=radius)
+        surf.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surf, color, rect, width, border_radius=radius)
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, color: Color, radius: int = 16,
+          shadow: int = 5, border: Color | None = None) -> None:
+    """A raised card: soft drop shadow, fill, optional border."""
+    if shadow:
+        rounded(surf, rect.move(0, shadow), (0, 0, 0, 60), radius)
+    rounded(surf, rect, color, radius)
+    if border:
+        rounded(surf, rect, border, radius, 2)
+
+
+def focus_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> None:
+    """The keyboard focus: a thick two-tone ring around `rect` (readable on felt and paper)."""
+    outer = rect.inflate(2 * FOCUS_WIDTH + 6, 2 * FOCUS_WIDTH + 6)
+    pygame.draw.rect(surf, INK, outer.inflate(4, 4), 2, border_radius=radius + 7)
+    pygame.draw.rect(surf, GOLD, outer, FOCUS_WIDTH, border_radius=radius + 5)
+
+
+def hatch(surf: pygame.Surface, rect: pygame.Rect, color: Color, step: int = 12) -> None:
+    """Diagonal hatching clipped to `rect` (marks disabled things without relying on colour)."""
+    old = surf.get_clip()
+    surf.set_clip(rect.clip(old) if old else rect)
+    for x in range(rect.left - rect.height, rect.right, step):
+        pygame.draw.line(surf, color, (x, rect.bottom), (x + rect.height, rect.top), 2)
+    surf.set_clip(old)
+
+
+def text_block(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    message: str,
+    size: int,
+    color: Color,
+    *,
+    lines: int = 1,
+    align: str = "center",
+    valign: str = "center",
+    bold: bool = False,
+) -> None:
+    """Draw `message` fitted into `rect` (wrapped to `lines`, shrunk if needed)."""
+    s, rows = text.fit(message, size, rect.width, lines, bold)
+    lh = text.line_height(s, bold)
+    total = lh * len(rows)
+    if valign == "top":
+        y = rect.top
+    elif valign == "bottom":
+        y = rect.bottom - total
+    else:
+        y = rect.centery - total // 2
+    for row in rows:
+        img = text.render(row, s, color[:3], bold)
+        if align == "left":
+            x = rect.left
+        elif align == "right":
+            x = rect.right - img.get_width()
+        else:
+            x = rect.centerx - img.get_width() // 2
+        surf.blit(img, (x, y + (lh - img.get_height()) // 2))
+        y += lh

@@ -1,0 +1,146 @@
+"""The one place that reads pygame events and turns them into game-level inputs.
+
+Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` and `Drag(dy)` in logical pixels. SDL
+reports a touch twice (a finger event and a synthetic mouse event flagged `touch`); the mouse copy
+is dropped, so a tap acts once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import _
+from game.ui.view import Viewport
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A click or a finger touching down at a logical position."""
+
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key press, already mapped to a game-level action name."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class Scroll:
+    """Wheel or finger drag: positive `dy` scrolls the content up (shows what is below)."""
+
+    dy: float
+
+
+@dataclass(frozen=True)
+class Resize:
+    """The native window changed size."""
+
+    size: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Quit:
+    """The window was closed."""
+
+
+Input = Tap | Key | Scroll | Resize | Quit
+
+# pygame key -> action. Scenes decide what an action means on their screen.
+KEYMAP: dict[int, str] = {
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_RETURN: "activate",
+    pygame.K_KP_ENTER: "activate",
+    pygame.K_SPACE: "activate",
+    pygame.K_ESCAPE: "back",
+    pygame.K_BACKSPACE: "back",
+    pygame.K_TAB: "next",
+    pygame.K_PAGEUP: "page_up",
+    pygame.K_PAGEDOWN: "page_down",
+    pygame.K_HOME: "home",
+    pygame.K_END: "end",
+    pygame.K_r: "roll",
+    pygame.K_c: "confirm",
+    pygame.K_u: "undo",
+    pygame.K_z: "undo",
+    pygame.K_MINUS: "minus",
+    pygame.K_KP_MINUS: "minus",
+    pygame.K_PLUS: "plus",
+    pygame.K_EQUALS: "plus",
+    pygame.K_KP_PLUS: "plus",
+    pygame.K_x: "reroll",
+    pygame.K_a: "accept",
+    pygame.K_s: "save",
+    pygame.K_m: "mute",
+    pygame.K_F11: "fullscreen",
+    pygame.K_h: "help",
+}
+for _n in range(1, 7):
+    KEYMAP[getattr(pygame, f"K_{_n}")] = f"die{_n}"
+    KEYMAP[getattr(pygame, f"K_KP{_n}")] = f"die{_n}"
+
+
+def key_help() -> list[tuple[str, str]]:
+    """(keys, what they do) for the Rules screen, translated."""
+    return [
+        (_("Arrow keys, Tab"), _("Move the highlight")),
+        (_("Enter or Space"), _("Press the highlighted button, die or cell")),
+        (_("Esc or Backspace"), _("Go back or close")),
+        (_("1 to 6"), _("Pick a die by its place in the tray")),
+        ("R", _("Roll, or roll again")),
+        ("C", _("Confirm the staged dice")),
+        (_("U or Z"), _("Take back the last staged die")),
+        (_("Minus, Plus, X"), _("Use the powers: minus one, plus one, reroll")),
+        ("A", _("Accept MAGDAGDON")),
+        ("S", _("Save the turn points")),
+        ("M", _("Sound on or off")),
+        ("F11", _("Full screen (on a computer)")),
+    ]
+
+
+class InputMapper:
+    """Turns raw pygame events into `Input`s for a given viewport."""
+
+    def __init__(self) -> None:
+        self.drag_from: float | None = None
+
+    def translate(self, event: pygame.event.Event, view: Viewport) -> list[Input]:
+        """The game-level inputs for one pygame event (often none)."""
+        t = event.type
+        if t == pygame.QUIT:
+            return [Quit()]
+        if t in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            size = (int(getattr(event, "w", 0) or event.x), int(getattr(event, "h", 0) or event.y))
+            return [Resize(size)] if size[0] > 0 and size[1] > 0 else []
+        if t == pygame.KEYDOWN:
+            action = KEYMAP.get(event.key)
+            if action == "next" and event.mod & pygame.KMOD_SHIFT:
+                action = "prev"
+            return [Key(action)] if action else []
+        if t == pygame.MOUSEBUTTONDOWN:
+            if getattr(event, "touch", False) or event.button != 1:
+                return []  # the finger event already carries this touch
+            pos = view.to_logical(event.pos)
+            return [Tap(pos)] if pos else []
+        if t == pygame.MOUSEWHEEL:
+            if getattr(event, "touch", False):
+                return []
+            return [Scroll(-event.y * 60.0)]
+        if t == pygame.FINGERDOWN:
+            pos = view.from_normalised(event.x, event.y)
+            self.drag_from = event.y
+            return [Tap(pos)] if pos else []
+        if t == pygame.FINGERMOTION and self.drag_from is not None:
+            dy = (self.drag_from - event.y) * view.window[1] / view.scale
+            self.drag_from = event.y
+            return [Scroll(dy)] if abs(dy) > 0.5 else []
+        if t == pygame.FINGERUP:
+            self.drag_from = None
+        return []

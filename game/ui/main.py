@@ -1,0 +1,54 @@
+"""Start-up: window, app, first scene, then the frame loop."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+
+import pygame
+
+from game import platform
+from game.ui import assets
+from game.ui.constants import SIZE, TITLE
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Native command-line flags (the browser passes none)."""
+    parser = argparse.ArgumentParser(prog="python main.py", description="Play CUBIRI.")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--lang", metavar="CODE", help="language: en, de, ro, te or it")
+    args, _unknown = parser.parse_known_args(argv)
+    return args
+
+
+def open_window(fullscreen: bool = False) -> pygame.Surface:
+    """The display: natively a resizable window (letterboxed by the app); plain in a browser."""
+    pygame.display.set_caption(TITLE)
+    if os.path.exists(assets.icon()):
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(pygame.image.load(assets.icon()))
+    if platform.IS_BROWSER:
+        return pygame.display.set_mode(SIZE)  # the page scales the canvas
+    flags = pygame.RESIZABLE
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(SIZE, flags)
+
+
+async def main(argv: list[str] | None = None) -> None:
+    """Open the window and run the app until the window closes."""
+    from game.i18n import LANGUAGES
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    pygame.display.init()  # not pygame.init(): audio waits for the first gesture
+    pygame.font.init()
+    window = open_window(args.fullscreen)
+    lang = args.lang if args.lang in LANGUAGES else None
+    app = App(window=window, fullscreen=args.fullscreen, lang=lang)
+    app.push(TitleScene(app))
+    await app.run()
+    pygame.quit()

@@ -1,0 +1,86 @@
+"""Overlays: a yes/no question and the language picker."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import LANGUAGES, _, current
+from game.ui import chrome, draw
+from game.ui.constants import INK, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD, WIDTH
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Label
+
+
+class ConfirmDialog(Scene):
+    """Ask before something that cannot be undone (abandoning a game in progress)."""
+
+    opaque = False
+    name = "confirm"
+
+    def __init__(self, app, question: Callable[[], str], yes: Callable[[], str],
+                 on_yes: Callable[[], None], no: Callable[[], str] | None = None) -> None:
+        super().__init__(app)
+        self.question, self.yes, self.no, self.on_yes = question, yes, no, on_yes
+
+    def build(self) -> None:
+        box = pygame.Rect(0, 0, 760, 340)
+        box.center = (WIDTH // 2, 360)
+        self.box = box
+        self.widgets = [
+            Label(box.inflate(-60, -150).move(0, -60), self.question, TEXT_BIG, INK, lines=3),
+            Button((box.left + 40, box.bottom - 110, 320, 72), self.no or (lambda: _("Cancel")),
+                   self.app.pop, kind="secondary"),
+            Button((box.right - 360, box.bottom - 110, 320, 72), self.yes, self.accept,
+                   kind="danger"),
+        ]
+        self.focus = self.widgets[1]
+
+    def accept(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.dim(surf)
+        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_widgets(surf)
+
+
+class LanguagePicker(Scene):
+    """Choose one of the five languages; the switch happens at once."""
+
+    opaque = False
+    name = "language"
+
+    def build(self) -> None:
+        box = pygame.Rect(0, 0, 560, 520)
+        box.center = (WIDTH // 2, 370)
+        self.box = box
+        self.widgets = [Label((box.left + 20, box.top + 16, box.width - 40, 60),
+                              lambda: _("Language"), TEXT_HEAD, INK, bold=True)]
+        for i, (code, native) in enumerate(LANGUAGES.items()):
+            self.widgets.append(Button(
+                (box.left + 60, box.top + 90 + i * 82, box.width - 120, 66), native,
+                lambda code=code: self.choose(code), kind="secondary", size=TEXT_BIG,
+                selected=lambda code=code: current() == code))
+        self.widgets[0].size = TEXT_HEAD
+        for w in self.widgets[1:]:
+            if w.selected_now():
+                self.focus = w
+
+    def choose(self, code: str) -> None:
+        self.app.pop()
+        self.app.set_language(code)
+
+    def tap_empty(self, pos: tuple[int, int]) -> None:
+        if not self.box.collidepoint(pos):
+            self.app.pop()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.dim(surf)
+        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_widgets(surf)
+
+
+__all__ = ["ConfirmDialog", "LanguagePicker", "TEXT_BODY"]

@@ -1,0 +1,99 @@
+"""Rendered text, cached: fonts come from `game.fonts` for the current language.
+
+Labels never overflow: `fit` wraps at spaces and, if the lines still do not fit the box, steps
+the size down (to `TEXT_MIN`) before it would ever cut a word.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import fonts, i18n
+from game.ui.constants import TEXT_MIN
+
+Color = tuple[int, int, int]
+
+_surfaces: dict[tuple, pygame.Surface] = {}
+_layouts: dict[tuple, tuple[int, list[str]]] = {}
+_LIMIT = 4000
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The cached font of the current language."""
+    return fonts.font(size, bold)
+
+
+def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+    """One line of text as an antialiased surface (cached per language, size and colour)."""
+    key = (i18n.current(), text, size, color, bold)
+    surf = _surfaces.get(key)
+    if surf is None:
+        if len(_surfaces) > _LIMIT:
+            _surfaces.clear()
+        surf = font(size, bold).render(text, True, color)
+        _surfaces[key] = surf
+    return surf
+
+
+def width(text: str, size: int, bold: bool = False) -> int:
+    """Rendered width of one line in pixels."""
+    return font(size, bold).size(text)[0]
+
+
+def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """Break `text` into lines no wider than `max_width` at spaces (explicit newlines kept).
+
+    A single word wider than the box stays on its own line; `fit` then shrinks the size.
+    """
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if not line or f.size(trial)[0] <= max_width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fits(text: str, size: int, max_width: int, max_lines: int, bold: bool = False) -> bool:
+    """True if `text` at `size` wraps into at most `max_lines` lines within `max_width`."""
+    lines = wrap(text, size, max_width, bold)
+    return len(lines) <= max_lines and all(width(ln, size, bold) <= max_width for ln in lines)
+
+
+def fit(
+    text: str, size: int, max_width: int, max_lines: int = 1, bold: bool = False
+) -> tuple[int, list[str]]:
+    """The largest size <= `size` (down to TEXT_MIN) at which `text` fits, and its lines."""
+    key = (i18n.current(), text, size, max_width, max_lines, bold)
+    hit = _layouts.get(key)
+    if hit is not None:
+        return hit
+    s = size
+    while True:
+        lines = wrap(text, s, max_width, bold)
+        ok = len(lines) <= max_lines and all(width(ln, s, bold) <= max_width for ln in lines)
+        if ok or s <= TEXT_MIN:
+            break
+        s -= 2 if s > 24 else 1
+    if len(_layouts) > _LIMIT:
+        _layouts.clear()
+    _layouts[key] = (s, lines)
+    return s, lines
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """Distance between baselines for wrapped text."""
+    return font(size, bold).get_linesize()
+
+
+def clear() -> None:
+    """Forget every cached surface and layout (fonts changed)."""
+    _surfaces.clear()
+    _layouts.clear()

@@ -1,0 +1,180 @@
+"""Widgets: labels that fit their box, buttons with a visible keyboard focus.
+
+Text may be a string or a callable returning one (read at draw time, so live values and a
+language switch need no rebuild). Drawing only reads state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import draw
+from game.ui.constants import (
+    BUTTON_RADIUS,
+    CREAM,
+    FELT_DARK,
+    FELT_LIGHT,
+    GOLD,
+    GOLD_DARK,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    RED,
+    RED_DARK,
+    TEXT_BIG,
+    TEXT_BODY,
+)
+
+TextSource = str | Callable[[], str]
+Flag = bool | Callable[[], bool]
+
+
+def _value(source):
+    return source() if callable(source) else source
+
+
+class Widget:
+    """Something on screen with a rectangle; focusable ones can be pressed."""
+
+    focusable = False
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], visible: Flag = True):
+        self.rect = pygame.Rect(rect)
+        self._visible = visible
+
+    @property
+    def visible(self) -> bool:
+        """Whether the widget is shown (and can be pressed)."""
+        return bool(_value(self._visible))
+
+    @property
+    def enabled(self) -> bool:
+        """Whether pressing does something."""
+        return False
+
+    def press(self) -> None:
+        """Act as if tapped."""
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        """Paint the widget."""
+
+
+class Label(Widget):
+    """Text fitted into its box: wrapped to `lines`, shrunk if it still does not fit."""
+
+    def __init__(self, rect, text: TextSource, size: int = TEXT_BODY, color=CREAM, *,
+                 lines: int = 1, align: str = "center", valign: str = "center",
+                 bold: bool = False, visible: Flag = True) -> None:
+        super().__init__(rect, visible)
+        self.text, self.size, self.color = text, size, color
+        self.lines, self.align, self.valign, self.bold = lines, align, valign, bold
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        if not self.visible:
+            return
+        message = _value(self.text)
+        if message:
+            draw.text_block(surf, self.rect, message, self.size, _value(self.color),
+                            lines=self.lines, align=self.align, valign=self.valign,
+                            bold=self.bold)
+
+
+# kind -> (fill, shadow, text colour)
+BUTTON_KINDS = {
+    "primary": (GOLD, GOLD_DARK, INK),
+    "secondary": (PAPER, PAPER_DARK, INK),
+    "danger": (RED, RED_DARK, CREAM),
+    "ghost": (FELT_LIGHT, FELT_DARK, CREAM),
+}
+DISABLED = ((120, 128, 118), (88, 96, 88), (196, 200, 190))
+
+
+class Button(Widget):
+    """A pressable button. Disabled buttons are flat and hatched, not only greyed."""
+
+    focusable = True
+
+    def __init__(self, rect, text: TextSource, on_press: Callable[[], None], *,
+                 kind: str = "primary", size: int = TEXT_BIG, enabled: Flag = True,
+                 visible: Flag = True, lines: int = 1, sub: TextSource | None = None,
+                 selected: Flag = False) -> None:
+        super().__init__(rect, visible)
+        self.text, self.on_press, self.kind, self.size = text, on_press, kind, size
+        self._enabled, self.lines, self.sub, self._selected = enabled, lines, sub, selected
+
+    @property
+    def enabled(self) -> bool:
+        return self.visible and bool(_value(self._enabled))
+
+    pad_right = 0  # room kept free on the right (a toggle's switch)
+
+    def press(self) -> None:
+        if self.enabled:
+            self.on_press()
+
+    def selected_now(self) -> bool:
+        """Whether this option is the chosen one."""
+        return bool(_value(self._selected))
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        if not self.visible:
+            return
+        enabled = self.enabled
+        fill, shade, ink = BUTTON_KINDS[self.kind] if enabled else DISABLED
+        selected = bool(_value(self._selected))
+        r = self.rect
+        if enabled:
+            pygame.draw.rect(surf, shade, r.move(0, 5), border_radius=BUTTON_RADIUS)
+        pygame.draw.rect(surf, fill, r, border_radius=BUTTON_RADIUS)
+        if not enabled:
+            draw.hatch(surf, r.inflate(-6, -6), (132, 140, 130))
+        if selected:  # chosen option: thick inner border and a tick mark, not colour only
+            pygame.draw.rect(surf, INK, r, 4, border_radius=BUTTON_RADIUS)
+            cx, cy = r.left + 22, r.centery
+            tick = [(cx - 9, cy), (cx - 3, cy + 7), (cx + 9, cy - 8)]
+            pygame.draw.lines(surf, INK, False, tick, 4)
+        inner = r.inflate(-24 - (36 if selected else 0) - self.pad_right, -10)
+        inner.move_ip((18 if selected else 0) - self.pad_right // 2, 0)
+        sub = _value(self.sub) if self.sub else None
+        if sub:
+            top = pygame.Rect(inner.left, inner.top, inner.width, inner.height * 3 // 5)
+            bottom = pygame.Rect(inner.left, top.bottom, inner.width, inner.height - top.height)
+            draw.text_block(surf, top, _value(self.text), self.size, ink, lines=self.lines,
+                            bold=True)
+            draw.text_block(surf, bottom, sub, max(self.size * 3 // 5, 14),
+                            ink if enabled else (170, 176, 166))
+        else:
+            draw.text_block(surf, inner, _value(self.text), self.size, ink, lines=self.lines,
+                            bold=True)
+        if focused:
+            draw.focus_ring(surf, r, BUTTON_RADIUS)
+
+
+class Toggle(Button):
+    """A two-state button (sound, hints); the state is shown as a word and a switch."""
+
+    def __init__(self, rect, text: TextSource, get: Callable[[], bool],
+                 set_: Callable[[bool], None], **kw) -> None:
+        super().__init__(rect, text, lambda: set_(not get()), kind="secondary", **kw)
+        self.get = get
+        self.pad_right = 80
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        super().draw(surf, focused)
+        on = self.get()
+        knob = pygame.Rect(0, 0, 56, 30)
+        knob.midright = (self.rect.right - 16, self.rect.centery)
+        pygame.draw.rect(surf, (70, 150, 90) if on else INK_SOFT, knob, border_radius=15)
+        dot = knob.right - 15 if on else knob.left + 15
+        pygame.draw.circle(surf, CREAM, (dot, knob.centery), 11)
+
+
+def size_for(text_size: int = TEXT_BIG) -> int:
+    """Default button height for a text size."""
+    return max(56, text_size * 2)
+
+
+__all__ = ["Button", "Label", "Toggle", "Widget", "TEXT_BIG"]
