@@ -118,6 +118,11 @@ def selections(roll: Iterable[int]) -> Mapping[Selection, int]:
     return _selections(normalize(roll))
 
 
+def selections_sorted(roll: Roll) -> Mapping[Selection, int]:
+    """`selections` for a roll already in sorted-tuple form (skips the sort; hot paths)."""
+    return _selections(roll)
+
+
 @cache
 def _selections(roll: Roll) -> Mapping[Selection, int]:
     values: dict[Selection, int] = {}

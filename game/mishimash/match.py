@@ -67,6 +67,7 @@ class Match:
         self.dice_left = DICE
         self.mishimash_count = 0
         self.dice: Roll = ()
+        self._sorted_dice: Roll = ()
         self._rolls: list[RollRecord] = []
 
     # ---- derived state -------------------------------------------------------------------
@@ -125,7 +126,9 @@ class Match:
 
     def selections(self) -> Mapping[Selection, int]:
         """Valid selections of the roll on the table -> half-points before the multiplier."""
-        return combos.selections(self.dice) if self.phase is Phase.CHOOSE else {}
+        if self.phase is not Phase.CHOOSE:
+            return {}
+        return combos.selections_sorted(self._sorted_dice)
 
     def selection_value(self, dice: Iterable[int]) -> int | None:
         """Half-points (before the multiplier) of setting `dice` aside now, None if invalid.
@@ -171,6 +174,7 @@ class Match:
             self._end_turn(End.BUST)
         else:
             self.dice = dice
+            self._sorted_dice = combos.normalize(dice)
             self.phase = Phase.CHOOSE
 
     # ---- actions -------------------------------------------------------------------------
@@ -195,13 +199,14 @@ class Match:
 
     def _keep(self, selection: Selection) -> None:
         self._need(Phase.CHOOSE, "dice are set aside from a scoring roll (SPEC §2.3 step 2)")
-        problem = combos.why_invalid(selection, self.dice)
-        if problem is not None:
-            raise IllegalAction(problem)
-        self.turn_points += combos.value(selection, self.dice) * self.roll_number
+        value = combos.selections_sorted(self._sorted_dice).get(selection)
+        if value is None or not all(type(v) is int for v in selection):  # 1.0, True: not dice
+            raise IllegalAction(combos.why_invalid(selection, self.dice) or
+                                f"die values are whole numbers 1 to 6, got {list(selection)}")
+        self.turn_points += value * self.roll_number
         self._rolls.append(RollRecord(self.dice, selection))
         self.dice_left -= len(selection)
-        self.dice = ()
+        self.dice = self._sorted_dice = ()
         if self.dice_left == 0:
             # SPEC §2.3 step 3: MISHIMASH, never multiplied; six dice back, k keeps counting.
             self.turn_points += self.next_bonus

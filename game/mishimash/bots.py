@@ -1,0 +1,68 @@
+"""MISHIMASH computer players. Each bot is a function `(match, rng) -> action` that chooses only
+among `match.legal_actions()`; `play` drives a match to its end with one dice RNG.
+
+- `random`: a uniformly random valid selection, and a random stop after each keep.
+- `cautious`: keeps the best-scoring selection, saves at a turn-points threshold or when two or
+  fewer dice remain; on its last turn (final round, tie-break) it keeps rolling while behind.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from game.dice import roll
+from game.mishimash.actions import Action, Keep, Phase, RollAgain, Save
+from game.mishimash.combos import HALF_POINTS_PER_POINT
+from game.mishimash.match import Match
+
+Bot = Callable[[Match, random.Random], Action]
+
+RANDOM_STOP_CHANCE = 0.4  # the random bot saves after a keep with this probability
+CAUTIOUS_THRESHOLD = 25 * HALF_POINTS_PER_POINT  # cautious saves once the turn is worth this
+CAUTIOUS_FEW_DICE = 2  # ... or when this many dice or fewer would be rolled next
+
+
+def random_bot(match: Match, rng: random.Random) -> Action:
+    """Any valid selection; SAVE or ROLL AGAIN at random."""
+    if match.phase is Phase.DECIDE:
+        return Save() if rng.random() < RANDOM_STOP_CHANCE else RollAgain()
+    return rng.choice(match.legal_actions())
+
+
+def cautious_bot(match: Match, rng: random.Random) -> Action:
+    """Best-scoring keep (MISHIMASH bonus included; ties: fewer dice), then a cautious stop."""
+    if match.phase is Phase.CHOOSE:
+        options, rolled = match.selections(), len(match.dice)
+        k, bonus = match.roll_number, match.next_bonus
+        return Keep(max(options, key=lambda sel: (
+            options[sel] * k + (bonus if len(sel) == rolled else 0), -len(sel))))
+    assert match.phase is Phase.DECIDE, match.phase
+    return Save() if _should_save(match) else RollAgain()
+
+
+def _should_save(match: Match) -> bool:
+    me = match.seat
+    banked = match.totals[me] + match.turn_points
+    if match.final_round:
+        # Last turn for sure unless a tie follows: saving while behind (or level) cannot win.
+        best_other = max(t for s, t in enumerate(match.totals) if s != me)
+        return banked > best_other
+    if banked >= match.target_half_points:
+        return True  # reach the target now (SPEC §2.4: checked only on SAVE)
+    return match.turn_points >= CAUTIOUS_THRESHOLD or match.dice_left <= CAUTIOUS_FEW_DICE
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot}
+
+
+def play(match: Match, bots: Sequence[Bot], dice_rng: random.Random,
+         bot_rng: random.Random | None = None) -> Match:
+    """Play `match` to its end: `bots[seat]` acts for each seat, `dice_rng` rolls the dice."""
+    bot_rng = dice_rng if bot_rng is None else bot_rng
+    while not match.is_over:
+        if match.awaiting_roll:
+            match.apply_roll(roll(dice_rng, match.awaiting_roll))
+        else:
+            match.apply(bots[match.seat](match, bot_rng))
+    return match

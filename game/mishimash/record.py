@@ -1,0 +1,214 @@
+"""MISHIMASH game records (SPEC §3): export a match, replay and check one.
+
+Finished turns are exactly as SPEC §3 shows them. A match saved mid-turn (the app saves after
+every action) ends with one *unfinished* turn, written without `end` and `points`:
+
+- its rolls so far, each with its `keep`; the last roll has no `keep` when it is still on the
+  table awaiting a selection;
+- `"again": true` when the player chose ROLL AGAIN and the dice are not rolled yet.
+
+A match awaiting the first roll of a turn has no unfinished turn. So a saved match replays to
+exactly the same state, including a roll already applied: resuming never re-rolls.
+
+Points are written as JSON numbers in points (10, 10.5), never as half-points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import records
+from game.dice import is_die
+from game.mishimash.actions import IllegalAction, Keep, Phase, RollAgain, Save
+from game.mishimash.combos import HALF_POINTS_PER_POINT
+from game.mishimash.match import MAX_PLAYERS, MIN_PLAYERS, Match
+from game.mishimash.turn import End, RollRecord
+from game.records import RecordError
+
+GAME = "mishimash"
+
+
+def points(half_points: int) -> int | float:
+    """Half-points as a JSON number of points: 21 -> 10.5, 20 -> 10."""
+    whole, half = divmod(half_points, HALF_POINTS_PER_POINT)
+    return half_points / HALF_POINTS_PER_POINT if half else whole
+
+
+def half_points(value: object) -> int | None:
+    """A JSON number of points as half-points, or None if it is not a multiple of 0.5."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    doubled = value * HALF_POINTS_PER_POINT
+    return int(doubled) if doubled == int(doubled) else None
+
+
+def _rolls(rolls: tuple[RollRecord, ...] | list[RollRecord]) -> list[dict[str, Any]]:
+    return [{"dice": list(r.dice), "keep": list(r.keep)} for r in rolls]
+
+
+def export(match: Match) -> dict[str, Any]:
+    """The record of a match, finished or not (see the module docstring for a turn in play)."""
+    turns: list[dict[str, Any]] = [
+        {"player": t.player, "tiebreak": t.tiebreak, "rolls": _rolls(t.rolls),
+         "end": t.end.value, "points": points(t.points)}
+        for t in match.turns
+    ]
+    if match.phase is not Phase.OVER and match.roll_number > 0:
+        current: dict[str, Any] = {"player": match.seat, "tiebreak": match.in_tiebreak,
+                                   "rolls": _rolls(match.turn_rolls)}
+        if match.phase is Phase.CHOOSE:
+            current["rolls"].append({"dice": list(match.dice)})
+        elif match.phase is Phase.ROLL:
+            current["again"] = True
+        turns.append(current)
+    record: dict[str, Any] = {
+        "format": records.FORMAT, "version": records.VERSION, "game": GAME,
+        "target": match.target, "players": list(match.players), "seed": match.seed,
+        "turns": turns,
+    }
+    if match.is_over:
+        record["result"] = _result(match)
+    return record
+
+
+def _result(match: Match) -> dict[str, Any]:
+    result: dict[str, Any] = {"scores": [points(t) for t in match.totals], "winner": match.winner}
+    if len(match.players) == 1:
+        result["turns"] = match.turn_count
+    return result
+
+
+def replay(record: dict[str, Any]) -> Match:
+    """Rebuild the match a record describes, or raise RecordError naming the first bad turn."""
+    if records.game_of(record) != GAME:
+        raise RecordError(f"not a MISHIMASH record (game {record.get('game')!r})")
+    match = _new_match(record)
+    turns = record.get("turns")
+    if not isinstance(turns, list):
+        raise RecordError("'turns' must be a list")
+    for i, turn in enumerate(turns):
+        try:
+            _replay_turn(match, turn, last=i == len(turns) - 1)
+        except IllegalAction as exc:
+            raise RecordError(str(exc), i) from None
+        except _Bad as exc:
+            raise RecordError(str(exc), i) from None
+    _check_result(match, record)
+    return match
+
+
+class _Bad(Exception):
+    """A broken turn (turned into a RecordError with the turn number)."""
+
+
+def _new_match(record: dict[str, Any]) -> Match:
+    players = record.get("players")
+    if (not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS
+            or not all(isinstance(p, str) for p in players)):
+        raise RecordError(f"'players' must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names")
+    target = record.get("target")
+    if not isinstance(target, int) or isinstance(target, bool) or target <= 0:
+        raise RecordError(f"'target' must be a positive whole number, not {target!r}")
+    seed = record.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError(f"'seed' must be a whole number or null, not {seed!r}")
+    return Match(players, target, seed)
+
+
+def _dice_list(value: object, what: str) -> list[int]:
+    if not isinstance(value, list) or not all(is_die(v) for v in value):
+        raise _Bad(f"{what} must be a list of die values 1 to 6, not {value!r}")
+    return value
+
+
+def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
+    if match.is_over:
+        raise _Bad("the match was already over (SPEC §2.4)")
+    if not isinstance(turn, dict):
+        raise _Bad("a turn must be a JSON object")
+    if turn.get("player") != match.seat or isinstance(turn.get("player"), bool):
+        raise _Bad(f"player {turn.get('player')!r} does not play now: seat {match.seat} does "
+                   "(SPEC §2.4)")
+    if turn.get("tiebreak") is not match.in_tiebreak:
+        raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn (SPEC §2.4)")
+    finished = "end" in turn
+    if not finished and not last:
+        raise _Bad("only the last turn may be unfinished (it has no 'end')")
+    rolls = turn.get("rolls")
+    if not isinstance(rolls, list) or not rolls:
+        raise _Bad("'rolls' must be a non-empty list")
+    done = len(match.turns)
+    for j, roll in enumerate(rolls):
+        where = f"roll {j + 1}"
+        if len(match.turns) > done:
+            raise _Bad(f"{where}: the turn already ended with a bust (SPEC §2.3)")
+        if not isinstance(roll, dict):
+            raise _Bad(f"{where} must be a JSON object")
+        if j > 0:
+            match.apply(RollAgain())
+        try:
+            match.apply_roll(_dice_list(roll.get("dice"), f"{where}: 'dice'"))
+        except IllegalAction as exc:
+            raise _Bad(f"{where}: {exc}") from None
+        busted = len(match.turns) > done
+        if "keep" not in roll:
+            if busted or finished or j != len(rolls) - 1:
+                raise _Bad(f"{where}: 'keep' is missing")
+            continue  # the roll on the table of an unfinished turn
+        keep = _dice_list(roll["keep"], f"{where}: 'keep'")
+        if busted:
+            if keep:
+                raise _Bad(f"{where} is a bust: nothing can be set aside (SPEC §2.2)")
+        elif not keep:
+            raise _Bad(f"{where} scores: at least one selection must be set aside (SPEC §2.3)")
+        else:
+            try:
+                match.apply(Keep(keep))
+            except IllegalAction as exc:
+                raise _Bad(f"{where}: keep {keep}: {exc}") from None
+    if finished:
+        _finish_turn(match, turn, busted=len(match.turns) > done)
+    elif len(match.turns) > done:
+        raise _Bad("a turn whose last roll is a bust must have 'end': 'bust'")
+    elif turn.get("again") is True:
+        match.apply(RollAgain())
+    elif "again" in turn and turn["again"] is not False:
+        raise _Bad("'again' must be true or false")
+
+
+def _finish_turn(match: Match, turn: dict[str, Any], *, busted: bool) -> None:
+    end = turn.get("end")
+    if end not in (End.SAVE.value, End.BUST.value):
+        raise _Bad(f"'end' must be 'save' or 'bust', not {end!r}")
+    if busted and end != End.BUST.value:
+        raise _Bad("the last roll is a bust, so the turn ends with 'bust' (SPEC §2.3)")
+    if not busted and end == End.BUST.value:
+        raise _Bad("'end' is 'bust' but the last roll scores")
+    if end == End.SAVE.value:
+        match.apply(Save())
+    expected = match.turns[-1].points
+    if half_points(turn.get("points")) != expected:
+        raise _Bad(f"'points' is {turn.get('points')!r} but the turn added {points(expected)}")
+
+
+def _check_result(match: Match, record: dict[str, Any]) -> None:
+    turn = max(len(match.turns) - 1, 0)
+    if "result" not in record:
+        if match.is_over:
+            raise RecordError("the match is over but the record has no 'result'", turn)
+        return
+    if not match.is_over:
+        raise RecordError("'result' is given but the match is not over (SPEC §2.4)")
+    expected = _result(match)
+    result = record["result"]
+    if not isinstance(result, dict) or set(result) != set(expected):
+        raise RecordError(f"'result' must have the fields {sorted(expected)}", turn)
+    scores = result["scores"]
+    if (not isinstance(scores, list) or len(scores) != len(match.totals)
+            or [half_points(s) for s in scores] != list(match.totals)):
+        raise RecordError(f"'result' scores {scores!r} differ from the replayed totals "
+                          f"{expected['scores']}", turn)
+    for key in ("winner", "turns"):
+        if key in expected and (result[key] != expected[key] or isinstance(result[key], bool)):
+            raise RecordError(f"'result' {key} {result[key]!r} differs from the replay "
+                              f"({expected[key]})", turn)
