@@ -1,0 +1,127 @@
+"""The game in progress: its record plus the random generator's state, saved after every action.
+
+A save is `cubiri.game.<name>` holding the game's record (SPEC §3, exported by
+`game.<name>.record.export`, which includes a roll already applied but not yet shown) and
+`random.Random.getstate()` as JSON. Loading replays the record and restores the generator, so a
+reload resumes with the same dice and the same future rolls: it can never re-roll. A record that
+does not replay is damage like any other (set aside, reported, no game to resume).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game import records
+from game.records import RecordError
+from game.storage import notices as msg
+from game.storage.values import Invalid, Kind, expect_bool, expect_fields, expect_list, is_int
+
+# A Mersenne Twister state: the random module's state version, 624 words and a position.
+RNG_VERSION = 3
+RNG_WORDS = 625
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game to resume: the replayed state, its generator, and who is human (MISHIMASH)."""
+
+    game: str
+    state: Any
+    rng: random.Random
+    humans: tuple[bool, ...] | None = None
+
+    def record(self) -> dict[str, Any]:
+        """The state's SPEC §3 record."""
+        return records.module_for(self.game).export(self.state)
+
+
+def rng_to_json(rng: random.Random) -> list[Any]:
+    """`rng.getstate()` as a JSON array."""
+    version, words, gauss = rng.getstate()
+    return [version, list(words), gauss]
+
+
+def rng_from_json(data: Any) -> random.Random:
+    """A `random.Random` in the state `rng_to_json` wrote, or raise Invalid."""
+    if not isinstance(data, list) or len(data) != 3:
+        raise Invalid("generator state must be [version, words, gauss]")
+    version, words, gauss = data
+    if version != RNG_VERSION or not is_int(version):
+        raise Invalid(f"generator state version {version!r} (expected {RNG_VERSION})")
+    if (not isinstance(words, list) or len(words) != RNG_WORDS
+            or not all(is_int(w) and 0 <= w < 2**32 for w in words)
+            or words[-1] > RNG_WORDS - 1 or not any(words[:-1])):
+        raise Invalid("generator state words are damaged")
+    if gauss is not None and not (isinstance(gauss, float) and math.isfinite(gauss)):
+        raise Invalid(f"generator gauss value {gauss!r} is damaged")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(words), gauss))
+    except (TypeError, ValueError) as exc:
+        raise Invalid(f"generator state rejected: {exc}") from None
+    return rng
+
+
+def game_id(record: dict[str, Any]) -> str:
+    """A short fingerprint of a record: the same finished game always gets the same id, so its
+    high score is recorded once however often it is saved or reloaded."""
+    text = records.dumps(record)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
+    def decode(data: Any, problems: list[str]) -> SavedGame:
+        obj = expect_fields(data, "saved game", ("record", "rng", "humans"))
+        record = obj["record"]
+        if not isinstance(record, dict) or record.get("game") != game:
+            raise Invalid(f"the record is not a {game} record")
+        module = records.module_for(game)
+        try:
+            state = module.replay(record)
+        except RecordError as exc:
+            raise Invalid(f"the record does not replay: {exc}") from None
+        except (ValueError, TypeError, LookupError) as exc:  # an engine that raised otherwise
+            raise Invalid(f"the record does not replay: {exc!r}") from None
+        if module.export(state) != record:
+            raise Invalid("the record holds something its replay does not")
+        humans = obj["humans"]
+        if humans is not None:
+            humans = tuple(expect_bool(h, "human") for h in expect_list(humans, "humans", 6))
+        return SavedGame(game, state, rng_from_json(obj["rng"]), humans)
+
+    def encode(saved: SavedGame | None) -> dict[str, Any]:
+        assert saved is not None
+        return {"record": saved.record(), "rng": rng_to_json(saved.rng),
+                "humans": None if saved.humans is None else list(saved.humans)}
+
+    return Kind(name=f"game.{game}", version=1, default=lambda: None, decode=decode,
+                encode=encode, damaged_msgid=msgid)
+
+
+SAVES: dict[str, Kind[SavedGame | None]] = {
+    "magdagdon": _kind("magdagdon", msg.MAGDAGDON_GAME_DAMAGED),
+    "mishimash": _kind("mishimash", msg.MISHIMASH_GAME_DAMAGED),
+}
+
+
+def kind_for(game: str) -> Kind[SavedGame | None]:
+    """The stored-value kind of `game`'s save (KeyError for an unknown game)."""
+    return SAVES[game]
+
+
+def saved_game(game: str, state: Any, rng: random.Random,
+               humans: Sequence[bool] | None = None) -> SavedGame:
+    """Bundle what a save holds (the generator's state is read when it is written)."""
+    return SavedGame(game, state, rng, None if humans is None else tuple(humans))
+
+
+def record_size(saved: SavedGame) -> int:
+    """Characters the save takes in the store (for benchmarks and limits)."""
+    return len(json.dumps({"version": 1, "data": SAVES[saved.game].encode(saved)},
+                          separators=(",", ":"), ensure_ascii=False))

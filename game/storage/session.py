@@ -1,0 +1,149 @@
+"""What the app holds: one store, typed access to everything kept, and the notices to show.
+
+    session = Session(open_store())
+    settings = session.settings
+    saved = session.load_game("magdagdon")       # SavedGame | None
+    ...                                          # after every action and every applied roll:
+    session.save_game("magdagdon", game, rng)    # a finished game enters the high scores once
+    for notice in session.take_notices():
+        show(_(notice.msgid))
+
+Nothing here raises for damaged data or a failed write: it reports a `Notice` and goes on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any
+
+from game import platform
+from game.mishimash.match import TARGETS
+from game.mishimash.record import half_points
+from game.storage import notices as msg
+from game.storage import saves, scores, values
+from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
+from game.storage.notices import Notice
+from game.storage.settings import SETTINGS, Settings
+
+
+class Session:
+    """Settings, high scores and games in progress over one `Store`."""
+
+    def __init__(self, store: Store, today: Callable[[], date] = date.today) -> None:
+        self.store = store
+        self.today = today
+        self.notices: list[Notice] = []
+        self._settings: Settings | None = None
+
+    def take_notices(self) -> list[Notice]:
+        """The notices reported since the last call (each is shown once)."""
+        taken, self.notices = self.notices, []
+        return taken
+
+    # ------------------------------------------------------------------ settings
+    @property
+    def settings(self) -> Settings:
+        """The settings (read from the store once, then kept)."""
+        if self._settings is None:
+            self._settings = values.read(self.store, SETTINGS, self.notices)
+        return self._settings
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Keep `settings` (in memory even if the write fails, which is reported)."""
+        self._settings = settings
+        return values.write(self.store, SETTINGS, settings, self.notices)
+
+    # ------------------------------------------------------------------ high scores
+    def magdagdon_scores(self) -> scores.MagdagdonTable:
+        """MAGDAGDON top 10 per difficulty value, best first."""
+        return values.read(self.store, scores.MAGDAGDON_SCORES, self.notices)
+
+    def mishimash_best(self) -> scores.SoloBests:
+        """MISHIMASH solo best (fewest turns) per target."""
+        return values.read(self.store, scores.MISHIMASH_BEST, self.notices)
+
+    def mishimash_history(self) -> scores.History:
+        """The last 20 MISHIMASH matches, oldest first."""
+        return values.read(self.store, scores.MISHIMASH_HISTORY, self.notices)
+
+    def magdagdon_rank(self, difficulty: str, game_id: str) -> int | None:
+        """0-based rank of the finished game `game_id` in its table, or None."""
+        for rank, row in enumerate(self.magdagdon_scores().get(difficulty, ())):
+            if row.id == game_id:
+                return rank
+        return None
+
+    # ------------------------------------------------------------------ games in progress
+    def load_game(self, game: str) -> saves.SavedGame | None:
+        """The saved game to resume, or None (nothing saved, or damaged: reported)."""
+        saved = values.read(self.store, saves.kind_for(game), self.notices)
+        if saved is not None:
+            self._record_result(saved)  # in case the app stopped before it did so
+        return saved
+
+    def save_game(self, game: str, state: Any, rng: random.Random,
+                  humans: Sequence[bool] | None = None) -> bool:
+        """Save `state` with `rng` (call after every action and every applied roll).
+
+        A finished game stays saved (the app may show its final screen after a reload) and its
+        result enters the high scores; saving it again does not enter it twice.
+        """
+        saved = saves.saved_game(game, state, rng, humans)
+        ok = values.write(self.store, saves.kind_for(game), saved, self.notices)
+        self._record_result(saved)
+        return ok
+
+    def clear_game(self, game: str) -> bool:
+        """Forget the saved game (a new game starts, or the player abandoned it)."""
+        return values.remove(self.store, saves.kind_for(game).name, self.notices)
+
+    # ------------------------------------------------------------------ results
+    def _record_result(self, saved: saves.SavedGame) -> None:
+        record = saved.record()
+        result = record.get("result")
+        if result is None:
+            return
+        game_id = saves.game_id(record)
+        day = self.today().isoformat()
+        if saved.game == "magdagdon":
+            entry = scores.MagdagdonScore(result["score"], day, result["turns"],
+                                          result["powers_used"], game_id)
+            table = self.magdagdon_scores()
+            new, _ = scores.add_magdagdon(table, record["difficulty"], entry)
+            if new is not table:
+                values.write(self.store, scores.MAGDAGDON_SCORES, new, self.notices)
+            return
+        players = tuple(record["players"])
+        humans = saved.humans if saved.humans and len(saved.humans) == len(players) \
+            else (True,) * len(players)
+        totals = tuple(half_points(s) or 0 for s in result["scores"])
+        turns = result.get("turns", len(record["turns"]))
+        history = self.mishimash_history()
+        new_history = scores.add_match(history, scores.MatchResult(
+            day, record["target"], players, humans, totals, result["winner"], turns, game_id))
+        if new_history is not history:
+            values.write(self.store, scores.MISHIMASH_HISTORY, new_history, self.notices)
+        if len(players) == 1 and record["target"] in TARGETS:
+            bests, better = scores.add_solo_best(self.mishimash_best(), record["target"],
+                                                 scores.SoloBest(turns, day, game_id))
+            if better:
+                values.write(self.store, scores.MISHIMASH_BEST, bests, self.notices)
+
+
+def open_store(notices: list[Notice] | None = None) -> Store:
+    """The store for this platform: localStorage in the browser, files natively.
+
+    If the browser refuses localStorage (private mode, blocked storage), play goes on with a
+    memory store and a notice says nothing will be kept.
+    """
+    if platform.IS_BROWSER:
+        storage = platform.local_storage()
+        if storage is None:
+            if notices is not None:
+                notices.append(Notice(msg.WRITE_FAILED, "*", "localStorage is not available"))
+            return MemoryStore()
+        return LocalStorageStore(storage)
+    return FileStore(platform.data_dir())
+

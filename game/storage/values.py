@@ -1,0 +1,271 @@
+"""Versioned values: typed data in a store, checked on the way in, never trusted.
+
+Each stored value is a JSON document `{"version": N, "data": ...}` described by a `Kind`: its
+store name, current version, default, migrations from older versions, and a `decode` that turns
+the data into typed values or says what is wrong with it.
+
+Reading never raises and never crashes the game. When a value is damaged (not text, oversized,
+not JSON, no version, wrong types, missing or extra fields, absurd numbers, a game record that
+does not replay…):
+- the damaged text is kept aside in the same store as `<name>.damaged-<n>` (the newest
+  `MAX_BACKUPS` are kept), so nothing the player had is destroyed;
+- a `Notice` is reported for the UI to show;
+- the default is used, or, where `decode` could salvage part of it (a bad high-score entry among
+  good ones), what was valid is kept and written back;
+- every other stored value is untouched.
+A write that fails (quota exceeded, read-only folder) reports a notice and returns False.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Generic, TypeVar
+
+from game.storage import notices as msg
+from game.storage.backends import Store, StoreError
+from game.storage.notices import Notice
+
+T = TypeVar("T")
+
+# The largest stored value accepted, in characters (documented limit). The longest real value is
+# a MISHIMASH match in progress with six players to 2000 (a few hundred kB at worst); browsers
+# give an origin about 5 M characters of localStorage, shared by every game on itch.io.
+MAX_VALUE_CHARS = 1_000_000
+MAX_BACKUPS = 3  # damaged copies kept per name; older ones are dropped
+BACKUP_MARK = ".damaged-"
+_BACKUP_SUFFIX = re.compile(r"\.damaged-([0-9]+)")
+
+
+class Invalid(ValueError):
+    """A stored value (or part of one) that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Kind(Generic[T]):
+    """How one stored value is named, versioned, checked and written.
+
+    `decode(data, problems)` returns the typed value; it raises `Invalid` when nothing can be
+    used, or appends to `problems` when it dropped or reset a damaged part and kept the rest.
+    `migrations[v]` turns version-`v` data into version `v + 1` data.
+    """
+
+    name: str
+    version: int
+    default: Callable[[], T]
+    decode: Callable[[Any, list[str]], T]
+    encode: Callable[[T], Any]
+    damaged_msgid: str
+    migrations: Mapping[int, Callable[[Any], Any]] = field(default_factory=dict)
+
+
+def dumps(kind: Kind[T], value: T) -> str:
+    """The stored text of `value`: compact JSON with the current version."""
+    doc = {"version": kind.version, "data": kind.encode(value)}
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _reject_constant(name: str) -> Any:
+    raise Invalid(f"not valid JSON ({name} is not a JSON number)")
+
+
+def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
+    """Check, migrate and decode stored text, or raise `Invalid` saying what is wrong."""
+    if len(text) > MAX_VALUE_CHARS:
+        raise Invalid(f"too large ({len(text)} characters, at most {MAX_VALUE_CHARS})")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise Invalid("not valid UTF-8 text") from None
+    try:
+        doc = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise Invalid(f"not valid JSON ({exc})") from None
+    if not isinstance(doc, dict) or set(doc) != {"version", "data"}:
+        raise Invalid('not a versioned value (expected an object with "version" and "data")')
+    version = doc["version"]
+    if not is_int(version) or version < 1:
+        raise Invalid(f"bad version {version!r}")
+    if version > kind.version:
+        raise Invalid(f"version {version} is newer than this game reads ({kind.version})")
+    data = doc["data"]
+    while version < kind.version:
+        step = kind.migrations.get(version)
+        if step is None:
+            raise Invalid(f"no migration from version {version}")
+        try:
+            data = step(data)
+        except Invalid as exc:
+            raise Invalid(f"cannot migrate from version {version}: {exc}") from None
+        except (LookupError, TypeError, ValueError, AttributeError) as exc:
+            raise Invalid(f"cannot migrate from version {version}: {exc!r}") from None
+        version += 1
+    return kind.decode(data, problems)
+
+
+def read(store: Store, kind: Kind[T], notices: list[Notice]) -> T:
+    """The stored value of `kind`, or its default; damage is set aside and reported."""
+    try:
+        text = store.get(kind.name)
+    except StoreError as exc:
+        notices.append(Notice(msg.READ_FAILED, kind.name, str(exc)))
+        return kind.default()
+    if text is None:
+        return kind.default()
+    problems: list[str] = []
+    try:
+        value = parse(kind, text, problems)
+    except Invalid as exc:
+        backup = set_aside(store, kind.name, text, str(exc), kind.damaged_msgid, notices)
+        if backup is not None:
+            _delete_quietly(store, kind.name)  # the copy holds it; don't report it again
+        return kind.default()
+    if problems:
+        backup = set_aside(store, kind.name, text, "; ".join(problems), kind.damaged_msgid,
+                           notices)
+        if backup is not None:  # keep what was valid, in the current version
+            write(store, kind, value, notices)
+    return value
+
+
+def write(store: Store, kind: Kind[T], value: T, notices: list[Notice]) -> bool:
+    """Store `value`; on failure report a notice and return False (the game goes on)."""
+    try:
+        text = dumps(kind, value)
+        if len(text) > MAX_VALUE_CHARS:
+            raise StoreError(f"{kind.name} is too large to store ({len(text)} characters)")
+        store.set(kind.name, text)
+    except StoreError as exc:
+        notices.append(Notice(msg.WRITE_FAILED, kind.name, str(exc)))
+        return False
+    return True
+
+
+def remove(store: Store, name: str, notices: list[Notice]) -> bool:
+    """Delete a stored value; on failure report a notice and return False."""
+    try:
+        store.delete(name)
+    except StoreError as exc:
+        notices.append(Notice(msg.WRITE_FAILED, name, str(exc)))
+        return False
+    return True
+
+
+def backups(store: Store, name: str) -> list[str]:
+    """The damaged copies of `name` kept in `store`, oldest first."""
+    found = []
+    try:
+        names = store.names()
+    except StoreError:
+        return []
+    for other in names:
+        if other.startswith(name) and (m := _BACKUP_SUFFIX.fullmatch(other[len(name):])):
+            found.append((int(m.group(1)), other))
+    return [other for _, other in sorted(found)]
+
+
+def set_aside(store: Store, name: str, text: str, reason: str, msgid: str,
+              notices: list[Notice]) -> str | None:
+    """Copy damaged `text` to a new backup name, report it, and return the backup's name
+    (None if the copy could not be written, which is reported too)."""
+    existing = backups(store, name)
+    number = int(_BACKUP_SUFFIX.fullmatch(existing[-1][len(name):]).group(1)) + 1 \
+        if existing else 1
+    backup = f"{name}{BACKUP_MARK}{number}"
+    for old in existing[:max(0, len(existing) - MAX_BACKUPS + 1)]:
+        _delete_quietly(store, old)
+    try:
+        store.set(backup, text)
+    except StoreError as exc:
+        notices.append(Notice(msgid, name, reason))
+        notices.append(Notice(msg.WRITE_FAILED, backup, str(exc)))
+        return None
+    notices.append(Notice(msgid, name, reason, backup))
+    return backup
+
+
+def _delete_quietly(store: Store, name: str) -> None:
+    # A value we could not remove is simply read (and reported) again next time.
+    with contextlib.suppress(StoreError):
+        store.delete(name)
+
+
+# Small checks shared by the decoders. Each raises Invalid naming what is wrong.
+
+def is_int(value: Any) -> bool:
+    """True for a JSON integer (bools are not numbers here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def expect_int(value: Any, what: str, low: int, high: int) -> int:
+    """`value` as an int in [low, high]."""
+    if not is_int(value):
+        raise Invalid(f"{what} must be an integer, not {value!r}")
+    if not low <= value <= high:
+        raise Invalid(f"{what} {value} is outside {low}..{high}")
+    return value
+
+
+def expect_bool(value: Any, what: str) -> bool:
+    """`value` as a bool."""
+    if not isinstance(value, bool):
+        raise Invalid(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def expect_choice(value: Any, what: str, choices: tuple[Any, ...]) -> Any:
+    """`value` if it is one of `choices` (compared with its type: 1000 is not "1000")."""
+    if not any(type(value) is type(c) and value == c for c in choices):
+        raise Invalid(f"{what} {value!r} is not one of {', '.join(map(str, choices))}")
+    return value
+
+
+def expect_text(value: Any, what: str, max_length: int) -> str:
+    """A non-blank printable string of at most `max_length` characters."""
+    if not isinstance(value, str):
+        raise Invalid(f"{what} must be text, not {value!r}")
+    if not value.strip() or len(value) > max_length or not value.isprintable():
+        raise Invalid(f"{what} {value!r} must be 1..{max_length} printable characters")
+    return value
+
+
+def expect_list(value: Any, what: str, max_length: int) -> list[Any]:
+    """`value` as a JSON array of at most `max_length` items."""
+    if not isinstance(value, list):
+        raise Invalid(f"{what} must be a list, not {type(value).__name__}")
+    if len(value) > max_length:
+        raise Invalid(f"{what} has {len(value)} items, at most {max_length}")
+    return value
+
+
+def expect_fields(value: Any, what: str, fields: tuple[str, ...]) -> dict[str, Any]:
+    """`value` as a JSON object with exactly `fields` (missing or extra ones are damage)."""
+    if not isinstance(value, dict):
+        raise Invalid(f"{what} must be an object, not {type(value).__name__}")
+    missing = [f for f in fields if f not in value]
+    extra = sorted(str(k) for k in value if k not in fields)
+    if missing:
+        raise Invalid(f"{what} lacks {', '.join(missing)}")
+    if extra:
+        raise Invalid(f"{what} has unexpected {', '.join(extra)}")
+    return value
+
+
+EARLIEST_DATE = date(2020, 1, 1)  # before CUBIRI existed: a date earlier than this is damage
+
+
+def expect_date(value: Any, what: str) -> str:
+    """An ISO calendar date "YYYY-MM-DD" from 2020 on (kept as text)."""
+    if not isinstance(value, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value):
+        raise Invalid(f"{what} must be a date YYYY-MM-DD, not {value!r}")
+    try:
+        day = date.fromisoformat(value)
+    except ValueError:
+        raise Invalid(f"{what} {value!r} is not a calendar date") from None
+    if day < EARLIEST_DATE:
+        raise Invalid(f"{what} {value} is before CUBIRI existed")
+    return value
