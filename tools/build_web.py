@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -123,6 +124,33 @@ def cdn_reachable(url: str = CDN, timeout: float = 10.0) -> bool:
             return True
     except (urllib.error.URLError, OSError, ValueError):
         return False
+
+
+_LINK = re.compile(r"""\b(?:src|href)\s*=\s*["'](https?://[^"'\s]+)["']""", re.I)
+
+
+def page_links(html: str) -> list[str]:
+    """The absolute http(s) URLs a page loads through src= or href= attributes, in order."""
+    return list(dict.fromkeys(_LINK.findall(html)))
+
+
+def broken_links(html: str, timeout: float = 10.0) -> list[str]:
+    """'URL: reason' for each absolute link of the page that does not answer (needs network).
+
+    pygbag 0.9.3's own template is known to link a browserfs.min.js that answers 404 (pygbag
+    issue #227); checking every link after an online build catches that and its like.
+    """
+    broken = []
+    for url in page_links(html):
+        request = urllib.request.Request(url, method="HEAD")
+        try:
+            with urllib.request.urlopen(request, timeout=timeout):
+                pass
+        except urllib.error.HTTPError as exc:
+            broken.append(f"{url}: HTTP {exc.code}")
+        except (urllib.error.URLError, OSError, ValueError) as exc:
+            broken.append(f"{url}: {exc}")
+    return broken
 
 
 def pygbag_args(*, offline: bool, archive: bool, template: Path | None = None) -> list[str]:
@@ -243,6 +271,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.offline:
         print("offline build: the page is a packaging test and does not run the game; "
               "do not publish it")
+    else:
+        broken = broken_links((result.web_dir / "index.html").read_text(encoding="utf-8"))
+        for line in broken:
+            print(f"build_web: error: the page links to {line}", file=sys.stderr)
+        if broken:
+            print("build_web: the page may not start; see README, 'Known pygbag 0.9.3 issues'. "
+                  "Test it locally before publishing.", file=sys.stderr)
+            return 1
     if not result.within_budget:
         print(f"build_web: error: the bundle is {result.apk_size - APK_BUDGET} bytes over "
               f"budget", file=sys.stderr)

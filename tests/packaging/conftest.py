@@ -35,3 +35,10 @@ def root() -> Path:
 def build_web() -> ModuleType:
     """The web build helper, tools/build_web.py."""
     return load_tool("build_web")
+
+
+@pytest.fixture(scope="session")
+def make_icon() -> ModuleType:
+    """The icon generator, tools/make_icon.py (needs the front end's palette)."""
+    pytest.importorskip("game.ui.constants")
+    return load_tool("make_icon")

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from types import ModuleType
 
 import pytest
-
-from .conftest import load_tool
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pygame = pytest.importorskip("pygame")
@@ -26,9 +25,7 @@ def test_icon_is_a_small_square_png_with_transparent_corners(root: Path) -> None
     assert icon.get_at((width // 2, height // 2)).a == 255
 
 
-def test_icon_is_what_make_icon_draws(root: Path) -> None:
-    pytest.importorskip("game.ui.constants")  # the icon takes the front end's palette
-    make_icon = load_tool("make_icon")
+def test_icon_is_what_make_icon_draws(root: Path, make_icon: ModuleType) -> None:
     committed = pygame.image.load(str(root / "assets" / "icon.png"))
     drawn = make_icon.draw(committed.get_width())
     a = pygame.image.tobytes(committed, "RGBA")
