@@ -30,9 +30,7 @@ class App:
                  fullscreen: bool = False, lang: str | None = None) -> None:
         self.session = session or Session.open()
         settings = self.session.settings
-        if lang:
-            settings.language = lang
-        i18n.activate(settings.language or i18n.detect())
+        i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
         self.fullscreen = fullscreen
         self.window = window if window is not None else pygame.display.get_surface()
         self.view = Viewport(self.window.get_size())
@@ -88,13 +86,12 @@ class App:
         """Animation speed factor from the settings (0 = instant)."""
         from game.ui.constants import SPEEDS
 
-        return SPEEDS.get(self.session.settings.speed, 1.0)
+        return SPEEDS.get(self.session.settings.animation_speed, 1.0)
 
     def set_language(self, code: str) -> None:
         """Switch the language at once: every scene re-reads its text."""
         i18n.activate(code)
-        self.session.settings.language = code
-        self.session.save_settings()
+        self.session.update(language=code)
         text.clear()
         for scene in self.scenes:
             scene.rebuild()
@@ -102,8 +99,7 @@ class App:
 
     def set_sound(self, on: bool) -> None:
         """Sound on or off (saved)."""
-        self.session.settings.sound = on
-        self.session.save_settings()
+        self.session.update(sound=on)
         self.audio.muted = not on
         self.dirty = True
 

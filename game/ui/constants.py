@@ -57,4 +57,4 @@ ROLL_TIME = 0.6
 MOVE_TIME = 0.18
 BANNER_TIME = 1.4
 BOT_STEP = 0.75
-SPEEDS = {"normal": 1.0, "fast": 2.5, "instant": 0.0}
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.5, "off": 0.0}  # keys: storage settings

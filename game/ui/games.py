@@ -1,9 +1,10 @@
-"""The two games as the menus see them: names, taglines, dedications (a small registry)."""
+"""The two games as the menus see them: names, taglines, About texts (a small registry)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import rules_text
 from game.i18n import _
 
 
@@ -20,26 +21,15 @@ class GameInfo:
 
     def tagline(self) -> str:
         """One line saying what the game is."""
-        if self.key == "magdagdon":
-            return _("Fill the board with one field of numbers. Avoid ruins.")
-        return _("Set aside scoring dice, then save or roll again.")
+        return rules_text.tagline(self.key)
 
     def original(self) -> str:
         """The CUBIRI ORIGINAL number."""
-        return _("CUBIRI ORIGINAL #{number}").format(number=self.number)
+        return _("CUBIRI ORIGINAL #1") if self.number == 1 else _("CUBIRI ORIGINAL #2")
 
-    def dedication(self) -> str:
-        """The owner's dedication (SPEC §4), drawn with a heart beside it."""
-        if self.key == "magdagdon":
-            return _("MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška — happy 20th birthday!")
-        return _("MISHIMASH is CUBIRI ORIGINAL #2, dedicated to Mišinka — happy name day.")
-
-    def dedication_note(self) -> str:
-        """Context for readers who do not know name days (empty where none is needed)."""
-        if self.key == "magdagdon":
-            return ""
-        return _("In Mišinka's culture every calendar day carries a name, and a name day is "
-                 "celebrated much like a birthday.")
+    def about(self) -> list[str]:
+        """The About paragraphs, the dedication among them (SPEC §4)."""
+        return rules_text.about(self.key)
 
 
 GAMES = {"magdagdon": GameInfo("magdagdon", 1), "mishimash": GameInfo("mishimash", 2)}

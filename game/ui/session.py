@@ -1,39 +1,78 @@
-"""The front end's view of persistence (placeholder until game.storage lands)."""
+"""The front end's handle on persistence: `game.storage.Session` plus a few conveniences.
+
+Settings are a frozen dataclass; `update(**changes)` replaces and saves them. Notices from the
+storage layer come back translated, ready to show.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
+import random
+from typing import Any
 
-
-@dataclass
-class Settings:
-    language: str | None = None
-    sound: bool = True
-    speed: str = "normal"
-    difficulty: str = "peaceful"
-    target: int = 1000
-    seats: list = field(default_factory=lambda: [["Player 1", False], ["Computer", True]])
-    hints: list = field(default_factory=list)
+from game import i18n
+from game.storage import MemoryStore, SavedGame, Settings, Store, open_store
+from game.storage import Session as Storage
+from game.storage.saves import game_id
 
 
 class Session:
-    def __init__(self) -> None:
-        self.settings = Settings()
-        self.notices: list[str] = []
+    """Settings, saves and high scores as the scenes use them."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
 
     @classmethod
-    def open(cls) -> Session:
-        return cls()
+    def open(cls, store: Store | None = None) -> Session:
+        """The platform's store (files natively, localStorage in a browser), or `store`."""
+        early: list = []
+        storage = Storage(store if store is not None else open_store(early))
+        storage.notices.extend(early)
+        return cls(storage)
 
-    def save_settings(self) -> None:
-        pass
+    @classmethod
+    def memory(cls) -> Session:
+        """A session that keeps nothing (tests, benchmarks)."""
+        return cls(Storage(MemoryStore()))
+
+    # settings --------------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The current settings."""
+        return self.storage.settings
+
+    def update(self, **changes: Any) -> None:
+        """Change and save settings (a failed write is reported as a notice)."""
+        self.storage.save_settings(dataclasses.replace(self.storage.settings, **changes))
 
     def take_notices(self) -> list[str]:
-        out, self.notices = self.notices, []
-        return out
+        """Storage notices, translated."""
+        return [i18n._(n.msgid) for n in self.storage.take_notices()]
 
-    def flush(self) -> None:
-        pass
+    # games -----------------------------------------------------------------------------------
+    def load(self, game: str) -> SavedGame | None:
+        """The saved game (finished or not), or None."""
+        return self.storage.load_game(game)
 
     def has_game(self, game: str) -> bool:
-        return False
+        """True when an unfinished game of `game` is saved."""
+        saved = self.load(game)
+        return saved is not None and not saved.state.is_over
+
+    def save(self, game: str, state: Any, rng: random.Random,
+             humans: tuple[bool, ...] | None = None) -> None:
+        """Save after an action or an applied roll (records a finished result once)."""
+        self.storage.save_game(game, state, rng, humans)
+
+    def clear(self, game: str) -> None:
+        """Forget the saved game."""
+        self.storage.clear_game(game)
+
+    def magdagdon_rank(self, state: Any) -> int | None:
+        """0-based place of a finished game in its difficulty's table, or None."""
+        from game.magdagdon import record
+
+        return self.storage.magdagdon_rank(state.difficulty.value, game_id(record.export(state)))
+
+    def flush(self) -> None:
+        """Nothing is buffered: every save is written at once."""
