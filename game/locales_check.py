@@ -1,0 +1,581 @@
+"""`python -m game locales`: extract messages into the catalogues and check them.
+
+    python -m game locales --extract   # scan game/**/*.py, rewrite locales/cubiri.pot, merge .po
+    python -m game locales --check     # completeness, placeholders, plurals, fonts, text fit
+
+The extractor reads the source with `ast` (never imports it) and collects the string arguments
+of `_()`, `N_()`, `ngettext()`, `pgettext()`, `npgettext()` and `NP_()`. Merging keeps every
+existing translation, adds new messages untranslated and drops messages no longer in the code
+(the English catalogue `en.po` is filled in with the msgids themselves).
+
+The check exits 1 naming every problem, and prints one summary line when all is well.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import gettext
+import os
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from game import i18n
+from game.i18n import Entry, header_fields, parse_po
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SOURCE_DIR = os.path.join(ROOT, "game")
+TEMPLATE = os.path.join(i18n.LOCALES_DIR, f"{i18n.DOMAIN}.pot")
+
+# Marker name -> the roles of its leading string arguments.
+MARKERS: dict[str, tuple[str, ...]] = {
+    "_": ("msgid",),
+    "N_": ("msgid",),
+    "gettext": ("msgid",),
+    "ngettext": ("msgid", "msgid_plural"),
+    "pgettext": ("msgctxt", "msgid"),
+    "NP_": ("msgctxt", "msgid"),
+    "npgettext": ("msgctxt", "msgid", "msgid_plural"),
+}
+
+# The Plural-Forms header each catalogue must carry (GNU gettext's standard rules).
+PLURAL_FORMS: dict[str, str] = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "de": "nplurals=2; plural=(n != 1);",
+    "it": "nplurals=2; plural=(n != 1);",
+    "te": "nplurals=2; plural=(n != 1);",
+    "ro": "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);",
+}
+# Counts whose plural form we know, as a sanity check of the expressions above.
+PLURAL_SAMPLES: dict[str, dict[int, int]] = {
+    "en": {0: 1, 1: 0, 2: 1, 20: 1},
+    "de": {0: 1, 1: 0, 2: 1, 20: 1},
+    "it": {0: 1, 1: 0, 2: 1, 20: 1},
+    "te": {0: 1, 1: 0, 2: 1, 20: 1},
+    "ro": {0: 1, 1: 0, 2: 1, 19: 1, 20: 2, 100: 2, 101: 1, 119: 1, 120: 2},
+}
+
+# Placeholders: str.format fields ({name}, {0}, {n:02}) and printf conversions (%d, %(n)s).
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:\([a-z_]+\))?[-#0 +]*\d*(?:\.\d+)?[sdifgxXr%]")
+
+# Overflow check when the front end does not (yet) publish its text boxes: the Rules screen
+# column width we assume (the logical screen is 1280 px wide) and its body text size.
+ASSUMED_RULES_WIDTH = 1040
+ASSUMED_RULES_SIZE = 24
+
+
+@dataclass
+class Message:
+    """A message found in the source, with where it occurs."""
+
+    msgid: str
+    msgctxt: str | None = None
+    msgid_plural: str | None = None
+    places: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        """(context, msgid)."""
+        return (self.msgctxt, self.msgid)
+
+
+# --------------------------------------------------------------------------------------------
+# Extraction
+
+
+def _marker_name(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def extract(paths: Iterable[str]) -> tuple[list[Message], list[str]]:
+    """Messages marked in the given Python files (in order of first use), and warnings about
+    marker calls whose arguments are not plain string literals (they cannot be translated)."""
+    found: dict[tuple[str | None, str], Message] = {}
+    warnings: list[str] = []
+    for path in paths:
+        rel = os.path.relpath(path, ROOT).replace(os.sep, "/")
+        with open(path, encoding="utf-8") as fh:
+            tree = ast.parse(fh.read(), path)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _marker_name(node.func)
+            roles = MARKERS.get(name or "")
+            if roles is None or (name == "gettext" and not isinstance(node.func, ast.Attribute)):
+                continue
+            args = node.args[: len(roles)]
+            if len(args) < len(roles):
+                continue
+            if not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+                # A variable is fine (its value was marked with N_ elsewhere); text built on
+                # the spot cannot be in any catalogue.
+                if any(_built_text(a) for a in args):
+                    warnings.append(f"{rel}:{node.lineno}: {name}() of text built at run time "
+                                    "(f-string, + or .format) cannot be translated")
+                continue
+            values = dict(zip(roles, (a.value for a in args), strict=True))
+            msg = Message(values["msgid"], values.get("msgctxt"), values.get("msgid_plural"))
+            if not msg.msgid:
+                continue
+            place = f"{rel}:{node.lineno}"
+            existing = found.setdefault(msg.key, msg)
+            if existing.msgid_plural is None and msg.msgid_plural is not None:
+                existing.msgid_plural = msg.msgid_plural
+            existing.places.append(place)
+    ordered = sorted(found.values(), key=lambda m: _place_key(m.places[0]))
+    return ordered, warnings
+
+
+def _built_text(node: ast.expr) -> bool:
+    if isinstance(node, ast.JoinedStr | ast.BinOp):
+        return True
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "format" and isinstance(node.func.value, ast.Constant))
+
+
+def _place_key(place: str) -> tuple[str, int]:
+    path, _, line = place.rpartition(":")
+    return (path, int(line))
+
+
+def source_files(top: str = SOURCE_DIR) -> list[str]:
+    """Every .py file under `top`, sorted."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(top):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "__")))
+        out.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".py"))
+    return sorted(out)
+
+
+def _quote(text: str) -> str:
+    return '"' + (text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
+                  .replace("\n", "\\n")) + '"'
+
+
+def _field(keyword: str, text: str, width: int = 78) -> list[str]:
+    """A .po field, wrapped like msgmerge does: long or multi-line strings start with ""."""
+    if len(keyword) + 1 + len(_quote(text)) <= width and "\n" not in text[:-1]:
+        return [f"{keyword} {_quote(text)}"]
+    pieces: list[str] = []
+    for para in re.split(r"(?<=\n)", text):
+        if not para:
+            continue
+        line = ""
+        for word in re.split(r"(?<= )", para):
+            if line and len(_quote(line + word)) > width:
+                pieces.append(line)
+                line = ""
+            line += word
+        if line:
+            pieces.append(line)
+    return [f'{keyword} ""'] + [_quote(p) for p in pieces]
+
+
+def format_entry(e: Entry) -> str:
+    """One entry in .po syntax."""
+    lines = list(e.comments)
+    if e.msgctxt is not None:
+        lines += _field("msgctxt", e.msgctxt)
+    lines += _field("msgid", e.msgid)
+    if e.msgid_plural is not None:
+        lines += _field("msgid_plural", e.msgid_plural)
+        for i, s in enumerate(e.msgstr):
+            lines += _field(f"msgstr[{i}]", s)
+    else:
+        lines += _field("msgstr", e.msgstr[0] if e.msgstr else "")
+    return "\n".join(lines) + "\n"
+
+
+def format_po(entries: Iterable[Entry]) -> str:
+    """A whole catalogue in .po syntax."""
+    return "\n".join(format_entry(e) for e in entries)
+
+
+def _header(language: str | None) -> Entry:
+    fields = [
+        ("Project-Id-Version", "CUBIRI"),
+        ("Language", language or ""),
+        ("MIME-Version", "1.0"),
+        ("Content-Type", "text/plain; charset=UTF-8"),
+        ("Content-Transfer-Encoding", "8bit"),
+        ("Plural-Forms", PLURAL_FORMS.get(language or "", "nplurals=INTEGER; plural=EXPRESSION;")),
+    ]
+    title = (f"# CUBIRI: {i18n.LANGUAGES[language]} ({language})." if language
+             else "# CUBIRI message template: generated by `python -m game locales --extract`.")
+    comments = [title, "# Source of truth for this language; see docs in game/i18n.py."]
+    if not language:
+        comments = [title, "#, fuzzy"]
+    return Entry(msgid="", msgstr=["".join(f"{k}: {v}\n" for k, v in fields)],
+                 comments=comments)
+
+
+def _nplurals(language: str) -> int:
+    return int(re.search(r"nplurals=(\d+)", PLURAL_FORMS[language]).group(1))
+
+
+def _comments_for(msg: Message) -> list[str]:
+    out = []
+    places = " ".join(msg.places)
+    for chunk in re.findall(r".{1,76}(?: |$)", places):
+        out.append("#: " + chunk.strip())
+    if _PLACEHOLDER.search(msg.msgid) and "{" in msg.msgid:
+        out.append("#, python-brace-format")
+    return out
+
+
+def read_catalogue(path: str) -> list[Entry]:
+    """Entries of a .po/.pot file (empty list when the file does not exist)."""
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as fh:
+        return parse_po(fh.read(), path)
+
+
+def merge(messages: list[Message], language: str, old: list[Entry]) -> tuple[list[Entry], int]:
+    """The catalogue of `language` for `messages`, keeping translations from `old`.
+    Returns the entries and how many messages are new (untranslated)."""
+    previous = {e.key: e for e in old if e.msgid}
+    header = next((e for e in old if not e.msgid and e.msgctxt is None), None) or _header(language)
+    entries = [header]
+    new = 0
+    n = _nplurals(language)
+    for msg in messages:
+        prev = previous.get(msg.key)
+        forms = n if msg.msgid_plural is not None else 1
+        if language == i18n.DEFAULT:
+            msgstr = [msg.msgid] if msg.msgid_plural is None else (
+                [msg.msgid, msg.msgid_plural] + [msg.msgid_plural] * (n - 2))
+            flags = []
+        elif prev is not None and len(prev.msgstr) == forms and (
+                prev.msgid_plural is None) == (msg.msgid_plural is None):
+            msgstr = list(prev.msgstr)
+            flags = [c for c in prev.comments if c.startswith("#,") and "fuzzy" in c]
+        else:
+            msgstr = [""] * forms
+            flags = []
+            new += 1
+        translator = [c for c in (prev.comments if prev else []) if c.startswith("# ")]
+        comments = translator + _comments_for(msg) + flags
+        entries.append(Entry(msg.msgid, msgstr, msg.msgctxt, msg.msgid_plural, comments))
+    return entries, new
+
+
+def run_extract(write: bool = True) -> int:
+    """Rewrite the template and merge every catalogue; print what changed."""
+    messages, warnings = extract(source_files())
+    for w in warnings:
+        print(f"warning: {w}")
+    template = [_header(None)] + [
+        Entry(m.msgid, [""] * (2 if m.msgid_plural else 1), m.msgctxt, m.msgid_plural,
+              _comments_for(m)) for m in messages]
+    if write:
+        os.makedirs(i18n.LOCALES_DIR, exist_ok=True)
+        with open(TEMPLATE, "w", encoding="utf-8") as fh:
+            fh.write(format_po(template))
+    print(f"{os.path.relpath(TEMPLATE, ROOT)}: {len(messages)} messages")
+    for code in i18n.LANGUAGES:
+        path = i18n.po_path(code)
+        old = read_catalogue(path)
+        old_keys = {e.key for e in old if e.msgid}
+        entries, new = merge(messages, code, old)
+        dropped = len(old_keys - {m.key for m in messages})
+        if write:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(format_po(entries))
+        print(f"{os.path.relpath(path, ROOT)}: {new} new untranslated, {dropped} dropped")
+    i18n.reload()
+    return 0
+
+
+# --------------------------------------------------------------------------------------------
+# Checks
+
+
+def placeholders(text: str) -> list[str]:
+    """The placeholders of a message, sorted (so their order may change in a translation)."""
+    return sorted(p for p in _PLACEHOLDER.findall(text) if p != "%%")
+
+
+def plural_function(language: str, header: dict[str, str]):
+    """The plural function of a catalogue header (raises ValueError when malformed)."""
+    spec = header.get("Plural-Forms", "")
+    m = re.fullmatch(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*(.+?);?\s*", spec)
+    if not m:
+        raise ValueError(f"malformed Plural-Forms {spec!r}")
+    return int(m.group(1)), gettext.c2py(m.group(2))
+
+
+def check_catalogues() -> tuple[list[str], dict[str, list[Entry]]]:
+    """Problems with the catalogues versus the template; also the parsed catalogues."""
+    problems: list[str] = []
+    template = read_catalogue(TEMPLATE)
+    if not template:
+        return [f"{os.path.relpath(TEMPLATE, ROOT)} is missing: run --extract"], {}
+    tkeys = {e.key: e for e in template if e.msgid}
+    # Messages in the code but not in the template: the template is stale.
+    messages, warnings = extract(source_files())
+    problems += [f"source: {w}" for w in warnings]
+    for m in messages:
+        if m.key not in tkeys:
+            problems.append(f"template lacks {_show(m.key)} ({m.places[0]}): run --extract")
+    stale = set(tkeys) - {m.key for m in messages}
+    for key in sorted(stale, key=str):
+        problems.append(f"template has {_show(key)}, no longer in the code: run --extract")
+    catalogues: dict[str, list[Entry]] = {}
+    for code in i18n.LANGUAGES:
+        path = i18n.po_path(code)
+        name = os.path.relpath(path, ROOT)
+        try:
+            entries = read_catalogue(path)
+        except ValueError as exc:
+            problems.append(f"{name}: cannot parse: {exc}")
+            continue
+        if not entries:
+            problems.append(f"{name} is missing")
+            continue
+        catalogues[code] = entries
+        header = header_fields(entries)
+        if header.get("Plural-Forms", "").replace(" ", "") != PLURAL_FORMS[code].replace(" ", ""):
+            problems.append(f"{name}: Plural-Forms is {header.get('Plural-Forms')!r}, "
+                            f"expected {PLURAL_FORMS[code]!r}")
+        if "charset=UTF-8" not in header.get("Content-Type", ""):
+            problems.append(f"{name}: Content-Type must declare charset=UTF-8")
+        if header.get("Language") != code:
+            problems.append(f"{name}: Language header is {header.get('Language')!r}, not {code!r}")
+        try:
+            nplurals, fn = plural_function(code, header)
+            for n in range(0, 1001):
+                if not 0 <= fn(n) < nplurals:
+                    problems.append(f"{name}: plural form {fn(n)} for n={n} is out of range")
+                    break
+            used = {fn(n) for n in range(0, 1001)}
+            if used != set(range(nplurals)):
+                problems.append(f"{name}: plural forms {sorted(used)} used, {nplurals} declared")
+            for n, form in PLURAL_SAMPLES[code].items():
+                if fn(n) != form:
+                    problems.append(f"{name}: n={n} takes plural form {fn(n)}, expected {form}")
+        except ValueError as exc:
+            problems.append(f"{name}: {exc}")
+            nplurals = _nplurals(code)
+        keys = {}
+        for e in entries:
+            if not e.msgid:
+                continue
+            if e.key in keys:
+                problems.append(f"{name}: {_show(e.key)} appears twice")
+            keys[e.key] = e
+        for key in tkeys:
+            if key not in keys:
+                problems.append(f"{name}: lacks {_show(key)}")
+        for key, e in keys.items():
+            if key not in tkeys:
+                problems.append(f"{name}: extra message {_show(key)}")
+                continue
+            t = tkeys[key]
+            if (t.msgid_plural is None) != (e.msgid_plural is None):
+                problems.append(f"{name}: {_show(key)} plural/singular mismatch with the template")
+                continue
+            if e.fuzzy:
+                problems.append(f"{name}: {_show(key)} is marked fuzzy")
+            if not all(e.msgstr):
+                problems.append(f"{name}: {_show(key)} is not translated")
+                continue
+            if e.msgid_plural is not None and len(e.msgstr) != nplurals:
+                problems.append(f"{name}: {_show(key)} has {len(e.msgstr)} plural forms, "
+                                f"expected {nplurals}")
+            expected = placeholders(e.msgid_plural or e.msgid)
+            for i, s in enumerate(e.msgstr):
+                if placeholders(s) != expected:
+                    which = f" form {i}" if e.msgid_plural is not None else ""
+                    problems.append(f"{name}: {_show(key)}{which}: placeholders "
+                                    f"{placeholders(s)} differ from English {expected}")
+            for i, s in enumerate(e.msgstr):
+                if s.strip() != s and e.msgid.strip() == e.msgid:
+                    problems.append(f"{name}: {_show(key)} form {i} has extra spaces at its ends")
+    return problems, catalogues
+
+
+def _show(key: tuple[str | None, str]) -> str:
+    ctx, msgid = key
+    short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
+    return f"[{ctx}] {short!r}" if ctx else repr(short)
+
+
+def texts(entries: list[Entry], code: str) -> Iterator[str]:
+    """Every string a player can see in a catalogue (translations, English for en)."""
+    for e in entries:
+        if not e.msgid:
+            continue
+        if code == i18n.DEFAULT:
+            yield e.msgid
+            if e.msgid_plural:
+                yield e.msgid_plural
+        yield from (s for s in e.msgstr if s)
+
+
+def font_cmaps() -> dict[tuple[str, bool], set[int]]:
+    """Codepoints of each bundled font file."""
+    from fontTools.ttLib import TTFont
+
+    from game import fonts
+
+    out = {}
+    for key in fonts.FILES:
+        out[key] = set(TTFont(fonts.path(*key)).getBestCmap())
+    return out
+
+
+def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
+    """Characters of each language's text that its bundled fonts lack."""
+    from game import fonts
+
+    problems = []
+    try:
+        cmaps = font_cmaps()
+    except ImportError:
+        return ["fonts: fontTools is not installed (pip install -e '.[dev]'); cannot check"]
+    for code, entries in catalogues.items():
+        script = fonts.script_of(code)
+        chars = set()
+        for text in texts(entries, code):
+            chars.update(c for c in text if c not in "\n")
+        for bold in (False, True):
+            lacking = sorted(c for c in chars if ord(c) not in cmaps[(script, bold)])
+            if lacking:
+                shown = " ".join(f"{c} U+{ord(c):04X}" for c in lacking)
+                problems.append(f"{code}: {fonts.FILES[(script, bold)]} lacks {shown} "
+                                "(run python tools/subset_fonts.py)")
+    return problems
+
+
+def _layout_boxes() -> tuple[list[tuple], str]:
+    """The front end's text boxes (msgid, size px, max width px, max lines), and a note on where
+    they came from."""
+    try:
+        import importlib
+
+        layout = importlib.import_module("game.ui.layout")
+    except ImportError as exc:
+        return [], f"game.ui.layout not importable ({exc})"
+    source = getattr(layout, "text_boxes", None) or getattr(layout, "TEXT_BOXES", None)
+    if source is None:
+        return [], "game.ui.layout has no text_boxes()/TEXT_BOXES"
+    boxes = source() if callable(source) else source
+    return [tuple(b) for b in boxes], "game.ui.layout"
+
+
+def _wrapper():
+    """The front end's wrapping (so we measure what it draws), or a plain word wrap."""
+    try:
+        from game.ui import text as ui_text
+
+        return ui_text.wrap
+    except ImportError:
+        from game import fonts
+
+        def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+            f = fonts.font(size, bold)
+            lines = []
+            for para in text.split("\n"):
+                line = ""
+                for word in para.split(" "):
+                    trial = word if not line else f"{line} {word}"
+                    if not line or f.size(trial)[0] <= max_width:
+                        line = trial
+                    else:
+                        lines.append(line)
+                        line = word
+                lines.append(line)
+            return lines
+
+        return wrap
+
+
+def check_fit() -> tuple[list[str], str]:
+    """Rendered strings that overflow their boxes in some language; and a note on coverage."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game import fonts, rules_text
+
+    pygame.font.init()
+    boxes, source = _layout_boxes()
+    wrap = _wrapper()
+    problems: list[str] = []
+    saved = i18n.current()
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.activate(code)
+            fonts.clear_cache()
+            for box in boxes:
+                msgid, size, max_width, max_lines = box[:4]
+                bold = bool(box[4]) if len(box) > 4 else False
+                text = i18n.pgettext(*msgid) if isinstance(msgid, tuple) else i18n._(msgid)
+                lines = wrap(text, int(size), int(max_width), bold)
+                widest = max(fonts.font(int(size), bold).size(ln)[0] for ln in lines)
+                if len(lines) > max_lines or widest > max_width:
+                    problems.append(
+                        f"{code}: {_show((None, msgid) if isinstance(msgid, str) else msgid)} "
+                        f"at {size} px needs {len(lines)} line(s), {widest} px wide; the box is "
+                        f"{max_lines} line(s) of {max_width} px")
+            # The Rules and About screens scroll, so only a word wider than the column breaks them.
+            f = fonts.font(ASSUMED_RULES_SIZE)
+            for game_name in rules_text.GAMES:
+                for heading, paragraphs in rules_text.rules(game_name) + [
+                        ("", rules_text.about(game_name))]:
+                    for para in [heading, *paragraphs]:
+                        for word in para.split():
+                            if f.size(word)[0] > ASSUMED_RULES_WIDTH:
+                                problems.append(f"{code}: rules word {word!r} is wider than "
+                                                f"{ASSUMED_RULES_WIDTH} px")
+    finally:
+        i18n.activate(saved)
+        fonts.clear_cache()
+    if boxes:
+        note = f"{len(boxes)} text boxes from {source} in {len(i18n.LANGUAGES)} languages"
+    else:
+        note = (f"NO layout text boxes ({source}): only rules/about words checked against an "
+                f"assumed {ASSUMED_RULES_WIDTH} px column")
+    return problems, note
+
+
+def run_check() -> int:
+    """Run every check; print problems (exit 1) or a one-line summary (exit 0)."""
+    problems, catalogues = check_catalogues()
+    problems += check_fonts(catalogues)
+    fit_problems, note = check_fit()
+    problems += fit_problems
+    if problems:
+        for p in problems:
+            print(p)
+        print(f"locales: {len(problems)} problem(s)", file=sys.stderr)
+        return 1
+    count = sum(1 for e in catalogues.get("en", []) if e.msgid)
+    print(f"locales OK: {len(catalogues)} languages x {count} messages complete, placeholders "
+          f"and plural forms consistent, fonts cover every character; fit: {note}")
+    return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of `python -m game locales`."""
+    parser.add_argument("--extract", action="store_true",
+                        help="update locales/cubiri.pot from the source and merge every .po")
+    parser.add_argument("--check", action="store_true", help="check catalogues, fonts and fit")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Entry point of the command (with no option: --check)."""
+    status = 0
+    if args.extract:
+        status = run_extract()
+    if args.check or not args.extract:
+        status = run_check() or status
+    return status
