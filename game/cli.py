@@ -16,6 +16,8 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
     "check": ("game.check", "replay game records and report the first rule they break"),
+    "bench-engine": ("game.magdagdon.bench",
+                     "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
     "locales": ("game.locales_check", "check the translation catalogues, fonts and text fit"),
     "shots": ("game.ui.shots", "render the screenshot tour of every screen to PNG files"),
     "monkey": ("game.ui.monkey", "drive the real app with random input and check invariants"),
@@ -36,11 +38,12 @@ def register(name: str, module: str, help_text: str) -> None:
 
 
 def _top_parser() -> ArgumentParser:
-    lines = "\n".join(f"  {name:<10} {text}" for name, (_, text) in COMMANDS.items())
+    lines = "\n".join(f"  {name:<13} {text}" for name, (_, text) in COMMANDS.items())
     return ArgumentParser(
         prog="python -m game",
         description="CUBIRI developer commands.",
-        epilog=f"commands:\n{lines}\n\nRun 'python -m game COMMAND --help' for a command's options.",
+        epilog=(f"commands:\n{lines}\n\n"
+                "Run 'python -m game COMMAND --help' for a command's options."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
 

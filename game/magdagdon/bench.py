@@ -1,0 +1,91 @@
+"""`python -m game bench-engine`: how fast the MAGDAGDON engine is (figures, not a test).
+
+Prints the worst-case time of one uncached MAGDAGDON test (SPEC §1.6; target <= 1 ms) over many
+boards from bot games (plus the board without numbers) with every multiset of four dice and every
+`required` from 1 to 3, and games per second for each bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import statistics
+import time
+
+from game.magdagdon import board as B
+from game.magdagdon.bots import BOTS, play
+from game.magdagdon.feasibility import can_place_uncached
+from game.magdagdon.rules import Difficulty
+from game.magdagdon.sim import positive_int
+
+REPEATS = 3  # each case is timed this often and the fastest run kept (filters CPU noise)
+MULTISETS = list(itertools.combinations_with_replacement(range(1, 7), 4))  # 126 dice multisets
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--boards", type=positive_int, default=60, metavar="N",
+                        help="bot games whose turn-start boards are tested (default 60)")
+    parser.add_argument("--games", type=positive_int, default=200, metavar="N",
+                        help="games per bot for the games/second figure (default 200)")
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed (default 1)")
+
+
+def sample_boards(games: int, seed: int) -> list[tuple[int, ...]]:
+    """Distinct boards seen at turn starts in random-bot games, plus the empty board."""
+    boards = {tuple([B.EMPTY] * B.CELL_COUNT)}
+    rng = random.Random(seed)
+    for n in range(games):
+        game = play(list(Difficulty)[n % 3], BOTS["random"], rng.getrandbits(32))
+        for k in range(len(game.history) + 1):
+            boards.add(_board_after(game, k))
+    return sorted(boards)
+
+
+def _board_after(game, turns: int) -> tuple[int, ...]:
+    board = [B.EMPTY] * B.CELL_COUNT
+    for turn in game.history[:turns]:
+        if turn["ruin"] is not None:
+            board[B.index(turn["ruin"]["row"], turn["ruin"]["col"])] = B.RUIN
+        dice = turn["powers"][-1]["dice"] if turn["powers"] else turn["roll"]
+        for p in turn["placements"]:
+            board[B.index(p["row"], p["col"])] = dice[p["index"]]
+    return tuple(board)
+
+
+def time_test(board: tuple[int, ...], dice: tuple[int, ...], required: int) -> float:
+    """Fastest of REPEATS uncached runs, in seconds."""
+    best = float("inf")
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        can_place_uncached(board, dice, required)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def run(args: argparse.Namespace) -> int:
+    boards = sample_boards(args.boards, args.seed)
+    times = []
+    worst = (0.0, None)
+    for board in boards:
+        empty = B.empty_count(board)
+        for required in range(1, min(3, empty) + 1):
+            for dice in MULTISETS:
+                t = time_test(board, dice, required)
+                times.append(t)
+                if t > worst[0]:
+                    worst = (t, (B.render(board), dice, required))
+    print(f"MAGDAGDON test (uncached, fastest of {REPEATS}): {len(times)} cases on "
+          f"{len(boards)} boards")
+    print(f"  worst {worst[0] * 1e3:.3f} ms  mean {statistics.fmean(times) * 1e6:.1f} us  "
+          f"target <= 1 ms  ({'met' if worst[0] <= 1e-3 else 'NOT met'})")
+    print(f"  worst case: board {worst[1][0]} dice {list(worst[1][1])} "
+          f"required {worst[1][2]}")
+    for name, bot in BOTS.items():
+        start = time.perf_counter()
+        for n in range(args.games):
+            play(list(Difficulty)[n % 3], bot, args.seed * 100_003 + n)
+        seconds = time.perf_counter() - start
+        print(f"bot {name}: {args.games} games in {seconds:.2f} s: "
+              f"{args.games / seconds:.1f} games/s")
+    return 0
