@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import ast
 import gettext
+import importlib
 import os
 import re
 import sys
@@ -421,7 +422,8 @@ def texts(entries: list[Entry], code: str) -> Iterator[str]:
 
 def font_cmaps() -> dict[tuple[str, bool], set[int]]:
     """Codepoints of each bundled font file."""
-    from fontTools.ttLib import TTFont
+    # fontTools is a dev tool, not in the browser: pygbag fetches what import statements name.
+    TTFont = importlib.import_module("fontTools.ttLib").TTFont
 
     from game import fonts
 
