@@ -89,14 +89,18 @@ def built(root: Path, build_web: ModuleType, tmp_path_factory: pytest.TempPathFa
     return Built(project, result, names, before, after, status_before, status_after)
 
 
+def _read_by_the_game(name: str) -> bool:
+    """Whether a project file is one the game reads: main.py, or a file of ALLOWED's kinds.
+
+    (Sources of generated assets, should any sit under assets/, have other suffixes.)
+    """
+    path = PurePosixPath(name)
+    return name == "main.py" or (len(path.parts) > 1
+                                 and path.suffix in ALLOWED.get(path.parts[0], ()))
+
+
 def test_bundle_holds_the_game(built: Built) -> None:
-    expected = {"main.py"}
-    for name in built.before:
-        path = PurePosixPath(name)
-        top = path.parts[0]
-        if (top == "game" and path.suffix == ".py") or top == "assets" or (
-                top == "locales" and path.suffix == ".po"):
-            expected.add(name)
+    expected = {name for name in built.before if _read_by_the_game(name)}
     missing = sorted(expected - set(built.names))
     assert not missing, f"left out of the .apk: {missing}"
     assert "main.py" in built.names and "game/__init__.py" in built.names
@@ -108,11 +112,7 @@ def test_bundle_holds_nothing_else(built: Built) -> None:
         assert not name.startswith(FORBIDDEN_DIRS), f"{name} must not be packed (pygbag.ini)"
         assert PurePosixPath(name).name not in FORBIDDEN_FILES, f"{name} must not be packed"
         assert "-pygbag." not in name, f"{name}: an optimiser output was packed"
-    unexpected = [
-        name for name in built.names
-        if name != "main.py"
-        and PurePosixPath(name).suffix not in ALLOWED.get(PurePosixPath(name).parts[0], ())
-    ]
+    unexpected = [name for name in built.names if not _read_by_the_game(name)]
     assert not unexpected, (f"not part of the game: {unexpected} (keep them out with "
                             f"pygbag.ini, or extend ALLOWED if the game needs them)")
     assert len(built.names) == len(set(built.names))
