@@ -37,6 +37,7 @@ FORBIDDEN_FILES = ("pyproject.toml", "pygbag.ini", "README.md", ".gitignore")
 
 def _git(cwd: Path, *args: str) -> str:
     done = subprocess.run(["git", "-c", "user.name=cubiri-test", "-c", "user.email=test@invalid",
+                           "-c", "commit.gpgsign=false",
                            *args], cwd=cwd, capture_output=True, text=True, check=True)
     return done.stdout
 
