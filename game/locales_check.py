@@ -551,6 +551,7 @@ def check_fit() -> tuple[list[str], str]:
 
 def run_check() -> int:
     """Run every check; print problems (exit 1) or a one-line summary (exit 0)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problems, catalogues = check_catalogues()
     problems += check_fonts(catalogues)
     fit_problems, note = check_fit()
