@@ -15,9 +15,10 @@ RollAgain())`; `legal_actions()` lists exactly what is allowed. An illegal actio
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from fractions import Fraction
 
-from game.dice import is_die
+from game.dice import is_die, outcomes
 from game.mishimash import combos
 from game.mishimash.actions import Action, IllegalAction, Keep, Phase, RollAgain, Save
 from game.mishimash.combos import DICE, HALF_POINTS_PER_POINT, Roll, Selection
@@ -90,6 +91,11 @@ class Match:
     def awaiting_roll(self) -> int:
         """How many dice must be rolled now (0 unless `phase` is ROLL)."""
         return self.dice_left if self.phase is Phase.ROLL else 0
+
+    def chance_outcomes(self) -> Iterator[tuple[Roll, Fraction]]:
+        """Every ordered outcome of the awaited roll with its exact probability (none if no
+        roll is awaited)."""
+        return outcomes(self.awaiting_roll) if self.awaiting_roll else iter(())
 
     @property
     def next_multiplier(self) -> int:

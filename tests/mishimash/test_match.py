@@ -5,9 +5,21 @@ All points are half-points (1 point == 2).
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
-from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash import (
+    DEFAULT_TARGET,
+    TARGETS,
+    End,
+    IllegalAction,
+    Keep,
+    Match,
+    Phase,
+    RollAgain,
+    Save,
+)
 from game.mishimash.script import play_turn
 
 TEN = ([1, 1, 1, 2, 3, 4], [1, 1, 1])  # three 1s on a first roll: 10 points
@@ -177,6 +189,27 @@ def test_illegal_actions_raise_and_change_nothing(make, act, message: str) -> No
     with pytest.raises(IllegalAction, match=message):
         act(m)
     assert m == before
+
+
+def test_targets_and_seats_offered() -> None:
+    assert TARGETS == (250, 500, 1000, 2000) and DEFAULT_TARGET == 1000
+    assert Match(["Ana"]).target == 1000
+    assert len(Match(["P"] * 6).totals) == 6
+
+
+def test_chance_outcomes_sum_to_one_and_match_the_bust_chance() -> None:
+    m = Match(["Ana"])
+    play_turn(m, ([1, 1, 1, 2, 3, 4], [1, 1, 1]), save=False)
+    m.apply(RollAgain())
+    outcomes = list(m.chance_outcomes())
+    assert len(outcomes) == 6**3 and sum(p for _, p in outcomes) == 1
+    busts = 0
+    for dice, p in outcomes:
+        c = m.copy()
+        c.apply_roll(dice)
+        busts += p * (c.phase is Phase.ROLL and c.last_turn is not None)
+    assert busts == Fraction(60, 216)  # SPEC §2.2: 27.78 % for three dice
+    assert list(_decide_state().chance_outcomes()) == []
 
 
 @pytest.mark.parametrize(("players", "target"), [([], 1000), (["a"] * 7, 1000), (["a"], 0),
