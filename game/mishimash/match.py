@@ -130,6 +130,15 @@ class Match:
         """Finished turns; in solo play, the result once the match is over (SPEC §2.4)."""
         return len(self.turns)
 
+    @property
+    def round_number(self) -> int:
+        """The round being played, from 1 (the tie-break round number while in tie-breaks;
+        the last round once the match is over)."""
+        if self.in_tiebreak:
+            return self.tiebreak_round
+        played = len(self.turns) - self.is_over  # the match ends with the last turn of a round
+        return played // len(self.players) + 1
+
     def selections(self) -> Mapping[Selection, int]:
         """Valid selections of the roll on the table -> half-points before the multiplier."""
         if self.phase is not Phase.CHOOSE:

@@ -243,14 +243,18 @@ def test_final_round_from_the_first_seat() -> None:
 
 def test_final_round_from_a_middle_seat_does_not_wrap() -> None:
     m = Match(["Ana", "Bo", "Cy", "Di"], target=10)
+    for _ in range(4):
+        assert m.round_number == 1
+        bust(m)
+    assert m.round_number == 2
     half(m)
     ten(m)  # Bo reaches the target
     assert m.final_from == 1 and m.seat == 2
     bust(m)
     assert m.seat == 3 and not m.is_over
     one(m)  # Di plays the last turn of the round; Ana does not play again
-    assert m.is_over and m.winner == 1
-    assert [t.player for t in m.turns] == [0, 1, 2, 3]
+    assert m.is_over and m.winner == 1 and m.round_number == 2
+    assert [t.player for t in m.turns[4:]] == [0, 1, 2, 3]
 
 
 def test_final_round_from_the_last_seat_ends_at_once() -> None:
@@ -279,7 +283,7 @@ def test_two_way_tie_resolved_over_several_tiebreak_rounds() -> None:
     assert m.tiebreak_seats == (0, 1) and m.seat == 0
     bust(m)
     bust(m)  # still level: another round
-    assert m.tiebreak_round == 2 and m.seat == 0
+    assert m.tiebreak_round == 2 and m.seat == 0 and m.round_number == 2
     half(m)
     half(m)  # still level
     assert m.tiebreak_round == 3 and m.tiebreak_seats == (0, 1)
