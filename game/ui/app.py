@@ -135,7 +135,7 @@ class App:
                 self.toasts.clear()
         if isinstance(inp, Key):
             self.keyboard = True
-            if inp.action == "mute":
+            if inp.action == "mute" and not (self.scenes and self.top.typing):
                 self.set_sound(not self.session.settings.sound)
                 return
             if inp.action == "fullscreen" and not platform.IS_BROWSER:

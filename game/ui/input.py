@@ -37,6 +37,13 @@ class Scroll:
 
 
 @dataclass(frozen=True)
+class Text:
+    """Typed characters (for names); scenes that do not edit text ignore it."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Resize:
     """The native window changed size."""
 
@@ -48,7 +55,7 @@ class Quit:
     """The window was closed."""
 
 
-Input = Tap | Key | Scroll | Resize | Quit
+Input = Tap | Key | Scroll | Text | Resize | Quit
 
 # pygame key -> action. Scenes decide what an action means on their screen.
 KEYMAP: dict[int, str] = {
@@ -58,9 +65,9 @@ KEYMAP: dict[int, str] = {
     pygame.K_RIGHT: "right",
     pygame.K_RETURN: "activate",
     pygame.K_KP_ENTER: "activate",
-    pygame.K_SPACE: "activate",
+    pygame.K_SPACE: "space",  # "activate" unless a name is being typed
     pygame.K_ESCAPE: "back",
-    pygame.K_BACKSPACE: "back",
+    pygame.K_BACKSPACE: "erase",  # "back" unless a name is being typed
     pygame.K_TAB: "next",
     pygame.K_PAGEUP: "page_up",
     pygame.K_PAGEDOWN: "page_down",
@@ -124,6 +131,8 @@ class InputMapper:
             if action == "next" and event.mod & pygame.KMOD_SHIFT:
                 action = "prev"
             return [Key(action)] if action else []
+        if t == pygame.TEXTINPUT:
+            return [Text(event.text)] if event.text.isprintable() else []
         if t == pygame.MOUSEBUTTONDOWN:
             if getattr(event, "touch", False) or event.button != 1:
                 return []  # the finger event already carries this touch

@@ -22,6 +22,7 @@ class Scene:
 
     opaque = True
     name = "scene"
+    typing = False  # True while the scene takes typed text (single-letter shortcuts pause)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -93,12 +94,12 @@ class Scene:
             self.move_focus(action)
         elif action in ("next", "prev"):
             self.cycle_focus(1 if action == "next" else -1)
-        elif action == "activate":
+        elif action in ("activate", "space"):
             if self.focus and self.focus.visible:
                 self.focus.press()
             else:
                 self.cycle_focus(1)
-        elif action == "back":
+        elif action in ("back", "erase"):
             self.back()
 
     def back(self) -> None:

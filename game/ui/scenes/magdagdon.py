@@ -99,8 +99,9 @@ class Spot(Widget):
 
     focusable = True
 
-    def __init__(self, rect, on_press, enabled=lambda: True, radius: int = 12) -> None:
-        super().__init__(rect)
+    def __init__(self, rect, on_press, enabled=lambda: True, radius: int = 12,
+                 visible=True) -> None:
+        super().__init__(rect, visible)
         self.on_press, self._enabled, self.radius = on_press, enabled, radius
 
     @property
@@ -290,7 +291,7 @@ class MagdagdonScene(Scene):
 
     def tumble(self, dice: tuple[int, ...]) -> None:
         """Animate the dice that were just rolled (their values are already final)."""
-        for i in dice:
+        for i in dice:  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
             sprite.value = self.game.dice[i]
             sprite.visible = True
@@ -298,6 +299,8 @@ class MagdagdonScene(Scene):
             end = slot_center(i)
             start = (WIDTH + 60 + self.fx.uniform(0, 80), end[1] + self.fx.uniform(-90, 90))
             sprite.start_roll(self.fx, start, end)
+        for i in dice:
+            sprite = self.sprites[i]
             self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
                                 ease=lambda t: t, delay=0.04 * i, on_done=self.settled))
         self.app.play("roll")

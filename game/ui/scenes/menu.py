@@ -103,7 +103,7 @@ class GameMenuScene(Scene):
         self.app.push(SettingsScene(self.app, self.game))
 
     def open_about(self) -> None:
-        from game.ui.scenes.about import AboutScene
+        from game.ui.scenes.rules import AboutScene
 
         self.app.push(AboutScene(self.app, self.game))
 

@@ -1,0 +1,626 @@
+"""MISHIMASH play screen: six dice, tap-to-pick combinations, SAVE / ROLL AGAIN (SPEC §2).
+
+The engine decides everything: which selections are valid (`Match.selections()`), what a keep
+is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
+the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
+with the `cautious` bot, one visible step at a time.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.dice import roll
+from game.i18n import _, format_points
+from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash.bots import cautious_bot
+from game.ui import chrome, die, draw, picking, text
+from game.ui.constants import (
+    BANNER_TIME,
+    BLUE,
+    BOT_STEP,
+    CREAM,
+    CREAM_SOFT,
+    GOLD,
+    INK,
+    INK_SOFT,
+    MOVE_TIME,
+    PAPER,
+    PAPER_DARK,
+    RED,
+    RED_DARK,
+    ROLL_TIME,
+    TEXT_BIG,
+    TEXT_BODY,
+    TEXT_HEAD,
+    TEXT_SMALL,
+    WIDTH,
+    WOOD,
+    WOOD_DARK,
+)
+from game.ui.hints import HintBox
+from game.ui.scene import Scene
+from game.ui.scenes.magdagdon import Spot
+from game.ui.tween import Animator, Tween, bounce
+from game.ui.widgets import Button, Label
+
+TABLE = pygame.Rect(28, 226, 844, 196)
+DIE_SIZE = 100
+ASIDE_SIZE = 40
+BOARD = pygame.Rect(900, 100, 356, 520)
+
+
+def slot(i: int) -> tuple[int, int]:
+    """Centre of table position `i` (six positions)."""
+    return (TABLE.left + 78 + i * 138, TABLE.centery)
+
+
+def points(half: int) -> str:
+    """Half-points as the language writes them."""
+    return format_points(half)
+
+
+class MishimashScene(Scene):
+    """Play (or resume) a MISHIMASH match."""
+
+    name = "mishimash"
+
+    def __init__(self, app, match: Match | None = None, humans: tuple[bool, ...] | None = None,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(app)
+        session = app.session
+        if match is None:
+            saved = session.load("mishimash")
+            if saved is not None and not saved.state.is_over:
+                match, rng = saved.state, saved.rng
+                humans = saved.humans
+            else:  # no saved match: a new one from the settings
+                seats = session.settings.mishimash_seats
+                match = Match([s.name for s in seats], session.settings.mishimash_target)
+                humans = tuple(s.human for s in seats)
+        if rng is None:
+            rng = random.Random()
+            seed = rng.randrange(2**31)
+            rng.seed(seed)
+            match.seed = seed
+        self.match, self.rng = match, rng
+        self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
+            (True,) * len(match.players)
+        self.bot_rng = random.Random(7)
+        self.fx = random.Random(3)
+        self.anim = Animator(speed=app.speed)
+        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(6)]
+        self.picked: set[int] = set()
+        self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
+        self.bust_shown = False
+        self.banner: tuple[str, tuple[int, int, int]] | None = None
+        self.banner_time = 0.0
+        self.banner_scale = 1.0
+        self.bot_clock = 0.0
+        self.bot_plan: Keep | None = None
+        self.message = ""
+        self.flash = ""  # a short one-line note ("This die does not score")
+        self.seen_final = match.final_round
+        self.seen_tiebreak = match.tiebreak_round
+        self.finished = False
+        self.pending_end = False
+        self.lost, self.bust_seat = 0, 0
+        self.hints = HintBox(app, "mishimash")
+        self.save()
+        self.sync(animate=False)
+
+    # ------------------------------------------------------------------------------ helpers
+    @property
+    def human_turn(self) -> bool:
+        return not self.match.is_over and self.humans[self.match.seat]
+
+    def save(self) -> None:
+        """Keep the match, the generator and who is human (after every step)."""
+        self.app.session.save("mishimash", self.match, self.rng, self.humans)
+        self.app.collect_notices()
+
+    def name_of(self, seat: int) -> str:
+        return self.match.players[seat]
+
+    # ------------------------------------------------------------------------------ layout
+    def build(self) -> None:
+        m = self.match
+        self.widgets = [Button((20, 12, 200, 60), lambda: _("Menu"), self.back, kind="ghost",
+                               size=TEXT_BODY)]
+        self.spots = []
+        for i in range(6):
+            r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
+            r.center = slot(i)
+            spot = Spot(r, lambda i=i: self.tap_die(i), visible=lambda i=i: i < len(self.shown))
+            self.spots.append(spot)
+            self.widgets.append(spot)
+        by = 632
+        self.roll_button = Button((28, by, 400, 76), lambda: _("ROLL"), self.do_roll,
+                                  size=TEXT_HEAD, enabled=self.can_roll,
+                                  visible=lambda: m.phase is Phase.ROLL and not m.is_over)
+        self.save_button = Button((28, by, 300, 76), lambda: _("SAVE"), self.do_save,
+                                  size=TEXT_HEAD, enabled=lambda: self.can_decide(),
+                                  visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
+        self.again_button = Button((348, by, 380, 76), self.again_label, self.do_again,
+                                   kind="secondary", size=TEXT_BIG, enabled=self.can_decide,
+                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
+        self.end_button = Button((28, by, 520, 76), lambda: _("See the result"), self.show_end,
+                                 size=TEXT_BIG, visible=lambda: m.is_over)
+        self.widgets += [self.roll_button, self.save_button, self.again_button, self.end_button]
+        self.widgets.append(Label((28, 96, 844, 46), self.status, TEXT_BIG, CREAM, align="left",
+                                  bold=True))
+        self.widgets.append(Label((28, 430, 844, 40), self.preview, TEXT_BODY, GOLD,
+                                  align="left"))
+        if self.focus is None:
+            self.focus = self.roll_button
+
+    def again_label(self) -> str:
+        n = self.dice_after()
+        return _("ROLL AGAIN ({n} dice)").format(n=n) if n else _("ROLL AGAIN")
+
+    def dice_after(self) -> int:
+        """How many dice ROLL AGAIN would roll."""
+        m = self.match
+        if m.phase is Phase.DECIDE:
+            return m.dice_left
+        if m.phase is Phase.CHOOSE and self.valid_pick():
+            left = len(m.dice) - len(self.picked)
+            return left or 6
+        return 0
+
+    # ------------------------------------------------------------------------------ texts
+    def status(self) -> str:
+        m = self.match
+        if m.is_over:
+            return _("{name} wins!").format(name=self.name_of(m.winner))
+        who = self.name_of(m.seat)
+        if self.bust_shown:
+            return _("BUST! {name} loses {points} points.").format(
+                name=self.name_of(self.bust_seat), points=points(self.lost))
+        if self.rolling():
+            return _("Rolling…")
+        if not self.human_turn:
+            return _("{name} is playing…").format(name=who)
+        if m.phase is Phase.ROLL:
+            return _("{name}: roll the dice.").format(name=who) if m.roll_number == 0 \
+                else _("{name}: roll again.").format(name=who)
+        if m.phase is Phase.CHOOSE:
+            return _("{name}: set aside scoring dice.").format(name=who)
+        return _("{name}: save or roll again?").format(name=who)
+
+    def preview(self) -> str:
+        m = self.match
+        if self.flash:
+            return self.flash
+        if m.phase is not Phase.CHOOSE or not self.picked:
+            if m.phase is Phase.CHOOSE and self.human_turn:
+                return _("Tap a die: its whole combination is picked.")
+            return ""
+        sel = picking.values_of(m.dice, self.picked)
+        value = m.selection_value(sel)
+        if value is None:
+            return _("Not a valid selection: tap more dice or take some back.")
+        text = _("Selection {value} × {k} = {points}").format(
+            value=points(value), k=m.roll_number, points=points(value * m.roll_number))
+        if len(sel) == len(m.dice):
+            text = _("{selection}, MISHIMASH +{bonus}").format(selection=text,
+                                                               bonus=points(m.next_bonus))
+        return text
+
+    # ------------------------------------------------------------------------------ state
+    def valid_pick(self) -> bool:
+        m = self.match
+        return (m.phase is Phase.CHOOSE and bool(self.picked)
+                and m.selection_value(picking.values_of(m.dice, self.picked)) is not None)
+
+    def can_roll(self) -> bool:
+        return self.human_turn and self.match.phase is Phase.ROLL and not self.rolling()
+
+    def can_decide(self) -> bool:
+        m = self.match
+        if not self.human_turn or self.rolling():
+            return False
+        return m.phase is Phase.DECIDE or self.valid_pick()
+
+    def rolling(self) -> bool:
+        return any(s.rolling for s in self.sprites)
+
+    def sync(self, animate: bool = True) -> None:
+        """Show the dice on the table in their states."""
+        m = self.match
+        for i, sprite in enumerate(self.sprites):
+            if i >= len(self.shown):
+                sprite.visible = False
+                continue
+            sprite.visible = True
+            if sprite.rolling:
+                continue
+            sprite.value = sprite.shown = self.shown[i]
+            sprite.size = DIE_SIZE
+            if self.bust_shown:
+                state = "disabled"
+            elif m.phase is Phase.CHOOSE and i in self.picked:
+                state = "selected"
+            elif m.phase is Phase.CHOOSE and self.scoring(i):
+                state = "available"
+            elif m.phase is Phase.CHOOSE:
+                state = "disabled"
+            else:
+                state = "available"
+            sprite.state = state
+            x, y = slot(i)
+            if animate and (abs(sprite.x - x) > 1 or abs(sprite.y - y) > 1):
+                self.anim.animate(sprite, "x", x, MOVE_TIME)
+                self.anim.animate(sprite, "y", y, MOVE_TIME)
+            else:
+                sprite.x, sprite.y = x, y
+
+    def scoring(self, i: int) -> bool:
+        """Whether die `i` belongs to some valid selection of the roll."""
+        v = self.match.dice[i]
+        return any(v in s for s in self.match.selections())
+
+    # ------------------------------------------------------------------------------ actions
+    def apply(self, action) -> bool:
+        try:
+            self.match.apply(action)
+        except IllegalAction:
+            return False
+        self.save()
+        return True
+
+    def do_roll(self) -> None:
+        """Roll the awaited dice: drawn, applied and saved first, then shown tumbling."""
+        m = self.match
+        if m.phase is not Phase.ROLL or self.rolling():
+            return
+        seat, before = m.seat, m.turn_points
+        n = m.awaiting_roll
+        values = roll(self.rng, n)
+        m.apply_roll(values)
+        self.save()
+        self.picked = set()
+        self.flash = ""
+        self.bust_shown = False
+        self.shown = values
+        self.lost = before
+        self.bust_seat = seat
+        for i in range(6):
+            sprite = self.sprites[i]
+            if i >= n:
+                sprite.visible = False
+                continue
+            sprite.value = values[i]
+            sprite.visible = True
+            sprite.size, sprite.state = DIE_SIZE, "available"
+            end = slot(i)
+            start = (TABLE.left - 80 - self.fx.uniform(0, 120), end[1] + self.fx.uniform(-70, 70))
+            sprite.start_roll(self.fx, start, end)
+        for i in range(n):  # all start before any may finish ("off" speed finishes at once)
+            sprite = self.sprites[i]
+            self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
+                                ease=lambda t: t, delay=0.03 * i, on_done=self.settled))
+        self.app.play("roll")
+        self.hints.seen("m_roll")
+
+    def settled(self) -> None:
+        if self.rolling() or self.bust_shown:
+            return
+        m = self.match
+        last = m.last_turn
+        busted = (m.phase is not Phase.CHOOSE and last is not None and last.end is End.BUST
+                  and last.rolls and tuple(last.rolls[-1].dice) == tuple(self.shown))
+        if busted:
+            self.bust_shown = True
+            self.show_banner(_("BUST!"), RED)
+            self.app.play("bust")
+            self.after_turn()
+        self.sync(animate=False)
+
+    def tap_die(self, i: int) -> None:
+        m = self.match
+        if not self.human_turn or m.phase is not Phase.CHOOSE or i >= len(m.dice):
+            return
+        new = picking.toggle(m.selections(), m.dice, self.picked, i)
+        if new is None:
+            self.flash = _("This die does not score in this roll.")
+            return
+        self.flash = ""
+        self.picked = new
+        self.hints.seen("m_pick")
+        self.app.play("click")
+        self.sync()
+
+    def keep_picked(self) -> bool:
+        """Set the picked dice aside (CHOOSE phase); True if the engine accepted it."""
+        m = self.match
+        if m.phase is Phase.DECIDE:
+            return True
+        sel = picking.values_of(m.dice, self.picked)
+        count = m.mishimash_count
+        if not self.apply(Keep(sel)):
+            return False
+        self.shown = tuple(v for j, v in enumerate(self.shown) if j not in self.picked)
+        self.picked = set()
+        if m.mishimash_count > count:
+            self.show_banner(_("MISHIMASH!"), GOLD)
+            self.app.play("mishimash")
+        else:
+            self.app.play("place")
+        self.sync(animate=False)
+        return True
+
+    def do_save(self) -> None:
+        if not self.can_decide() and self.human_turn:
+            return
+        self.hints.seen("m_save")
+        if not self.keep_picked():
+            return
+        seat, gained = self.match.seat, self.match.turn_points
+        if self.apply(Save()):
+            self.app.play("place")
+            if not self.banner:
+                self.show_banner(_("{name} saves {points} points").format(
+                    name=self.name_of(seat), points=points(gained)), BLUE, small=True)
+            self.shown = ()
+            self.after_turn()
+            self.sync(animate=False)
+
+    def do_again(self) -> None:
+        if not self.can_decide() and self.human_turn:
+            return
+        self.hints.seen("m_save")
+        if not self.keep_picked():
+            return
+        if self.apply(RollAgain()):
+            self.do_roll()
+
+    def after_turn(self) -> None:
+        """A turn ended: final-round / tie-break banners, the winner."""
+        m = self.match
+        if m.is_over and not self.finished:
+            self.finished = True
+            self.app.play("win")
+            self.pending_end = True
+            return
+        if m.tiebreak_round > self.seen_tiebreak:
+            self.seen_tiebreak = m.tiebreak_round
+            self.show_banner(_("TIE-BREAK!"), BLUE)
+        elif m.final_round and not self.seen_final:
+            self.seen_final = True
+            self.show_banner(_("FINAL ROUND!"), BLUE)
+        self.bot_clock = 0.0
+
+    def show_banner(self, message: str, color, small: bool = False) -> None:
+        self.banner = (message, color, small)
+        self.banner_time = BANNER_TIME * (0.7 if small else 1)
+        self.banner_scale = 0.6
+        self.anim.add(Tween(self, "banner_scale", 0.6, 1.0, 0.25, ease=bounce))
+
+    def show_end(self) -> None:
+        from game.ui.scenes.mishimash_end import MishimashEndScene
+
+        self.pending_end = False
+        self.app.push(MishimashEndScene(self.app, self.match, self.humans))
+
+    # ------------------------------------------------------------------------------ computer
+    def bot_step(self) -> None:
+        """One visible step of a computer seat."""
+        m = self.match
+        if m.phase is Phase.ROLL:
+            self.do_roll()
+        elif m.phase is Phase.CHOOSE:
+            if self.bot_plan is None:  # first show what it picks, then set it aside
+                self.bot_plan = cautious_bot(m, self.bot_rng)
+                want = list(self.bot_plan.dice)
+                self.picked = set()
+                for j, v in enumerate(m.dice):
+                    if v in want:
+                        want.remove(v)
+                        self.picked.add(j)
+                self.sync()
+            else:
+                self.bot_plan = None
+                choice = cautious_bot(self.preview_after_keep(), self.bot_rng)
+                if isinstance(choice, Save):
+                    self.do_save()
+                else:
+                    self.do_again()
+        elif m.phase is Phase.DECIDE:
+            if isinstance(cautious_bot(m, self.bot_rng), Save):
+                self.do_save()
+            else:
+                self.do_again()
+
+    def preview_after_keep(self) -> Match:
+        """The match as it would be after keeping the picked dice (for the bot's decision)."""
+        copy = self.match.copy()
+        copy.apply(Keep(picking.values_of(self.match.dice, self.picked)))
+        return copy
+
+    # ------------------------------------------------------------------------------ input
+    def key(self, action: str) -> None:
+        if action == "roll":
+            if self.match.phase is Phase.ROLL:
+                self.do_roll() if self.can_roll() else None
+            else:
+                self.do_again()
+        elif action == "save":
+            self.do_save()
+        elif action.startswith("die"):
+            i = int(action[3:]) - 1
+            self.tap_die(i)
+            if i < len(self.shown):
+                self.focus = self.spots[i]
+        else:
+            super().key(action)
+
+    def handle(self, inp) -> None:
+        if self.hints.handle(inp):
+            return
+        super().handle(inp)
+
+    def skip_animation(self) -> bool:
+        busy = self.anim.skip()
+        if self.banner_time > 0:
+            self.banner_time = 0
+            busy = True
+        return busy
+
+    def update(self, dt: float) -> bool:
+        self.anim.speed = self.app.speed
+        moved = self.anim.update(dt)
+        if self.banner_time > 0:
+            self.banner_time = max(0.0, self.banner_time - dt)
+            if self.banner_time == 0:
+                self.banner = None
+            moved = True
+        if self.pending_end and not self.anim.busy and self.banner_time == 0:
+            self.show_end()
+            return True
+        m = self.match
+        if not m.is_over and not self.humans[m.seat] and not self.anim.busy:
+            speed = self.app.speed
+            self.bot_clock += dt * (speed if speed > 0 else 20)
+            wait = BOT_STEP * (1.6 if self.banner_time > 0 or self.bust_shown else 1)
+            if self.bot_clock >= wait:
+                self.bot_clock = 0.0
+                self.bot_step()
+                moved = True
+        self.hints.update(self.hint_id())
+        return moved
+
+    def hint_id(self) -> str | None:
+        m = self.match
+        if not self.human_turn or self.anim.busy:
+            return None
+        if m.phase is Phase.ROLL and m.roll_number == 0:
+            return "m_roll"
+        if m.phase is Phase.CHOOSE and not self.picked:
+            return "m_pick"
+        if self.can_decide():
+            return "m_save"
+        return None
+
+    # ------------------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        m = self.match
+        chrome.backdrop(surf, _("MISHIMASH"))
+        draw.text_block(surf, pygame.Rect(WIDTH - 330, 10, 310, 34),
+                        _("Target {points}").format(points=m.target), TEXT_BODY, GOLD,
+                        align="right", bold=True)
+        tag = ""
+        if m.in_tiebreak:
+            tag = _("Tie-break, round {n}").format(n=m.tiebreak_round)
+        elif m.final_round:
+            tag = _("Final round")
+        if tag:
+            draw.text_block(surf, pygame.Rect(WIDTH - 330, 44, 310, 30), tag, TEXT_SMALL, CREAM,
+                            align="right", bold=True)
+        self.draw_chips(surf)
+        pygame.draw.rect(surf, WOOD_DARK, TABLE.move(0, 6), border_radius=22)
+        pygame.draw.rect(surf, WOOD, TABLE, border_radius=22)
+        pygame.draw.rect(surf, (30, 72, 58), TABLE.inflate(-22, -22), border_radius=16)
+        self.draw_aside(surf)
+        self.draw_board(surf)
+        for sprite in sorted(self.sprites, key=lambda s: s.rolling):
+            sprite.draw(surf)
+        self.draw_widgets(surf)
+        if self.banner and self.banner_time > 0:
+            self.draw_banner(surf)
+        self.hints.draw(surf)
+
+    def draw_chips(self, surf: pygame.Surface) -> None:
+        """Turn points, roll number (×k) and MISHIMASH count with the next bonus."""
+        m = self.match
+        chips = [
+            (_("Turn points"), points(m.turn_points)),
+            (_("Roll"), f"×{max(1, m.roll_number)}"),
+            (_("MISHIMASH"), f"{m.mishimash_count}"),
+            (_("Next bonus"), f"+{points(m.next_bonus)}"),
+        ]
+        x = 28
+        widths = (250, 170, 200, 188)
+        for (label, value), w in zip(chips, widths, strict=True):
+            r = pygame.Rect(x, 148, w, 68)
+            pygame.draw.rect(surf, PAPER, r, border_radius=12)
+            draw.text_block(surf, pygame.Rect(r.left + 12, r.top + 4, r.width - 24, 24), label,
+                            TEXT_SMALL, INK_SOFT, align="left")
+            draw.text_block(surf, pygame.Rect(r.left + 12, r.top + 28, r.width - 24, 36), value,
+                            TEXT_BIG, INK, align="left", bold=True)
+            x += w + 12
+
+    def draw_aside(self, surf: pygame.Surface) -> None:
+        """What this turn set aside so far, roll by roll, with each roll's multiplier."""
+        m = self.match
+        rolls = [r for r in m.turn_rolls if r.keep]
+        x, y = 28, 478
+        label = _("Set aside this turn:")
+        img_w = text.width(label, TEXT_SMALL)
+        draw.text_block(surf, pygame.Rect(x, y, min(img_w + 4, 260), 40), label, TEXT_SMALL,
+                        CREAM_SOFT, align="left")
+        x += min(img_w, 260) + 16
+        for k, record in enumerate(rolls[-6:], start=max(1, len(rolls) - 5)):
+            group_w = len(record.keep) * (ASIDE_SIZE + 4) + 44
+            if x + group_w > TABLE.right:
+                break
+            draw.text_block(surf, pygame.Rect(x, y, 40, 40), f"×{k}", TEXT_SMALL, GOLD,
+                            bold=True)
+            x += 42
+            for v in record.keep:
+                img = die.face(v, ASIDE_SIZE, "aside")
+                surf.blit(img, img.get_rect(center=(x + ASIDE_SIZE // 2, y + 20)))
+                x += ASIDE_SIZE + 4
+            x += 14
+        if not rolls:
+            draw.text_block(surf, pygame.Rect(x, y, 300, 40), _("nothing yet"), TEXT_SMALL,
+                            CREAM_SOFT, align="left")
+
+    def draw_board(self, surf: pygame.Surface) -> None:
+        """The scoreboard: every seat's saved total, the current seat marked."""
+        m = self.match
+        draw.panel(surf, BOARD, PAPER, radius=18)
+        draw.text_block(surf, pygame.Rect(BOARD.left + 20, BOARD.top + 10, BOARD.width - 40, 40),
+                        _("Scores"), TEXT_BIG, INK, bold=True)
+        row_h = min(74, (BOARD.height - 70) // max(1, len(m.players)))
+        top = max(m.totals)
+        for seat, name in enumerate(m.players):
+            r = pygame.Rect(BOARD.left + 12, BOARD.top + 60 + seat * row_h, BOARD.width - 24,
+                            row_h - 8)
+            current = seat == m.seat and not m.is_over
+            out = m.in_tiebreak and seat not in m.tiebreak_seats
+            if current:  # marked by a dark band and an arrow, not by colour alone
+                pygame.draw.rect(surf, INK, r, border_radius=12)
+                ax, ay = r.left + 16, r.centery
+                arrow = [(ax - 6, ay - 12), (ax + 10, ay), (ax - 6, ay + 12)]
+                pygame.draw.polygon(surf, GOLD, arrow)
+            else:
+                pygame.draw.rect(surf, PAPER_DARK, r, border_radius=12)
+            ink = CREAM if current else (INK_SOFT if out else INK)
+            name_box = pygame.Rect(r.left + 34, r.top + 4, r.width - 160, r.height - 8)
+            draw.text_block(surf, name_box, name, TEXT_BODY, ink, align="left", bold=current)
+            if not self.humans[seat]:  # a small screen icon for computer seats
+                c = (r.right - 132, r.centery)
+                pygame.draw.rect(surf, ink, (c[0] - 11, c[1] - 9, 22, 15), 2, border_radius=2)
+                pygame.draw.line(surf, ink, (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9), 2)
+            total = m.totals[seat]
+            draw.text_block(surf, pygame.Rect(r.right - 114, r.top + 4, 104, r.height - 8),
+                            points(total), TEXT_BIG, GOLD if current else ink, align="right",
+                            bold=True)
+            if m.is_over and seat == m.winner or (m.final_round and total == top and total):
+                pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
+
+    def draw_banner(self, surf: pygame.Surface) -> None:
+        message, color, small = self.banner
+        h = int((90 if small else 140) * self.banner_scale)
+        band = pygame.Rect(0, 0, WIDTH, h)
+        band.center = (WIDTH // 2, 324)
+        pygame.draw.rect(surf, RED_DARK if color == RED else INK, band.move(0, 8))
+        pygame.draw.rect(surf, color, band)
+        pygame.draw.line(surf, CREAM, band.topleft, band.topright, 4)
+        pygame.draw.line(surf, CREAM, band.bottomleft, band.bottomright, 4)
+        ink = INK if color == GOLD else CREAM
+        size = max(24, int((48 if small else 76) * self.banner_scale))
+        draw.text_block(surf, band.inflate(-40, -10), message, size, ink, bold=True)

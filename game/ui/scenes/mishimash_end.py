@@ -1,0 +1,94 @@
+"""MISHIMASH winner screen: the ranking, or the solo result in turns (SPEC §2.4)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, format_points, ngettext
+from game.ui import chrome, draw
+from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, WIDTH
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Label
+
+
+class MishimashEndScene(Scene):
+    """Shown over the finished match."""
+
+    opaque = False
+    name = "mishimash_end"
+
+    def __init__(self, app, match, humans) -> None:
+        super().__init__(app)
+        self.match, self.humans = match, humans
+
+    def build(self) -> None:
+        m = self.match
+        box = pygame.Rect(0, 0, 760, 620)
+        box.center = (WIDTH // 2, 384)
+        self.box = box
+        if len(m.players) == 1:
+            best = self.app.session.storage.mishimash_best().get(m.target)
+            head = ngettext("{points} points in {n} turn", "{points} points in {n} turns",
+                            m.turn_count).format(points=m.target, n=m.turn_count)
+            if best is not None and best.turns == m.turn_count:
+                sub = _("Your best result for this target!")
+            elif best is not None:
+                sub = ngettext("Your best: {n} turn", "Your best: {n} turns", best.turns).format(
+                    n=best.turns)
+            else:
+                sub = ""
+        else:
+            head = _("{name} wins!").format(name=m.players[m.winner])
+            sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
+                if m.tiebreak_round else ""
+        self.widgets = [
+            Label((box.left + 30, box.top + 24, box.width - 60, 64), head, 48, INK, bold=True),
+            Label((box.left + 30, box.top + 92, box.width - 60, 32), sub, TEXT_BODY, INK_SOFT),
+            Button((box.left + 30, box.bottom - 100, 330, 72), _("New match"), self.new_match),
+            Button((box.right - 360, box.bottom - 100, 330, 72), _("Menu"), self.to_menu,
+                   kind="secondary"),
+        ]
+        self.focus = self.widgets[2]
+
+    def new_match(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.pop()
+        self.app.replace(SetupScene(self.app))
+
+    def to_menu(self) -> None:
+        self.app.pop()
+        self.app.pop()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def tap_empty(self, pos: tuple[int, int]) -> None:
+        if not self.box.collidepoint(pos):
+            self.app.pop()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        m = self.match
+        chrome.dim(surf)
+        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        # winner's crown
+        cx, cy = self.box.centerx, self.box.top + 8
+        pygame.draw.polygon(surf, GOLD, [(cx - 40, cy + 10), (cx - 40, cy - 22), (cx - 20, cy - 4),
+                                         (cx, cy - 30), (cx + 20, cy - 4), (cx + 40, cy - 22),
+                                         (cx + 40, cy + 10)])
+        order = sorted(range(len(m.players)), key=lambda s: -m.totals[s])
+        y = self.box.top + 140
+        row_h = min(58, 340 // max(1, len(order)))
+        for place, seat in enumerate(order, start=1):
+            r = pygame.Rect(self.box.left + 60, y, self.box.width - 120, row_h - 6)
+            win = seat == m.winner
+            pygame.draw.rect(surf, GOLD if win else PAPER_DARK, r, border_radius=10)
+            draw.text_block(surf, pygame.Rect(r.left + 12, r.top, 40, r.height), f"{place}.",
+                            TEXT_BODY, INK, bold=True)
+            draw.text_block(surf, pygame.Rect(r.left + 60, r.top, r.width - 240, r.height),
+                            m.players[seat], TEXT_BODY, INK, align="left", bold=win)
+            draw.text_block(surf, pygame.Rect(r.right - 170, r.top, 156, r.height),
+                            format_points(m.totals[seat]), TEXT_BIG, INK, align="right",
+                            bold=True)
+            y += row_h
+        self.draw_widgets(surf)

@@ -1,0 +1,180 @@
+"""Rules and About: scrollable text in the current language (the rules with the key help)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import rules_text
+from game.i18n import _
+from game.ui import chrome, draw, text
+from game.ui.constants import (
+    CREAM,
+    GOLD,
+    INK,
+    INK_SOFT,
+    PAPER,
+    RED,
+    TEXT_BIG,
+    TEXT_BODY,
+    WIDTH,
+)
+from game.ui.games import GAMES
+from game.ui.input import key_help
+from game.ui.scene import Scene
+from game.ui.scenes.menu import back_button
+
+PAGE = pygame.Rect(150, 100, 980, 606)
+PAD = 36
+HEART = rules_text.HEART
+
+
+class ScrollScene(Scene):
+    """A page of headings and paragraphs that scrolls (wheel, drag, arrows, Page Up/Down)."""
+
+    name = "scroll"
+    title = ""
+
+    def items(self) -> list[tuple[str, str]]:
+        """(kind, text) pairs; kind is "head", "para", "key" (keys\\tmeaning) or "heart"."""
+        return []
+
+    def build(self) -> None:
+        self.widgets = [back_button(self)]
+        self.offset = getattr(self, "offset", 0.0)
+        self.lines: list[tuple[int, str, str, int]] = []  # (y, kind, text, size)
+        width = PAGE.width - 2 * PAD
+        y = PAD
+        for kind, content in self.items():
+            if kind == "head":
+                y += 10
+                for line in text.wrap(content, TEXT_BIG, width, bold=True):
+                    self.lines.append((y, "head", line, TEXT_BIG))
+                    y += text.line_height(TEXT_BIG, True)
+                y += 6
+            elif kind == "key":
+                keys, meaning = content.split("\t")
+                self.lines.append((y, "key", keys, TEXT_BODY))
+                for line in text.wrap(meaning, TEXT_BODY, width - 300):
+                    self.lines.append((y, "keytext", line, TEXT_BODY))
+                    y += text.line_height(TEXT_BODY)
+                y += 4
+            else:
+                for line in text.wrap(content, TEXT_BODY, width):
+                    self.lines.append((y, kind, line, TEXT_BODY))
+                    y += text.line_height(TEXT_BODY)
+                y += 14
+        self.height = y + PAD
+        self.clamp()
+
+    @property
+    def max_offset(self) -> float:
+        return max(0.0, self.height - PAGE.height)
+
+    def clamp(self) -> None:
+        self.offset = min(max(0.0, self.offset), self.max_offset)
+
+    def scroll(self, dy: float) -> None:
+        self.offset += dy
+        self.clamp()
+
+    def key(self, action: str) -> None:
+        step = {"up": -60, "down": 60, "page_up": -PAGE.height + 80,
+                "page_down": PAGE.height - 80, "home": -1e9, "end": 1e9}.get(action)
+        if step is not None:
+            self.scroll(step)
+        else:
+            super().key(action)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.backdrop(surf, self.title)
+        draw.panel(surf, PAGE, PAPER, radius=18)
+        clip = surf.get_clip()
+        surf.set_clip(PAGE.inflate(-8, -8))
+        top = PAGE.top - int(self.offset)
+        for y, kind, line, size in self.lines:
+            sy = top + y
+            if sy > PAGE.bottom or sy + 60 < PAGE.top:
+                continue
+            x = PAGE.left + PAD
+            if kind == "head":
+                surf.blit(text.render(line, size, INK, True), (x, sy))
+            elif kind == "key":
+                img = text.render(line, size, INK, True)
+                chip = img.get_rect(topleft=(x, sy)).inflate(16, 4)
+                pygame.draw.rect(surf, GOLD, chip, border_radius=8)
+                surf.blit(img, (x, sy))
+            elif kind == "keytext":
+                surf.blit(text.render(line, size, INK_SOFT), (x + 300, sy))
+            else:
+                self.draw_para_line(surf, line, size, x, sy)
+        surf.set_clip(clip)
+        if self.max_offset > 0:  # scrollbar
+            track = pygame.Rect(PAGE.right - 14, PAGE.top + 16, 6, PAGE.height - 32)
+            pygame.draw.rect(surf, (210, 198, 176), track, border_radius=3)
+            h = max(40, track.height * PAGE.height // self.height)
+            y = track.top + (track.height - h) * self.offset / self.max_offset
+            pygame.draw.rect(surf, INK_SOFT, (track.left, y, 6, h), border_radius=3)
+        self.draw_widgets(surf)
+
+    def draw_para_line(self, surf, line: str, size: int, x: int, y: int) -> None:
+        """A paragraph line; a heart is drawn in red."""
+        if HEART not in line:
+            surf.blit(text.render(line, size, INK), (x, y))
+            return
+        for k, part in enumerate(line.split(HEART)):
+            if k:
+                heart = text.render(HEART, size, RED)
+                surf.blit(heart, (x, y))
+                x += heart.get_width()
+            if part:
+                img = text.render(part, size, INK)
+                surf.blit(img, (x, y))
+                x += img.get_width()
+
+
+class RulesScene(ScrollScene):
+    """A game's rule book and the keys."""
+
+    name = "rules"
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return _("Rules: {game}").format(game=GAMES[self.game].name())
+
+    def items(self) -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
+        for heading, paragraphs in rules_text.rules(self.game):
+            out.append(("head", heading))
+            out += [("para", p) for p in paragraphs]
+        out.append(("head", _("Keys")))
+        out += [("key", f"{k}\t{v}") for k, v in key_help()]
+        return out
+
+
+class AboutScene(ScrollScene):
+    """A game's About page with its dedication (SPEC §4)."""
+
+    name = "about"
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return _("About {game}").format(game=GAMES[self.game].name())
+
+    def items(self) -> list[tuple[str, str]]:
+        paras = GAMES[self.game].about()
+        out = [("head", paras[0])] + [("para", p) for p in paras[1:]]
+        out.append(("head", "CUBIRI"))
+        out.append(("para", _("Original dice games, made with Python and pygame-ce. Fonts: Noto "
+                              "Sans and Noto Sans Telugu (SIL Open Font License).")))
+        return out
+
+
+__all__ = ["AboutScene", "CREAM", "RulesScene", "WIDTH"]

@@ -1,0 +1,129 @@
+"""High scores: MAGDAGDON top 10 per difficulty; MISHIMASH solo bests and recent matches."""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from game.i18n import _, format_date, format_points, ngettext
+from game.magdagdon import Difficulty
+from game.mishimash import TARGETS
+from game.ui import chrome, draw
+from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
+from game.ui.scene import Scene
+from game.ui.scenes.menu import back_button
+from game.ui.widgets import Button
+
+PAGE = pygame.Rect(60, 180, 1160, 526)
+
+
+def show_date(iso: str) -> str:
+    """A stored ISO date in the language's form."""
+    try:
+        return format_date(datetime.date.fromisoformat(iso))
+    except ValueError:
+        return iso
+
+
+class ScoresScene(Scene):
+    """One game's high scores."""
+
+    name = "scores"
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.difficulty = app.session.settings.magdagdon_difficulty
+
+    def build(self) -> None:
+        from game.ui.scenes.magdagdon import difficulty_name
+
+        self.widgets = [back_button(self)]
+        if self.game == "magdagdon":
+            for k, d in enumerate(Difficulty):
+                self.widgets.append(Button(
+                    (PAGE.left + k * 390, 100, 370, 64), lambda d=d: difficulty_name(d),
+                    lambda d=d: self.pick(d.value), kind="secondary", size=TEXT_BODY,
+                    selected=lambda d=d: self.difficulty == d.value))
+        self.focus = self.widgets[0]
+
+    def pick(self, difficulty: str) -> None:
+        self.difficulty = difficulty
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.backdrop(surf, _("High scores"))
+        if self.game == "magdagdon":
+            self.draw_magdagdon(surf)
+        else:
+            self.draw_mishimash(surf)
+        self.draw_widgets(surf)
+
+    def row(self, surf, y: int, cells: list[tuple[str, int, int, str]], head: bool = False):
+        for content, x, w, align in cells:
+            draw.text_block(surf, pygame.Rect(PAGE.left + x, y, w, 38), content,
+                            TEXT_SMALL if head else TEXT_BODY, INK_SOFT if head else INK,
+                            align=align, bold=not head and x == 20)
+
+    def draw_magdagdon(self, surf: pygame.Surface) -> None:
+        draw.panel(surf, PAGE, PAPER, radius=18)
+        rows = self.app.session.storage.magdagdon_scores().get(self.difficulty, ())
+        cols = [(_("Place"), 20, 110, "left"), (_("Score"), 140, 180, "right"),
+                (_("Date"), 380, 300, "left"), (_("Turns"), 700, 180, "right"),
+                (_("Powers used"), 900, 230, "right")]
+        self.row(surf, PAGE.top + 14, cols, head=True)
+        if not rows:
+            draw.text_block(surf, PAGE.inflate(-80, -200), _("No games finished yet."),
+                            TEXT_BIG, INK_SOFT, lines=2)
+            return
+        for i, entry in enumerate(rows):
+            y = PAGE.top + 58 + i * 46
+            if i % 2 == 0:
+                pygame.draw.rect(surf, PAPER_DARK, (PAGE.left + 10, y - 3, PAGE.width - 20, 44),
+                                 border_radius=8)
+            self.row(surf, y, [(f"{i + 1}.", 20, 110, "left"),
+                               (str(entry.score), 140, 180, "right"),
+                               (show_date(entry.date), 380, 300, "left"),
+                               (str(entry.turns), 700, 180, "right"),
+                               (str(entry.powers_used), 900, 230, "right")])
+
+    def draw_mishimash(self, surf: pygame.Surface) -> None:
+        page = pygame.Rect(PAGE.left, 100, PAGE.width, PAGE.bottom - 100)
+        draw.panel(surf, page, PAPER, radius=18)
+        best = self.app.session.storage.mishimash_best()
+        left = pygame.Rect(page.left + 24, page.top + 16, 420, 40)
+        draw.text_block(surf, left, _("Solo: fewest turns"), TEXT_BIG, INK, align="left",
+                        bold=True)
+        for k, target in enumerate(TARGETS):
+            y = left.bottom + 14 + k * 64
+            entry = best.get(target)
+            draw.text_block(surf, pygame.Rect(left.left, y, 140, 30), str(target), TEXT_BIG, INK,
+                            align="left", bold=True)
+            value = ngettext("{n} turn", "{n} turns", entry.turns).format(n=entry.turns) \
+                if entry else "—"
+            draw.text_block(surf, pygame.Rect(left.left + 150, y, 260, 30), value, TEXT_BODY,
+                            INK, align="left")
+            if entry:
+                draw.text_block(surf, pygame.Rect(left.left + 150, y + 28, 260, 26),
+                                show_date(entry.date), TEXT_SMALL, INK_SOFT, align="left")
+        right = pygame.Rect(page.left + 480, page.top + 16, page.width - 504, 40)
+        draw.text_block(surf, right, _("Recent matches"), TEXT_BIG, INK, align="left", bold=True)
+        history = list(self.app.session.storage.mishimash_history())[::-1][:8]
+        if not history:
+            draw.text_block(surf, pygame.Rect(right.left, right.bottom + 20, right.width, 40),
+                            _("No matches finished yet."), TEXT_BODY, INK_SOFT, align="left")
+        for k, match in enumerate(history):
+            y = right.bottom + 12 + k * 66
+            pygame.draw.rect(surf, PAPER_DARK, (right.left - 8, y - 4, right.width + 8, 60),
+                             border_radius=8)
+            winner = match.players[match.winner]
+            draw.text_block(surf, pygame.Rect(right.left, y, right.width, 28),
+                            _("{date}: {name} wins ({points} of {target})").format(
+                                date=show_date(match.date), name=winner,
+                                points=format_points(match.totals[match.winner]),
+                                target=match.target), TEXT_SMALL, INK, align="left", bold=True)
+            others = ", ".join(f"{p} {format_points(t)}" for s, (p, t) in
+                               enumerate(zip(match.players, match.totals, strict=True))
+                               if s != match.winner)
+            draw.text_block(surf, pygame.Rect(right.left, y + 28, right.width, 26), others,
+                            TEXT_SMALL, INK_SOFT, align="left")

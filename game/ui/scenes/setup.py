@@ -1,0 +1,190 @@
+"""MISHIMASH setup: 1 to 6 seats (a named person or the computer) and the target (SPEC §2.4)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.mishimash import MAX_PLAYERS, TARGETS
+from game.storage import Seat
+from game.storage.settings import MAX_NAME_LENGTH
+from game.ui import chrome, draw
+from game.ui.constants import (
+    CREAM,
+    CREAM_SOFT,
+    GOLD,
+    INK,
+    PAPER,
+    TEXT_BIG,
+    TEXT_BODY,
+    TEXT_HEAD,
+)
+from game.ui.input import Text
+from game.ui.scene import Scene
+from game.ui.scenes.menu import back_button
+from game.ui.widgets import Button, Label
+
+ROW_H = 66
+LIST_X, LIST_Y = 60, 112
+
+
+class NameField(Button):
+    """A seat's name; tap it to type a new one (a caret shows while typing)."""
+
+    def __init__(self, rect, scene: SetupScene, seat: int) -> None:
+        super().__init__(rect, lambda: scene.seats[seat].name, lambda: scene.edit(seat),
+                         kind="secondary", size=TEXT_BODY)
+        self.scene, self.seat = scene, seat
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        r = self.rect
+        editing = self.scene.editing == self.seat
+        pygame.draw.rect(surf, PAPER, r, border_radius=10)
+        pygame.draw.rect(surf, GOLD if editing else (150, 140, 120), r, 4 if editing else 2,
+                         border_radius=10)
+        name = self.scene.seats[self.seat].name
+        box = r.inflate(-28, -8)
+        draw.text_block(surf, box, name, TEXT_BODY, INK, align="left")
+        if editing:  # caret after the text
+            from game.ui import text
+
+            size, _lines = text.fit(name, TEXT_BODY, box.width, 1)
+            x = min(box.right, box.left + text.width(name, size) + 3)
+            pygame.draw.line(surf, INK, (x, r.top + 14), (x, r.bottom - 14), 3)
+        if focused:
+            draw.focus_ring(surf, r, 10)
+
+
+class SetupScene(Scene):
+    """Choose the seats and the target, then start."""
+
+    name = "setup"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        settings = app.session.settings
+        self.seats = list(settings.mishimash_seats)
+        self.target = settings.mishimash_target
+        self.editing: int | None = None
+
+    def build(self) -> None:
+        self.widgets = [back_button(self)]
+        n = len(self.seats)
+        for i in range(n):
+            y = LIST_Y + 44 + i * ROW_H
+            self.widgets.append(Label((LIST_X, y, 40, ROW_H - 10), str(i + 1), TEXT_BIG, CREAM,
+                                      bold=True))
+            self.widgets.append(NameField((LIST_X + 50, y, 380, ROW_H - 10), self, i))
+            self.widgets.append(Button(
+                (LIST_X + 446, y, 220, ROW_H - 10),
+                lambda i=i: _("Person") if self.seats[i].human else _("Computer"),
+                lambda i=i: self.flip(i), kind="secondary", size=TEXT_BODY))
+            self.widgets.append(Button((LIST_X + 682, y, 64, ROW_H - 10), "×",
+                                       lambda i=i: self.remove(i), kind="ghost", size=TEXT_BIG,
+                                       enabled=lambda: len(self.seats) > 1))
+        if n < MAX_PLAYERS:
+            self.widgets.append(Button((LIST_X + 50, LIST_Y + 44 + n * ROW_H, 380, ROW_H - 10),
+                                       lambda: _("Add a seat"), self.add, kind="ghost",
+                                       size=TEXT_BODY))
+        self.widgets.append(Label((LIST_X, LIST_Y, 700, 40), lambda: _("Players"), TEXT_BIG,
+                                  CREAM, align="left", bold=True))
+        self.widgets.append(Label((870, LIST_Y, 360, 40), lambda: _("Target"), TEXT_BIG, CREAM,
+                                  align="left", bold=True))
+        for k, target in enumerate(TARGETS):
+            self.widgets.append(Button(
+                (870 + (k % 2) * 184, LIST_Y + 44 + (k // 2) * 80, 170, 66), str(target),
+                lambda t=target: self.set_target(t), kind="secondary", size=TEXT_BIG,
+                selected=lambda t=target: self.target == t))
+        self.widgets.append(Label((870, LIST_Y + 212, 360, 80),
+                                  lambda: _("Tap a name to type a new one."), TEXT_BODY,
+                                  CREAM_SOFT, lines=2, align="left"))
+        self.start_button = Button((870, 600, 354, 84), lambda: _("Start"), self.start,
+                                   size=TEXT_HEAD)
+        self.widgets.append(self.start_button)
+        if self.focus is None:
+            self.focus = self.start_button
+
+    # editing ---------------------------------------------------------------------------------
+    @property
+    def typing(self) -> bool:  # type: ignore[override]
+        return self.editing is not None
+
+    def edit(self, seat: int) -> None:
+        self.editing = None if self.editing == seat else seat
+
+    def rename(self, seat: int, name: str) -> None:
+        self.seats[seat] = Seat(name[:MAX_NAME_LENGTH], self.seats[seat].human)
+
+    def flip(self, i: int) -> None:
+        seat = self.seats[i]
+        human = not seat.human
+        name = seat.name
+        if name in (_("Computer"), "Computer") or name.startswith(_("Player") + " "):
+            name = _("Player {n}").format(n=i + 1) if human else _("Computer")
+        self.seats[i] = Seat(name, human)
+
+    def remove(self, i: int) -> None:
+        if len(self.seats) > 1:
+            del self.seats[i]
+            self.editing = None
+            self.focus = None
+            self.build()
+            self.focus = self.start_button
+
+    def add(self) -> None:
+        if len(self.seats) < MAX_PLAYERS:
+            self.seats.append(Seat(_("Player {n}").format(n=len(self.seats) + 1), True))
+            self.build()
+
+    def set_target(self, target: int) -> None:
+        self.target = target
+
+    def start(self) -> None:
+        self.editing = None
+        for i, seat in enumerate(self.seats):  # no empty names
+            if not seat.name.strip():
+                self.rename(i, _("Player {n}").format(n=i + 1))
+        self.app.session.update(mishimash_seats=tuple(self.seats), mishimash_target=self.target)
+        if self.app.session.has_game("mishimash"):
+            from game.ui.scenes.dialogs import ConfirmDialog
+
+            self.app.push(ConfirmDialog(
+                self.app, lambda: _("Abandon the match in progress and start a new one?"),
+                lambda: _("New match"), self.launch))
+            return
+        self.launch()
+
+    def launch(self) -> None:
+        from game.mishimash import Match
+        from game.ui.scenes.mishimash import MishimashScene
+
+        self.app.session.clear("mishimash")
+        match = Match([s.name for s in self.seats], self.target)
+        self.app.replace(MishimashScene(self.app, match, tuple(s.human for s in self.seats)))
+
+    # input -----------------------------------------------------------------------------------
+    def handle(self, inp) -> None:
+        if isinstance(inp, Text):
+            if self.editing is not None:
+                self.rename(self.editing, self.seats[self.editing].name + inp.text)
+            return
+        super().handle(inp)
+
+    def key(self, action: str) -> None:
+        if self.editing is not None:
+            if action == "erase":
+                self.rename(self.editing, self.seats[self.editing].name[:-1])
+                return
+            if action in ("activate", "back"):
+                self.editing = None
+                return
+            if action == "space":
+                return  # the space arrives as typed text
+        super().key(action)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.backdrop(surf, _("New match"))
+        self.draw_widgets(surf)
+
+
+__all__ = ["SetupScene", "TEXT_BIG"]
