@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS
+from game.magdagdon.rules import SIZE
 
 ALL = 0b111111  # bit v-1 set: the cell accepts value v
 UNCONNECTED = 0b1000000  # EMPTY cell with no numeric neighbour: accepts nothing yet
@@ -43,8 +44,35 @@ def initial_masks(board: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _symmetries() -> tuple[tuple[int, ...], ...]:
+    # The 8 rotations/reflections of the square as index permutations.
+    out = []
+    for quarter in range(4):
+        for mirror in (False, True):
+            perm = []
+            for i in range(CELL_COUNT):
+                r, c = divmod(i, SIZE)
+                if mirror:
+                    c = SIZE - 1 - c
+                for _ in range(quarter):
+                    r, c = c, SIZE - 1 - r
+                perm.append(r * SIZE + c)
+            out.append(tuple(perm))
+    return tuple(out)
+
+
+SYMMETRIES = _symmetries()
+
+
+def _first_cells(board: tuple[int, ...]) -> tuple[int, ...]:
+    """One cell per orbit under the symmetries that keep `board` unchanged (the first die on a
+    board without numbers: symmetric cells lead to symmetric searches)."""
+    keep = [s for s in SYMMETRIES if all(board[s[i]] == board[i] for i in range(CELL_COUNT))]
+    return tuple(i for i in range(CELL_COUNT) if all(i <= s[i] for s in keep))
+
+
 def _search(masks: tuple[int, ...], values: tuple[int, ...], need: int, virgin: bool,
-            seen: set) -> bool:
+            seen: set, cells: Sequence[int] = range(CELL_COUNT)) -> bool:
     if need == 1:
         want = 0
         for v in values:
@@ -61,7 +89,7 @@ def _search(masks: tuple[int, ...], values: tuple[int, ...], need: int, virgin: 
         rest = values[:k] + values[k + 1:]
         b = BIT[v]
         near = NEAR[v]
-        for e in range(CELL_COUNT):
+        for e in cells:
             if not masks[e] & b:
                 continue
             # The first number on a board without numbers leaves every other cell unconnected.
@@ -85,8 +113,9 @@ def _can_place(board: tuple[int, ...], values: tuple[int, ...], required: int) -
         return True
     if required > len(values) or required > sum(1 for v in board if v == EMPTY):
         return False
-    virgin = not any(v > 0 for v in board)
-    return _search(initial_masks(board), values, required, virgin, set())
+    if any(v > 0 for v in board):
+        return _search(initial_masks(board), values, required, False, set())
+    return _search(initial_masks(board), values, required, True, set(), _first_cells(board))
 
 
 def can_place(board: Sequence[int], values: Iterable[int], required: int) -> bool:
