@@ -9,7 +9,8 @@ from game.ui import draw
 from game.ui.constants import INK, PAPER, TEXT_SMALL
 from game.ui.input import Input, Key, Tap
 
-BUBBLE = {"magdagdon": pygame.Rect(24, 636, 604, 76), "mishimash": pygame.Rect(24, 636, 604, 76)}
+# Where the bubble sits on each play screen (clear of every button).
+BUBBLE = {"magdagdon": pygame.Rect(24, 630, 604, 80), "mishimash": pygame.Rect(748, 632, 508, 80)}
 
 
 def hint_text(hint: str) -> str:

@@ -59,12 +59,13 @@ from game.ui.widgets import Button, Label, Widget
 # Layout (logical pixels).
 CELL = 100
 GAP = 8
-BOARD_X, BOARD_Y = 44, 112
+BOARD_X, BOARD_Y = 44, 104
 BOARD_W = 4 * CELL + 3 * GAP
 TRAY = pygame.Rect(668, 176, 572, 136)
 TRAY_DIE = 92
 BOARD_DIE = 84
 RIGHT_X, RIGHT_W = 668, 572
+LINE_NOTE = 16  # text size of a line's combo note
 
 
 def difficulty_name(d: Difficulty) -> str:
@@ -615,7 +616,7 @@ class MagdagdonScene(Scene):
             self.draw_line_label(surf, box, line)
         for line in score.cols:
             r = cell_rect(3, line.index)
-            box = pygame.Rect(r.left, r.bottom + 26, r.width, 64)
+            box = pygame.Rect(r.left, r.bottom + 12, r.width, 84)
             self.draw_line_label(surf, box, line)
 
     def draw_line_label(self, surf, box: pygame.Rect, line) -> None:
@@ -624,9 +625,9 @@ class MagdagdonScene(Scene):
         pygame.draw.rect(surf, fill, box, border_radius=10)
         if line.ruined:
             pygame.draw.rect(surf, RED_DARK, box, 3, border_radius=10)
-        top = pygame.Rect(box.left + 6, box.top + 2, box.width - 12, box.height // 2)
+        top = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, 34)
         draw.text_block(surf, top, str(line.total), TEXT_BIG, INK, bold=True)
-        bottom = pygame.Rect(box.left + 4, top.bottom, box.width - 8, box.height - top.height - 2)
+        bottom = pygame.Rect(box.left + 4, top.bottom, box.width - 8, box.bottom - top.bottom - 4)
         if bonus:
             note = _("{combo} +{bonus}").format(combo=combo_name(line.combo), bonus=line.bonus)
         elif line.ruined:
@@ -636,7 +637,7 @@ class MagdagdonScene(Scene):
         else:
             note = ""
         if note:
-            draw.text_block(surf, bottom, note, 15, INK if bonus else INK_SOFT, lines=2)
+            draw.text_block(surf, bottom, note, LINE_NOTE, INK if bonus else INK_SOFT, lines=2)
 
     def draw_tray(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, WOOD_DARK, TRAY.move(0, 6), border_radius=20)

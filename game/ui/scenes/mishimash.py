@@ -176,9 +176,12 @@ class MishimashScene(Scene):
         if m.is_over:
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
-        if self.bust_shown:
+        if self.bust_shown and self.lost:
             return _("BUST! {name} loses {points} points.").format(
                 name=self.name_of(self.bust_seat), points=points(self.lost))
+        if self.bust_shown:
+            return _("BUST! No points for {name} this turn.").format(
+                name=self.name_of(self.bust_seat))
         if self.rolling():
             return _("Rolling…")
         if not self.human_turn:

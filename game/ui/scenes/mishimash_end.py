@@ -23,7 +23,7 @@ class MishimashEndScene(Scene):
 
     def build(self) -> None:
         m = self.match
-        box = pygame.Rect(0, 0, 760, 620)
+        box = pygame.Rect(0, 0, 760, 290 + 58 * len(m.players))
         box.center = (WIDTH // 2, 384)
         self.box = box
         if len(m.players) == 1:
@@ -78,7 +78,7 @@ class MishimashEndScene(Scene):
                                          (cx + 40, cy + 10)])
         order = sorted(range(len(m.players)), key=lambda s: -m.totals[s])
         y = self.box.top + 140
-        row_h = min(58, 340 // max(1, len(order)))
+        row_h = 58
         for place, seat in enumerate(order, start=1):
             r = pygame.Rect(self.box.left + 60, y, self.box.width - 120, row_h - 6)
             win = seat == m.winner

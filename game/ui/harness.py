@@ -1,0 +1,126 @@
+"""Driving the real app without a screen: the headless app, scripted dice, posted events.
+
+Used by the `shots`, `monkey` and `bench` commands and by the UI tests. Events go through
+pygame's queue and the app's one input module, exactly as a player's would.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterable
+
+import pygame
+
+from game.ui.constants import SIZE
+
+
+class ScriptedRandom(random.Random):
+    """A generator whose die rolls come from a script (then from the seed once it runs out)."""
+
+    def __init__(self, values: Iterable[int] = (), seed: int = 0) -> None:
+        super().__init__(seed)
+        self.script = list(values)
+
+    def randint(self, a: int, b: int) -> int:  # noqa: D401 - same contract as Random
+        if self.script:
+            return self.script.pop(0)
+        return super().randint(a, b)
+
+
+def init_headless() -> pygame.Surface:
+    """Dummy video and audio drivers and a 1280x720 window."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+
+
+def make_app(session=None, lang: str | None = "en"):
+    """A headless app on the title screen (memory storage unless `session` is given)."""
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+    from game.ui.session import Session
+
+    window = init_headless()
+    app = App(session or Session.memory(), window=window, lang=lang)
+    app.push(TitleScene(app))
+    app.frame([], 0.0)
+    return app
+
+
+class Driver:
+    """Posts pygame events to the queue and runs frames of the app."""
+
+    def __init__(self, app, dt: float = 1 / 60) -> None:
+        self.app, self.dt = app, dt
+
+    def pump(self, frames: int = 1, dt: float | None = None) -> None:
+        """Run frames, feeding them whatever is in pygame's queue."""
+        for _ in range(frames):
+            self.app.frame(pygame.event.get(), self.dt if dt is None else dt)
+
+    def settle(self, limit: int = 600) -> None:
+        """Run frames until the top scene's animations and banners are done."""
+        for _ in range(limit):
+            top = self.app.top
+            busy = getattr(getattr(top, "anim", None), "busy", False)
+            busy = busy or getattr(top, "banner", 0) or getattr(top, "banner_time", 0) > 0
+            if not busy:
+                return
+            self.pump(1, 0.05)
+
+    def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
+        x, y, w, h = self.app.view.rect
+        return (round(x + (pos[0] + 0.5) * w / SIZE[0]), round(y + (pos[1] + 0.5) * h / SIZE[1]))
+
+    def click(self, pos: tuple[int, int], frames: int = 1) -> None:
+        """A mouse click at a logical position."""
+        wp = self.window_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wp, button=1,
+                                             touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wp, button=1,
+                                             touch=False))
+        self.pump(frames)
+
+    def touch(self, pos: tuple[int, int], frames: int = 1) -> None:
+        """A finger tap (plus SDL's synthetic mouse copy, which must be ignored)."""
+        wp = self.window_pos(pos)
+        w, h = self.app.view.window
+        nx, ny = wp[0] / w, wp[1] / h
+        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+            pygame.event.post(pygame.event.Event(kind, x=nx, y=ny, dx=0.0, dy=0.0,
+                                                 finger_id=0, touch_id=0, pressure=1.0))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wp, button=1, touch=True))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wp, button=1, touch=True))
+        self.pump(frames)
+
+    def key(self, key: int, frames: int = 1, mod: int = 0) -> None:
+        """A key press."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
+                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
+                                             scancode=0))
+        self.pump(frames)
+
+    def type(self, text: str) -> None:
+        """Typed text."""
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.pump(1)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size))
+        self.pump(1)
+
+    def press(self, widget, frames: int = 1) -> None:
+        """Click the middle of a widget."""
+        self.click(widget.rect.center, frames)
+
+    def shot(self, path: str) -> None:
+        """Draw the current state and save it as PNG."""
+        self.app.dirty = True
+        self.pump(1, 0.0)
+        pygame.image.save(self.app.canvas, path)

@@ -1,0 +1,235 @@
+"""`python -m game shots --out DIR [--lang CODE]`: the screenshot tour.
+
+Renders every screen and the key moments of both games (scripted dice, so every run shows the
+same states) in every language, to PNG files named `<lang>-<nn>-<what>.png`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+
+LANGS = ("en", "de", "ro", "te", "it")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", required=True, help="folder for the PNG files")
+    parser.add_argument("--lang", choices=LANGS, help="one language only (default: all five)")
+
+
+def seed_results(session) -> None:
+    """A few finished games so the high-score screens have something to show."""
+    from game.magdagdon import Difficulty
+    from game.magdagdon.bots import greedy_bot
+    from game.magdagdon.bots import play as play_magdagdon
+    from game.mishimash import Match
+    from game.mishimash.bots import cautious_bot
+    from game.mishimash.bots import play as play_mishimash
+
+    for seed in (1, 2, 3):
+        game = play_magdagdon(Difficulty.PEACEFUL, greedy_bot, seed)
+        session.save("magdagdon", game, random.Random(seed))
+    for seed, players in ((4, ["Ana", "Computer"]), (5, ["Ana"])):
+        match = play_mishimash(Match(players, 250), [cautious_bot] * len(players),
+                               random.Random(seed))
+        session.save("mishimash", match, random.Random(seed), (True,) * len(players))
+    session.clear("magdagdon")
+    session.clear("mishimash")
+
+
+class Tour:
+    """One language's tour."""
+
+    def __init__(self, out: str, lang: str) -> None:
+        from game.ui.harness import Driver, make_app
+        from game.ui.session import Session
+
+        session = Session.memory()
+        seed_results(session)
+        self.app = make_app(session, lang)
+        self.drive = Driver(self.app)
+        self.out, self.lang, self.n = out, lang, 0
+        self.files: list[str] = []
+
+    def shot(self, what: str) -> None:
+        self.n += 1
+        path = os.path.join(self.out, f"{self.lang}-{self.n:02d}-{what}.png")
+        self.drive.shot(path)
+        self.files.append(path)
+
+    def run(self) -> list[str]:
+        from game.ui.scenes.dialogs import LanguagePicker
+        from game.ui.scenes.menu import GameMenuScene
+        from game.ui.scenes.rules import AboutScene, RulesScene
+        from game.ui.scenes.scores import ScoresScene
+        from game.ui.scenes.settings import SettingsScene
+        from game.ui.scenes.setup import SetupScene
+
+        app = self.app
+        self.shot("title")
+        app.push(LanguagePicker(app))
+        self.shot("language")
+        app.pop()
+        for game in ("magdagdon", "mishimash"):
+            app.push(GameMenuScene(app, game))
+            self.shot(f"{game}-menu")
+            app.push(RulesScene(app, game))
+            self.shot(f"{game}-rules")
+            app.top.scroll(1e9)
+            self.shot(f"{game}-rules-end")
+            app.pop()
+            app.push(AboutScene(app, game))
+            self.shot(f"{game}-about")
+            app.pop()
+            app.push(ScoresScene(app, game))
+            self.shot(f"{game}-scores")
+            app.pop()
+            app.push(SettingsScene(app, game))
+            self.shot(f"{game}-settings")
+            app.pop()
+            app.pop()
+        app.push(GameMenuScene(app, "magdagdon"))
+        self.magdagdon()
+        app.reset(app.scenes[0])
+        app.push(GameMenuScene(app, "mishimash"))
+        app.push(SetupScene(app))
+        self.shot("mishimash-setup")
+        self.mishimash()
+        return self.files
+
+    def magdagdon(self) -> None:
+        from game.magdagdon import Phase, Stage
+        from game.ui.harness import ScriptedRandom
+        from game.ui.scenes.magdagdon import MagdagdonScene
+
+        app, drive = self.app, self.drive
+        scene = MagdagdonScene(app, fresh=True)
+        app.push(scene)
+        scene.rng = ScriptedRandom([3, 4, 4, 6, 6, 6, 6, 6])
+        self.shot("magdagdon-start")
+        drive.press(scene.roll_button)
+        drive.pump(12)
+        self.shot("magdagdon-rolling")
+        drive.settle()
+        drive.press(scene.dice_spots[1])
+        self.shot("magdagdon-selected")
+        drive.press(scene.cells[(1, 1)])
+        drive.settle()
+        drive.press(scene.dice_spots[2])
+        self.shot("magdagdon-valid-cells")
+        drive.press(scene.cells[(1, 2)])
+        drive.settle()
+        self.shot("magdagdon-staged")
+        drive.press(scene.confirm_button)
+        drive.press(scene.roll_button)
+        for _ in range(40):  # the tumble, then the banner
+            drive.pump(1, 0.02)
+            if scene.banner > 0:
+                break
+        drive.pump(6, 0.02)
+        self.shot("magdagdon-magdagdon")
+        drive.settle()
+        drive.press(scene.accept_button)
+        self.shot("magdagdon-ruin-choice")
+        drive.press(scene.cells[(0, 0)])
+        drive.settle()
+        # play on (greedy) to the end screen
+        from game.magdagdon.bots import greedy_bot
+
+        bot_rng = random.Random(9)
+        for _ in range(400):
+            g = scene.game
+            if g.is_over or app.top is not scene:
+                break
+            if g.phase is Phase.ROLL:
+                scene.do_roll()
+            else:
+                action = greedy_bot(g, bot_rng)
+                if isinstance(action, Stage):
+                    scene.selected = action.die
+                scene.act(action)
+            drive.settle()
+        drive.settle()
+        self.shot("magdagdon-end")
+        app.pop()
+        self.shot("magdagdon-full-board")
+        app.pop()
+        app.top.rebuild()
+        self.abandon_dialog()
+
+    def abandon_dialog(self) -> None:
+        from game.i18n import _
+        from game.ui.scenes.dialogs import ConfirmDialog
+
+        app = self.app
+        app.push(ConfirmDialog(app, lambda: _("Abandon the game in progress and start a new one?"),
+                               lambda: _("New game"), lambda: None))
+        self.shot("confirm-abandon")
+        app.pop()
+
+    def mishimash(self) -> None:
+        from game.mishimash import Match
+        from game.ui.harness import ScriptedRandom
+        from game.ui.scenes.mishimash import MishimashScene
+
+        app, drive = self.app, self.drive
+        ones = [1] * 18
+        script = ones + ones + [2, 3, 4, 6, 6, 2] + [1, 1, 1, 5, 2, 3]
+        scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
+                               ScriptedRandom(script))
+        app.replace(scene)
+        self.shot("mishimash-start")
+        for turn in range(2):  # Ana, then Bo: six 1s three times, MISHIMASH each time
+            for k in range(3):
+                if k == 0:
+                    drive.press(scene.roll_button)
+                drive.settle()
+                drive.press(scene.spots[0])
+                if turn == 0 and k == 0:
+                    self.shot("mishimash-selection-all")
+                if k < 2:
+                    drive.press(scene.again_button)
+                    drive.pump(4, 0.02)
+                    if turn == 0 and k == 0:
+                        self.shot("mishimash-mishimash")
+                else:
+                    drive.press(scene.save_button)
+                    drive.pump(4, 0.02)
+                    if turn == 0:
+                        self.shot("mishimash-final-round")
+                    else:
+                        self.shot("mishimash-tie-break")
+                drive.settle()
+        drive.press(scene.roll_button)  # tie-break: Ana busts
+        for _ in range(40):
+            drive.pump(1, 0.02)
+            if scene.bust_shown:
+                break
+        drive.pump(4, 0.02)
+        self.shot("mishimash-bust")
+        drive.settle()
+        drive.press(scene.roll_button)  # Bo: 1,1,1,5,2,3
+        drive.settle()
+        drive.press(scene.spots[0])
+        self.shot("mishimash-selection")
+        drive.press(scene.spots[3])
+        self.shot("mishimash-selection-more")
+        drive.press(scene.save_button)
+        drive.settle()
+        drive.pump(5, 0.05)
+        self.shot("mishimash-winner")
+
+
+def run(args: argparse.Namespace) -> int:
+    import pygame
+
+    os.makedirs(args.out, exist_ok=True)
+    langs = [args.lang] if args.lang else list(LANGS)
+    total = 0
+    for lang in langs:
+        files = Tour(args.out, lang).run()
+        total += len(files)
+    pygame.quit()
+    print(f"shots: {total} PNG files in {args.out} ({', '.join(langs)})")
+    return 0
