@@ -126,6 +126,9 @@ def _turn(game: Game, data: object, turn: int, last: bool) -> None:
         raise RecordError(f"`powers` must be a list, got {powers!r}", turn)
     if not isinstance(placements, list):
         raise RecordError(f"`placements` must be a list, got {placements!r}", turn)
+    if is_open and ruin is not None:
+        raise RecordError("an open turn cannot have a ruin: accepting MAGDAGDON ends the turn",
+                          turn)
     if ruin is not None and placements:
         raise RecordError("a turn cannot have both placements and a ruin: accepting "
                           "MAGDAGDON discards the staged dice (SPEC §1.6, §3)", turn)

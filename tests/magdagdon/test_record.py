@@ -141,6 +141,10 @@ def _open_first(rec):
     rec["turns"][0]["open"] = True
 
 
+def _open_with_ruin(rec):
+    rec["turns"][1]["open"] = True
+
+
 def _power_nightmare(rec):
     rec["difficulty"] = "nightmare"
 
@@ -194,6 +198,7 @@ BROKEN = [
     ("turns not a list", _set(["turns"], {}), None, "`turns` must be a list"),
     ("missing field", lambda rec: rec["turns"][0].pop("powers"), 1, "missing field 'powers'"),
     ("open turn not last", _open_first, 1, "only the last turn"),
+    ("open turn with a ruin", _open_with_ruin, 2, "open turn cannot have a ruin"),
     ("result on an unfinished game", _set(["result"], {"score": 0}), None, "not over"),
     ("wrong format", _set(["format"], "cubiri.save"), None, "unknown format"),
     ("wrong version", _set(["version"], 2), None, "unknown version"),
