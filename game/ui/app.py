@@ -144,8 +144,8 @@ class App:
         if not self.scenes:
             return
         top = self.top
-        if isinstance(inp, Tap) and top.skip_animation():
-            return  # the tap only hurried the animation along
+        if isinstance(inp, Tap):
+            top.skip_animation()  # any tap finishes the running animation, then acts as usual
         top.handle(inp)
         if isinstance(inp, Scroll):
             self.dirty = True

@@ -1,0 +1,99 @@
+"""A two-seat MISHIMASH match against the computer, played by tapping the real screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.mishimash import Phase
+
+
+def open_setup(app, drive):
+    from game.ui.scenes.setup import SetupScene
+
+    drive.press(app.top.widgets[3])  # the MISHIMASH card
+    drive.press(app.top.widgets[2])  # Play
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def test_match_against_the_computer_to_the_winner_screen(app, drive):
+    from game.ui.scenes.mishimash import MishimashScene
+    from game.ui.scenes.mishimash_end import MishimashEndScene
+
+    setup = open_setup(app, drive)
+    assert [(s.name, s.human) for s in setup.seats] == [("Player 1", True), ("Computer", False)]
+    drive.press(next(w for w in setup.widgets if getattr(w, "text", None) == "250"))
+    assert setup.target == 250
+    drive.press(setup.start_button)
+    scene = app.top
+    assert isinstance(scene, MishimashScene)
+    m = scene.match
+    assert m.players == ("Player 1", "Computer") and m.target == 250
+    assert scene.humans == (True, False)
+    bot_turns = human_turns = 0
+    for _ in range(20000):
+        if isinstance(app.top, MishimashEndScene):
+            break
+        if m.is_over:
+            drive.pump(1, 0.05)
+            continue
+        if not scene.human_turn:  # the computer plays visibly, step by step
+            seat, turns = m.seat, len(m.turns)
+            drive.pump(1, 0.05)
+            if len(m.turns) > turns:
+                bot_turns += 1
+                assert m.turns[-1].player == seat == 1
+            continue
+        drive.settle()
+        if m.phase is Phase.ROLL:
+            assert scene.roll_button.enabled
+            drive.press(scene.roll_button)
+            assert m.phase is not Phase.ROLL or m.turns[-1].end.value == "bust"
+            continue
+        if m.phase is Phase.CHOOSE:
+            assert not scene.save_button.enabled  # nothing picked yet
+            i = next(j for j in range(len(m.dice)) if scene.scoring(j))
+            drive.press(scene.spots[i])
+            assert scene.valid_pick() and scene.save_button.enabled
+            picked = tuple(sorted(m.dice[j] for j in scene.picked))
+            gain = m.keep_gain(picked)
+            before, total = m.turn_points, m.totals[0]
+            if before + gain >= 8 or len(m.dice) - len(picked) in (1, 2):
+                drive.press(scene.save_button)
+                human_turns += 1
+                assert m.totals[0] == total + before + gain
+                assert m.turns[-1].end.value == "save" and m.turns[-1].player == 0
+            else:
+                drive.press(scene.again_button)
+                assert m.roll_number >= 2 or m.turns[-1].player == 0
+            continue
+        drive.press(scene.save_button)  # DECIDE (only after a resume)
+    assert isinstance(app.top, MishimashEndScene)
+    assert m.is_over and m.winner is not None and bot_turns > 0 and human_turns > 0
+    assert max(m.totals) >= 500  # 250 points = 500 half-points
+    assert m.totals[m.winner] == max(m.totals)
+    history = app.session.storage.mishimash_history()
+    assert len(history) == 1 and history[0].winner == m.winner
+
+
+def test_picking_toggles_whole_combinations(app, drive):
+    from game.mishimash import Match
+    from game.ui.harness import ScriptedRandom
+    from game.ui.scenes.mishimash import MishimashScene
+
+    scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 2, 3]))
+    app.push(scene)
+    drive.press(scene.roll_button)
+    drive.settle()
+    drive.press(scene.spots[1])  # a 1 of three 1s: all three (SPEC §2.2)
+    assert sorted(scene.picked) == [0, 1, 2]
+    assert "10 × 1 = 10" in scene.preview()
+    drive.press(scene.spots[4])  # a 2 scores nothing here
+    assert sorted(scene.picked) == [0, 1, 2]
+    drive.press(scene.spots[3])
+    assert sorted(scene.picked) == [0, 1, 2, 3]
+    drive.press(scene.spots[0])  # removing a 1 removes the three of them
+    assert sorted(scene.picked) == [3]
+    drive.key(pygame.K_s)  # S saves: the 5 alone, 0.5 points
+    assert scene.match.totals == (1,)
