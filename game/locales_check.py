@@ -549,13 +549,60 @@ def check_fit() -> tuple[list[str], str]:
     return problems, note
 
 
-def run_check() -> int:
+def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
+    """Drive the front end's screenshot tour (every screen and key game moment) in each
+    language and report every label whose text still overflows its box after the front end
+    shrank it to its minimum size. This measures the real layout, box by box."""
+    import tempfile
+
+    from game.ui import shots
+    from game.ui import text as ui_text
+
+    original = ui_text.fit
+    overflow: dict[tuple[str, str], str] = {}
+    shrunk: set[tuple[str, str]] = set()
+
+    def recording(message: str, size: int, max_width: int, max_lines: int = 1,
+                  bold: bool = False) -> tuple[int, list[str]]:
+        s, lines = original(message, size, max_width, max_lines, bold)
+        widest = max((ui_text.width(ln, s, bold) for ln in lines), default=0)
+        key = (i18n.current(), message)
+        if len(lines) > max_lines or widest > max_width:
+            overflow[key] = (f"{i18n.current()}: {message!r} overflows its box on screen: "
+                             f"{len(lines)} line(s), {widest} px at {s} px for {max_lines} "
+                             f"line(s) of {max_width} px")
+        elif s < size:
+            shrunk.add(key)
+        return s, lines
+
+    langs = list(languages or i18n.LANGUAGES)
+    saved = i18n.current()
+    ui_text.fit = recording
+    ui_text.clear()
+    try:
+        with tempfile.TemporaryDirectory() as out:
+            for code in langs:
+                shots.Tour(out, code).run()
+    finally:
+        ui_text.fit = original
+        ui_text.clear()
+        i18n.activate(saved)
+    note = (f"screenshot tour in {len(langs)} languages, {len(shrunk)} label(s) shrunk to fit, "
+            f"{len(overflow)} overflowing")
+    return sorted(overflow.values()), note
+
+
+def run_check(tour: bool = False) -> int:
     """Run every check; print problems (exit 1) or a one-line summary (exit 0)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problems, catalogues = check_catalogues()
     problems += check_fonts(catalogues)
     fit_problems, note = check_fit()
     problems += fit_problems
+    if tour:
+        tour_problems, tour_note = check_tour()
+        problems += tour_problems
+        note += "; " + tour_note
     if problems:
         for p in problems:
             print(p)
@@ -572,6 +619,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--extract", action="store_true",
                         help="update locales/cubiri.pot from the source and merge every .po")
     parser.add_argument("--check", action="store_true", help="check catalogues, fonts and fit")
+    parser.add_argument("--tour", action="store_true",
+                        help="with --check: also drive the screenshot tour in every language and "
+                             "report labels that overflow their boxes (about a minute)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -580,5 +630,5 @@ def run(args: argparse.Namespace) -> int:
     if args.extract:
         status = run_extract()
     if args.check or not args.extract:
-        status = run_check() or status
+        status = run_check(tour=args.tour) or status
     return status

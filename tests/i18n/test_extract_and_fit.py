@@ -54,3 +54,28 @@ def test_fit_check_flags_overflowing_text(monkeypatch: pytest.MonkeyPatch) -> No
     assert not any("'Play'" in p for p in problems)
     flagged = {p.split(":")[0] for p in problems if "Abandon" in p}
     assert flagged == set(i18n.LANGUAGES)
+
+
+def test_tour_check_reports_labels_that_overflow_on_screen(monkeypatch: pytest.MonkeyPatch):
+    """The tour check records what the front end's fitting could not fit (fake one-step tour)."""
+    pytest.importorskip("pygame")
+    from game.ui import shots
+    from game.ui import text as ui_text
+
+    class FakeTour:
+        def __init__(self, out: str, lang: str) -> None:
+            self.lang = lang
+
+        def run(self) -> list[str]:
+            i18n.activate(self.lang)
+            ui_text.fit(i18n._("Play"), 28, 400, 1)  # fits
+            ui_text.fit(i18n._("Abandon the game in progress and start a new one?"), 28, 60, 1)
+            return []
+
+    monkeypatch.setattr(shots, "Tour", FakeTour)
+    problems, note = locales_check.check_tour(["de", "te"])
+    assert len(problems) == 2
+    assert problems[0].startswith("de: 'Das laufende Spiel abbrechen")
+    assert problems[1].startswith("te: ")
+    assert "2 overflowing" in note
+    assert ui_text.fit is not None and ui_text.fit.__name__ == "fit"  # restored
