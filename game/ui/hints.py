@@ -10,6 +10,7 @@ from game.ui.constants import INK, PAPER, TEXT_SMALL
 from game.ui.input import Input, Key, Tap
 
 # Where the bubble sits on each play screen (clear of every button).
+HINT_SIZE = 18
 BUBBLE = {"magdagdon": pygame.Rect(24, 630, 604, 80), "mishimash": pygame.Rect(748, 632, 508, 80)}
 
 
@@ -73,8 +74,8 @@ class HintBox:
         pygame.draw.circle(surf, INK, (r.left + 30, r.centery), 16, 3)
         draw.text_block(surf, pygame.Rect(r.left + 22, r.centery - 14, 16, 28), "i", TEXT_SMALL,
                         INK, bold=True)
-        draw.text_block(surf, pygame.Rect(r.left + 58, r.top + 6, r.width - 110, r.height - 12),
-                        hint_text(self.current), TEXT_SMALL, INK, lines=2, align="left")
+        draw.text_block(surf, pygame.Rect(r.left + 58, r.top + 4, r.width - 110, r.height - 8),
+                        hint_text(self.current), HINT_SIZE, INK, lines=3, align="left")
         x = (r.right - 30, r.centery)  # a close cross
         pygame.draw.line(surf, INK, (x[0] - 9, x[1] - 9), (x[0] + 9, x[1] + 9), 3)
         pygame.draw.line(surf, INK, (x[0] - 9, x[1] + 9), (x[0] + 9, x[1] - 9), 3)

@@ -167,19 +167,20 @@ class MagdagdonScene(Scene):
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
         py = 352
+        powers = lambda: self.mode != "reroll" and g.difficulty.powers > 0  # noqa: E731
         self.power_buttons = [
-            Button((RIGHT_X, py, 176, 64), "−1", lambda: self.power("minus"), kind="secondary",
-                   size=TEXT_HEAD, enabled=lambda: self.power_ok("minus"),
-                   visible=lambda: self.mode != "reroll" and g.difficulty.powers > 0),
-            Button((RIGHT_X + 198, py, 176, 64), "+1", lambda: self.power("plus"),
+            Button((RIGHT_X, py, 124, 64), "−1", lambda: self.power("minus"), kind="secondary",
+                   size=TEXT_HEAD, enabled=lambda: self.power_ok("minus"), visible=powers),
+            Button((RIGHT_X + 138, py, 124, 64), "+1", lambda: self.power("plus"),
                    kind="secondary", size=TEXT_HEAD, enabled=lambda: self.power_ok("plus"),
-                   visible=lambda: self.mode != "reroll" and g.difficulty.powers > 0),
-            Button((RIGHT_X + 396, py, 176, 64), lambda: _("REROLL"), self.start_reroll,
+                   visible=powers),
+            Button((RIGHT_X + 276, py, 296, 64), lambda: _("REROLL"), self.start_reroll,
                    kind="secondary", size=TEXT_BODY, enabled=lambda: self.power_ok("reroll"),
-                   visible=lambda: self.mode != "reroll" and g.difficulty.powers > 0),
-            Button((RIGHT_X, py, 374, 64), self.reroll_label, self.do_reroll, size=TEXT_BODY,
-                   enabled=lambda: bool(self.reroll_marks), visible=lambda: self.mode == "reroll"),
-            Button((RIGHT_X + 396, py, 176, 64), lambda: _("Cancel"), self.cancel_mode,
+                   visible=powers),
+            Button((RIGHT_X, py, 370, 64), self.reroll_label, self.do_reroll, size=TEXT_SMALL,
+                   lines=2, enabled=lambda: bool(self.reroll_marks),
+                   visible=lambda: self.mode == "reroll"),
+            Button((RIGHT_X + 384, py, 188, 64), lambda: _("Cancel"), self.cancel_mode,
                    kind="secondary", size=TEXT_BODY, visible=lambda: self.mode == "reroll"),
         ]
         self.widgets += self.power_buttons
@@ -191,7 +192,7 @@ class MagdagdonScene(Scene):
                                      size=TEXT_HEAD, enabled=lambda: g.can_confirm,
                                      visible=lambda: g.phase is Phase.PLACING)
         self.accept_button = Button((RIGHT_X, ay, 360, 76), self.accept_label, self.accept,
-                                    kind="danger", size=TEXT_BIG,
+                                    kind="danger", size=TEXT_BODY, lines=2,
                                     visible=lambda: g.phase is Phase.MAGDAGDON)
         self.undo_button = Button((RIGHT_X + 380, ay, 192, 76), lambda: _("UNDO"), self.undo,
                                   kind="secondary", size=TEXT_BODY,
@@ -623,16 +624,16 @@ class MagdagdonScene(Scene):
         bonus = line.combo is not None
         fill = GOLD if bonus else PAPER
         pygame.draw.rect(surf, fill, box, border_radius=10)
-        if line.ruined:
-            pygame.draw.rect(surf, RED_DARK, box, 3, border_radius=10)
+        if line.ruined:  # a thick red frame with notches: readable without colour
+            pygame.draw.rect(surf, RED_DARK, box, 4, border_radius=10)
+            for x in (box.left + 12, box.right - 20):
+                pygame.draw.line(surf, RED_DARK, (x, box.top), (x + 8, box.top + 8), 3)
         top = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, 34)
         draw.text_block(surf, top, str(line.total), TEXT_BIG, INK, bold=True)
         bottom = pygame.Rect(box.left + 4, top.bottom, box.width - 8, box.bottom - top.bottom - 4)
         if bonus:
             note = _("{combo} +{bonus}").format(combo=combo_name(line.combo), bonus=line.bonus)
-        elif line.ruined:
-            note = _("ruin: no bonus")
-        elif line.complete:
+        elif line.complete or line.ruined:  # a ruined line also has its red frame
             note = _("no bonus")
         else:
             note = ""

@@ -140,11 +140,11 @@ class MishimashScene(Scene):
         self.roll_button = Button((28, by, 400, 76), lambda: _("ROLL"), self.do_roll,
                                   size=TEXT_HEAD, enabled=self.can_roll,
                                   visible=lambda: m.phase is Phase.ROLL and not m.is_over)
-        self.save_button = Button((28, by, 300, 76), lambda: _("SAVE"), self.do_save,
+        self.save_button = Button((28, by, 260, 76), lambda: _("SAVE"), self.do_save,
                                   size=TEXT_HEAD, enabled=lambda: self.can_decide(),
                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
-        self.again_button = Button((348, by, 380, 76), self.again_label, self.do_again,
-                                   kind="secondary", size=TEXT_BIG, enabled=self.can_decide,
+        self.again_button = Button((300, by, 428, 76), self.again_label, self.do_again,
+                                   kind="secondary", size=TEXT_BODY, enabled=self.can_decide,
                                    visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
         self.end_button = Button((28, by, 520, 76), lambda: _("See the result"), self.show_end,
                                  size=TEXT_BIG, visible=lambda: m.is_over)
@@ -545,7 +545,7 @@ class MishimashScene(Scene):
             (_("Next bonus"), f"+{points(m.next_bonus)}"),
         ]
         x = 28
-        widths = (250, 170, 200, 188)
+        widths = (250, 130, 200, 228)
         for (label, value), w in zip(chips, widths, strict=True):
             r = pygame.Rect(x, 148, w, 68)
             pygame.draw.rect(surf, PAPER, r, border_radius=12)

@@ -42,7 +42,7 @@ class MishimashEndScene(Scene):
             sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
                 if m.tiebreak_round else ""
         self.widgets = [
-            Label((box.left + 30, box.top + 24, box.width - 60, 64), head, 48, INK, bold=True),
+            Label((box.left + 30, box.top + 24, box.width - 60, 64), head, 40, INK, bold=True),
             Label((box.left + 30, box.top + 92, box.width - 60, 32), sub, TEXT_BODY, INK_SOFT),
             Button((box.left + 30, box.bottom - 100, 330, 72), _("New match"), self.new_match),
             Button((box.right - 360, box.bottom - 100, 330, 72), _("Menu"), self.to_menu,
