@@ -499,6 +499,37 @@ def _wrapper():
         return wrap
 
 
+# Representative values for placeholders when measuring a text box: long but realistic.
+SAMPLE_VALUES: dict[str, str] = {
+    "n": "12", "k": "12", "number": "2", "points": "1000", "bonus": "40", "target": "1000",
+    "value": "10.5", "name": "Mišinka", "game": "MAGDAGDON", "difficulty": "NIGHTMARE",
+    "date": "31.12.2026", "combo": "Four of a kind", "selection": "Selection 10.5 × 3 = 31.5",
+}
+
+
+def _fill(text: str) -> str:
+    """Replace {placeholders} by sample values (translated where they are words)."""
+    def value(m: re.Match[str]) -> str:
+        key = m.group(1)
+        sample = SAMPLE_VALUES.get(key)
+        if sample is None:
+            return m.group(0)
+        return i18n._(sample) if key in ("combo",) else sample
+    return re.sub(r"\{(\w+)(?:[:!][^{}]*)?\}", value, text)
+
+
+def _box_texts(msgid: str | tuple[str, str], plurals: dict) -> list[str]:
+    """The translated texts a box can show: every plural form, placeholders filled in."""
+    if isinstance(msgid, tuple):
+        return [_fill(i18n.pgettext(*msgid))]
+    if msgid in plurals:
+        ctx, singular, plural = plurals[msgid]
+        forms = {(i18n.npgettext(ctx, singular, plural, n) if ctx else
+                  i18n.ngettext(singular, plural, n)) for n in (1, 2, 5, 20, 21, 101)}
+        return [_fill(f) for f in sorted(forms)]
+    return [_fill(i18n._(msgid))]
+
+
 def check_fit() -> tuple[list[str], str]:
     """Rendered strings that overflow their boxes in some language; and a note on coverage."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -511,6 +542,10 @@ def check_fit() -> tuple[list[str], str]:
     pygame.font.init()
     boxes, source = _layout_boxes()
     wrap = _wrapper()
+    plurals = {}
+    for e in read_catalogue(TEMPLATE):
+        if e.msgid_plural:
+            plurals[e.msgid] = plurals[e.msgid_plural] = (e.msgctxt, e.msgid, e.msgid_plural)
     problems: list[str] = []
     saved = i18n.current()
     try:
@@ -520,14 +555,16 @@ def check_fit() -> tuple[list[str], str]:
             for box in boxes:
                 msgid, size, max_width, max_lines = box[:4]
                 bold = bool(box[4]) if len(box) > 4 else False
-                text = i18n.pgettext(*msgid) if isinstance(msgid, tuple) else i18n._(msgid)
-                lines = wrap(text, int(size), int(max_width), bold)
-                widest = max(fonts.font(int(size), bold).size(ln)[0] for ln in lines)
-                if len(lines) > max_lines or widest > max_width:
-                    problems.append(
-                        f"{code}: {_show((None, msgid) if isinstance(msgid, str) else msgid)} "
-                        f"at {size} px needs {len(lines)} line(s), {widest} px wide; the box is "
-                        f"{max_lines} line(s) of {max_width} px")
+                for text in _box_texts(msgid, plurals):
+                    lines = wrap(text, int(size), int(max_width), bold)
+                    widest = max(fonts.font(int(size), bold).size(ln)[0] for ln in lines)
+                    if len(lines) > max_lines or widest > max_width:
+                        shown = _show((None, msgid) if isinstance(msgid, str) else msgid)
+                        problems.append(
+                            f"{code}: {shown} at {size} px needs {len(lines)} line(s), {widest} "
+                            f"px wide; the box is {max_lines} line(s) of {max_width} px "
+                            f"(as {text!r})")
+                        break
             # The Rules and About screens scroll, so only a word wider than the column breaks them.
             f = fonts.font(ASSUMED_RULES_SIZE)
             for game_name in rules_text.GAMES:

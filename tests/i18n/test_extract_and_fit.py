@@ -47,13 +47,18 @@ def test_fit_check_flags_overflowing_text(monkeypatch: pytest.MonkeyPatch) -> No
     layout.text_boxes = lambda: [  # type: ignore[attr-defined]
         ("Play", 28, 400, 1),
         ("Abandon the game in progress and start a new one?", 28, 120, 1),
+        ("{n} ruins", 20, 600, 1),  # a plural msgid: every form, placeholders filled in
+        ("{n} ruins", 20, 60, 1),
     ]
     monkeypatch.setitem(sys.modules, "game.ui.layout", layout)
     problems, note = locales_check.check_fit()
-    assert "2 text boxes from game.ui.layout" in note
+    assert "4 text boxes from game.ui.layout" in note
     assert not any("'Play'" in p for p in problems)
     flagged = {p.split(":")[0] for p in problems if "Abandon" in p}
     assert flagged == set(i18n.LANGUAGES)
+    ruins = [p for p in problems if "'{n} ruins'" in p]
+    assert len(ruins) == len(i18n.LANGUAGES)  # only the 60 px box, once per language
+    assert any("(as '12 de ruine')" in p or "(as '1 ruină')" in p for p in ruins)
 
 
 def test_tour_check_reports_labels_that_overflow_on_screen(monkeypatch: pytest.MonkeyPatch):
