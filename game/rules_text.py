@@ -158,8 +158,9 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("The target is checked only when a player saves. When someone reaches it, the "
                "final round starts: the players after them in this round still play their "
                "turn. Then the highest saved total wins."),
-            N_("Players tied for the lead play tie-break rounds, one turn each, until one of "
-               "them is ahead at the end of a round."),
+            N_("Players tied for the lead play tie-break rounds, one turn each in seat order, "
+               "until one of them is ahead at the end of a round. Whoever falls behind drops "
+               "out."),
             N_("Playing alone, you reach the target in as few turns as you can; your best "
                "results are kept for each target."),
         ]),
