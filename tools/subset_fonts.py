@@ -145,6 +145,7 @@ def build(source: str, out: str) -> list[tuple[str, int]]:
             outputs.append((tel, "NotoSansTelugu-Regular.subset.ttf"))
         for font, name in outputs:
             font["post"].formatType = 3.0  # no glyph names: smaller, and they are never needed
+            font.recalcTimestamp = False  # keep the source's date: same input, same bytes
             target = os.path.join(out, name)
             font.save(target)
             written.append((name, os.path.getsize(target)))
