@@ -274,10 +274,13 @@ class MishimashScene(Scene):
         self.save()
         return True
 
-    def do_roll(self) -> None:
-        """Roll the awaited dice: drawn, applied and saved first, then shown tumbling."""
+    def do_roll(self, bot: bool = False) -> None:
+        """Roll the awaited dice: drawn, applied and saved first, then shown tumbling.
+
+        Players act only on their own turn; `bot` is the computer seat acting.
+        """
         m = self.match
-        if m.phase is not Phase.ROLL or self.rolling():
+        if m.phase is not Phase.ROLL or self.rolling() or bot == self.human_turn:
             return
         seat, before = m.seat, m.turn_points
         n = m.awaiting_roll
@@ -355,8 +358,8 @@ class MishimashScene(Scene):
         self.sync(animate=False)
         return True
 
-    def do_save(self) -> None:
-        if not self.can_decide() and self.human_turn:
+    def do_save(self, bot: bool = False) -> None:
+        if not (self.bot_may_act() if bot else self.can_decide()):
             return
         self.hints.seen("m_save")
         if not self.keep_picked():
@@ -371,14 +374,20 @@ class MishimashScene(Scene):
             self.after_turn()
             self.sync(animate=False)
 
-    def do_again(self) -> None:
-        if not self.can_decide() and self.human_turn:
+    def do_again(self, bot: bool = False) -> None:
+        if not (self.bot_may_act() if bot else self.can_decide()):
             return
         self.hints.seen("m_save")
         if not self.keep_picked():
             return
         if self.apply(RollAgain()):
-            self.do_roll()
+            self.do_roll(bot)
+
+    def bot_may_act(self) -> bool:
+        """A computer seat is to play and has a valid pick (or is deciding)."""
+        m = self.match
+        return (not m.is_over and not self.humans[m.seat]
+                and (m.phase is Phase.DECIDE or self.valid_pick()))
 
     def after_turn(self) -> None:
         """A turn ended: final-round / tie-break banners, the winner."""
@@ -413,29 +422,31 @@ class MishimashScene(Scene):
         """One visible step of a computer seat."""
         m = self.match
         if m.phase is Phase.ROLL:
-            self.do_roll()
+            self.do_roll(bot=True)
         elif m.phase is Phase.CHOOSE:
-            if self.bot_plan is None:  # first show what it picks, then set it aside
+            first = self.bot_plan is None
+            if first:
                 self.bot_plan = cautious_bot(m, self.bot_rng)
-                want = list(self.bot_plan.dice)
-                self.picked = set()
-                for j, v in enumerate(m.dice):
-                    if v in want:
-                        want.remove(v)
-                        self.picked.add(j)
-                self.sync()
+            want = list(self.bot_plan.dice)  # show the pick (again, if the screen was rebuilt)
+            self.picked = set()
+            for j, v in enumerate(m.dice):
+                if v in want:
+                    want.remove(v)
+                    self.picked.add(j)
+            self.sync()
+            if first:
+                return  # the next step sets it aside
+            self.bot_plan = None
+            choice = cautious_bot(self.preview_after_keep(), self.bot_rng)
+            if isinstance(choice, Save):
+                self.do_save(bot=True)
             else:
-                self.bot_plan = None
-                choice = cautious_bot(self.preview_after_keep(), self.bot_rng)
-                if isinstance(choice, Save):
-                    self.do_save()
-                else:
-                    self.do_again()
+                self.do_again(bot=True)
         elif m.phase is Phase.DECIDE:
             if isinstance(cautious_bot(m, self.bot_rng), Save):
-                self.do_save()
+                self.do_save(bot=True)
             else:
-                self.do_again()
+                self.do_again(bot=True)
 
     def preview_after_keep(self) -> Match:
         """The match as it would be after keeping the picked dice (for the bot's decision)."""
@@ -447,7 +458,7 @@ class MishimashScene(Scene):
     def key(self, action: str) -> None:
         if action == "roll":
             if self.match.phase is Phase.ROLL:
-                self.do_roll() if self.can_roll() else None
+                self.do_roll()
             else:
                 self.do_again()
         elif action == "save":

@@ -1,0 +1,166 @@
+"""`python -m game monkey --events N --seed S`: random input against the real app.
+
+Random mouse clicks, finger taps, keys, wheel turns, typed text and window resizes go through
+pygame's event queue to the real scenes (computer seats keep playing as time passes). After
+every event the engines' invariants are checked; the saves are checked against the games in
+play. Storage is real: files under `CUBIRI_DATA_DIR` (a temporary folder if it is not set).
+Exit status 1 on any exception or broken invariant; one summary line either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import traceback
+
+KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "RETURN", "SPACE", "ESCAPE", "BACKSPACE", "TAB", "r",
+        "c", "u", "MINUS", "EQUALS", "x", "a", "s", "m", "h", "1", "2", "3", "4", "5", "6",
+        "PAGEUP", "PAGEDOWN", "HOME", "END")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--events", type=int, default=2000, help="how many random events")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random input")
+    parser.add_argument("--lang", default="en", help="language code (default en)")
+
+
+class Broken(AssertionError):
+    """An invariant of an engine or of the saves does not hold."""
+
+
+def check_magdagdon(game, deep: bool) -> None:
+    from game.magdagdon import EMPTY, Phase, record
+    from game.magdagdon.board import is_connected
+
+    if game.copy() != game:
+        raise Broken("MAGDAGDON copy differs from the game")
+    if game.phase is Phase.ROLL:
+        if not game.awaiting_roll:
+            raise Broken("MAGDAGDON awaits a roll of no dice")
+    elif game.phase is not Phase.OVER and not game.legal_actions():
+        raise Broken(f"MAGDAGDON has no legal action in phase {game.phase}")
+    for _die, cell in game.staged:
+        if game.cell(*cell) != EMPTY:
+            raise Broken(f"a die is staged on the non-empty cell {cell}")
+    if not is_connected(game.preview_board):
+        raise Broken("MAGDAGDON numbers are not one connected field")
+    if game.powers_left < 0:
+        raise Broken("MAGDAGDON used more powers than it has")
+    if deep and record.replay(record.export(game)) != game:
+        raise Broken("MAGDAGDON record does not replay to the same game")
+
+
+def check_mishimash(match, deep: bool) -> None:
+    from game.mishimash import Phase, record
+
+    if match.copy() != match:
+        raise Broken("MISHIMASH copy differs from the match")
+    if min(match.totals) < 0 or match.turn_points < 0:
+        raise Broken("MISHIMASH negative points")
+    if match.phase not in (Phase.ROLL, Phase.OVER) and not match.legal_actions():
+        raise Broken(f"MISHIMASH has no legal action in phase {match.phase}")
+    if match.is_over and (match.winner is None or match.totals[match.winner] != max(match.totals)):
+        raise Broken("MISHIMASH winner is not ahead")
+    if deep and record.replay(record.export(match)) != match:
+        raise Broken("MISHIMASH record does not replay to the same match")
+
+
+def check(app, deep: bool) -> None:
+    """Every game on the scene stack, and (deep) its save."""
+    for scene in app.scenes:
+        game = getattr(scene, "game", None)
+        if scene.name == "magdagdon":
+            check_magdagdon(game, deep)
+            if deep:
+                saved = app.session.load("magdagdon")
+                if saved is None or saved.state != game:
+                    raise Broken("the saved MAGDAGDON game differs from the one in play")
+        if scene.name == "mishimash":
+            check_mishimash(scene.match, deep)
+            if deep:
+                saved = app.session.load("mishimash")
+                if saved is None or saved.state != scene.match:
+                    raise Broken("the saved MISHIMASH match differs from the one in play")
+
+
+def one_event(drive, rng: random.Random) -> str:
+    """Post one random event; returns its kind."""
+    import pygame
+
+    from game.ui.constants import HEIGHT, WIDTH
+
+    app = drive.app
+    r = rng.random()
+    if r < 0.40:
+        targets = [w for w in app.top.widgets if w.focusable and w.visible]
+        if targets:
+            pos = rng.choice(targets).rect.center
+            (drive.touch if rng.random() < 0.3 else drive.click)(pos, 0)
+            return "tap"
+    if r < 0.55:
+        pos = (rng.randrange(WIDTH), rng.randrange(HEIGHT))
+        (drive.touch if rng.random() < 0.3 else drive.click)(pos, 0)
+        return "tap"
+    if r < 0.82:
+        name = rng.choice(KEYS)
+        mod = pygame.KMOD_SHIFT if name == "TAB" and rng.random() < 0.3 else 0
+        drive.key(getattr(pygame, f"K_{name}"), 0, mod)
+        return "key"
+    if r < 0.86:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-2, -1, 1, 2)),
+                                             touch=False, flipped=False))
+        return "wheel"
+    if r < 0.89:
+        drive.resize((rng.randint(320, 1920), rng.randint(240, 1200)))
+        return "resize"
+    if r < 0.92:
+        drive.type(rng.choice(("a", "Ş", "ü", "త", " ", "Bo")))
+        return "text"
+    return "wait"
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if not os.environ.get("CUBIRI_DATA_DIR"):
+        os.environ["CUBIRI_DATA_DIR"] = tempfile.mkdtemp(prefix="cubiri-monkey-")
+    from game.ui.harness import Driver, make_app
+    from game.ui.session import Session
+
+    rng = random.Random(args.seed)
+    app = make_app(Session.open(), args.lang)
+    drive = Driver(app)
+    counts: dict[str, int] = {}
+    visited: set[str] = set()
+    finished = {"magdagdon": set(), "mishimash": set()}
+    n = 0
+    try:
+        for n in range(1, args.events + 1):
+            kind = one_event(drive, rng)
+            counts[kind] = counts.get(kind, 0) + 1
+            for _ in range(rng.randint(1, 4)):
+                drive.pump(1, rng.choice((0.0, 1 / 60, 0.05, 0.1, 0.3)))
+            if not app.running or not app.scenes:
+                raise Broken("the app stopped")
+            for scene in app.scenes:
+                visited.add(scene.name)
+                if scene.name == "magdagdon" and scene.game.is_over:
+                    finished["magdagdon"].add(id(scene.game))
+                if scene.name == "mishimash" and scene.match.is_over:
+                    finished["mishimash"].add(id(scene.match))
+            check(app, deep=n % 50 == 0)
+        app.collect_notices()
+    except Exception as exc:  # report and fail: the whole point of the monkey
+        traceback.print_exc()
+        print(f"monkey: FAILED after {n} events (seed {args.seed}, scene "
+              f"{app.top.name if app.scenes else '-'}): {exc!r}")
+        return 1
+    parts = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+    print(f"monkey: OK {args.events} events (seed {args.seed}; {parts}); "
+          f"{len(visited)} screens visited ({', '.join(sorted(visited))}); finished "
+          f"{len(finished['magdagdon'])} MAGDAGDON games, {len(finished['mishimash'])} "
+          f"MISHIMASH matches; data in {os.environ['CUBIRI_DATA_DIR']}", file=sys.stdout)
+    return 0
