@@ -1,0 +1,162 @@
+"""`python -m game bench [--json]`: start-up time and per-frame CPU time of the front end.
+
+- `startup_ms`: wall time from launching a fresh Python process until the title screen's first
+  frame is drawn and flipped (interpreter start and every import included).
+- per scene: CPU time (`time.process_time`) of each frame: input, update, draw, present.
+  `title_idle` and `magdagdon_idle` are frames where nothing changes (the app skips drawing);
+  `magdagdon_rolling` are frames of the tumble; `magdagdon_full_board` redraws a full board with
+  its score panel every frame; `mishimash_turn` redraws a turn with dice being picked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+PROBE = "--startup-probe"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
+
+
+def summary(samples: list[float]) -> dict[str, float]:
+    """Median, 95th percentile and maximum in milliseconds."""
+    ms = sorted(s * 1000 for s in samples)
+    p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+    return {"median_ms": round(statistics.median(ms), 3), "p95_ms": round(p95, 3),
+            "max_ms": round(ms[-1], 3)}
+
+
+def startup_ms() -> float:
+    """Launch a fresh process that opens the app and reports when its first frame is shown."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    start = time.time()
+    out = subprocess.run([sys.executable, "-m", "game.ui.bench", PROBE, repr(start)], env=env,
+                         capture_output=True, text=True, check=True).stdout
+    return float(out.strip().splitlines()[-1])
+
+
+def probe(start: float) -> None:
+    """The child of `startup_ms`: the real start-up path, up to the first flip."""
+    import pygame
+
+    from game.ui.main import open_window
+
+    pygame.display.init()
+    pygame.font.init()
+    window = open_window()
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+    from game.ui.session import Session
+
+    app = App(Session.memory(), window=window)
+    app.push(TitleScene(app))
+    app.frame([], 0.0)
+    pygame.display.flip()
+    print(round((time.time() - start) * 1000, 1))
+
+
+def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before=None):
+    """CPU seconds of each of `frames` frames (`before(i)` may post input first)."""
+    import pygame
+
+    app = drive.app
+    samples = []
+    for i in range(frames):
+        if before:
+            before(i)
+        if redraw:
+            app.dirty = True
+        t = time.process_time()
+        if app.frame(pygame.event.get(), dt):
+            pygame.display.flip()
+        samples.append(time.process_time() - t)
+    return samples
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import random
+
+    from game.magdagdon import Phase
+    from game.magdagdon.bots import greedy_bot
+    from game.ui.harness import Driver, make_app
+    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.ui.scenes.mishimash import MishimashScene
+
+    n = args.frames
+    result: dict = {"startup_ms": startup_ms(), "scenes": {}}
+    scenes = result["scenes"]
+    app = make_app()
+    drive = Driver(app)
+    drive.pump(5)
+    scenes["title_idle"] = summary(measure(drive, n))
+
+    play = MagdagdonScene(app, fresh=True)
+    app.push(play)
+    drive.pump(5)
+    play.do_roll()
+    drive.settle()
+    scenes["magdagdon_idle"] = summary(measure(drive, n))
+
+    def reroll(i: int) -> None:
+        if not play.anim.busy:  # a new game's first roll whenever the last one settled
+            app.replace(MagdagdonScene(app, fresh=True))
+            app.top.do_roll()
+
+    scenes["magdagdon_rolling"] = summary(measure(drive, n, before=reroll))
+
+    full = app.top
+    bot_rng = random.Random(1)
+    while not full.game.is_over:  # fill the board
+        g = full.game
+        if g.phase is Phase.ROLL:
+            full.do_roll()
+        else:
+            full.act(greedy_bot(g, bot_rng))
+        drive.settle()
+    while app.top is not full:
+        app.pop()
+    scenes["magdagdon_full_board"] = summary(measure(drive, n, redraw=True))
+
+    turn = MishimashScene(app)
+    app.replace(turn)
+    drive.pump(3)
+
+    def pick(i: int) -> None:
+        m = turn.match
+        if not turn.human_turn or turn.anim.busy:
+            return
+        if m.phase.value == "roll":
+            turn.do_roll()
+        elif m.phase.value == "choose":
+            scoring = [j for j in range(len(m.dice)) if turn.scoring(j)]
+            if i % 10 == 0 and turn.valid_pick():
+                if len(m.dice) - len(turn.picked) > 2:
+                    turn.do_again()
+                else:
+                    turn.do_save()
+            elif scoring:
+                turn.tap_die(scoring[i % len(scoring)])
+
+    scenes["mishimash_turn"] = summary(measure(drive, n, redraw=True, before=pick))
+    if args.json:
+        print(json.dumps(result, separators=(",", ":")))
+    else:
+        print(f"start-up to first frame: {result['startup_ms']} ms")
+        for name, s in scenes.items():
+            print(f"{name:<22} median {s['median_ms']:6.2f} ms  p95 {s['p95_ms']:6.2f} ms  "
+                  f"max {s['max_ms']:6.2f} ms")
+    return 0
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[1] == PROBE:
+    probe(float(sys.argv[2]))
