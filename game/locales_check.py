@@ -289,7 +289,8 @@ def run_extract(write: bool = True) -> int:
         if write:
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(format_po(entries))
-        print(f"{os.path.relpath(path, ROOT)}: {new} new untranslated, {dropped} dropped")
+        todo = sum(1 for e in entries if e.msgid and not e.translated)
+        print(f"{os.path.relpath(path, ROOT)}: {new} new, {dropped} dropped, {todo} to translate")
     i18n.reload()
     return 0
 
