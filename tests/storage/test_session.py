@@ -1,0 +1,49 @@
+"""The Session the app holds: settings kept, notices handed out once, faults never raised."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.storage import MemoryStore, Seat, Session, Settings
+from game.storage import notices as msg
+
+
+def test_settings_are_kept_across_starts(reopen) -> None:
+    session = Session(reopen())
+    assert session.settings == Settings() and session.take_notices() == []
+    chosen = replace(session.settings, language="it", sound=False,
+                     mishimash_seats=(Seat("Mišinka"), Seat("Computer", human=False)),
+                     hints_seen=session.settings.hints_seen | {"mishimash.keep"})
+    assert session.save_settings(chosen)
+    assert Session(reopen()).settings == chosen
+
+
+def test_a_damaged_store_is_reported_once_and_the_game_goes_on(reopen) -> None:
+    reopen().set("settings", "garbage")
+    session = Session(reopen())
+    assert session.settings == Settings()
+    assert [n.msgid for n in session.take_notices()] == [msg.SETTINGS_DAMAGED]
+    assert session.take_notices() == []
+    assert session.settings == Settings() and session.take_notices() == []
+    assert Session(reopen()).settings == Settings()
+
+
+def test_a_refused_write_keeps_the_settings_for_this_session() -> None:
+    session = Session(MemoryStore(read_only=True))
+    chosen = replace(session.settings, sound=False)
+    assert session.save_settings(chosen) is False
+    assert session.settings == chosen  # in effect until the app closes
+    (notice,) = session.take_notices()
+    assert notice.msgid == msg.WRITE_FAILED and notice.name == "settings"
+
+
+def test_every_notice_is_a_marked_msgid() -> None:
+    # The UI shows _(notice.msgid): each must be a literal the extractor finds in notices.py.
+    import ast
+    import inspect
+
+    source = inspect.getsource(msg)
+    marked = {node.args[0].value for node in ast.walk(ast.parse(source))
+              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "N_"}
+    assert set(msg.ALL) == marked and len(marked) == 8
+    assert all(len(m) <= 80 for m in marked)  # a short notice
