@@ -1,13 +1,14 @@
 """MISHIMASH game records (SPEC §3): export a match, replay and check one.
 
 Finished turns are exactly as SPEC §3 shows them. A match saved mid-turn (the app saves after
-every action) ends with one *unfinished* turn, written without `end` and `points`:
+every action) ends with one unfinished turn marked `"open": true` (as MAGDAGDON's records do),
+without `end` and `points`:
 
 - its rolls so far, each with its `keep`; the last roll has no `keep` when it is still on the
   table awaiting a selection;
 - `"again": true` when the player chose ROLL AGAIN and the dice are not rolled yet.
 
-A match awaiting the first roll of a turn has no unfinished turn. So a saved match replays to
+A match awaiting the first roll of a turn has no open turn. So a saved match replays to
 exactly the same state, including a roll already applied: resuming never re-rolls.
 
 Points are written as JSON numbers in points (10, 10.5), never as half-points.
@@ -55,7 +56,7 @@ def export(match: Match) -> dict[str, Any]:
     ]
     if match.phase is not Phase.OVER and match.roll_number > 0:
         current: dict[str, Any] = {"player": match.seat, "tiebreak": match.in_tiebreak,
-                                   "rolls": _rolls(match.turn_rolls)}
+                                   "rolls": _rolls(match.turn_rolls), "open": True}
         if match.phase is Phase.CHOOSE:
             current["rolls"].append({"dice": list(match.dice)})
         elif match.phase is Phase.ROLL:
@@ -131,9 +132,15 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
                    "(SPEC §2.4)")
     if turn.get("tiebreak") is not match.in_tiebreak:
         raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn (SPEC §2.4)")
-    finished = "end" in turn
+    finished = turn.get("open") is not True
+    if "open" in turn and turn["open"] is not True:
+        raise _Bad("'open' must be true when present")
     if not finished and not last:
-        raise _Bad("only the last turn may be unfinished (it has no 'end')")
+        raise _Bad("only the last turn may be open (unfinished)")
+    if not finished and ("end" in turn or "points" in turn):
+        raise _Bad("an open turn has no 'end' and no 'points'")
+    if finished and "again" in turn:
+        raise _Bad("'again' belongs to an open turn")
     rolls = turn.get("rolls")
     if not isinstance(rolls, list) or not rolls:
         raise _Bad("'rolls' must be a non-empty list")
@@ -169,14 +176,16 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
     if finished:
         _finish_turn(match, turn, busted=len(match.turns) > done)
     elif len(match.turns) > done:
-        raise _Bad("a turn whose last roll is a bust must have 'end': 'bust'")
+        raise _Bad("a bust ends the turn: it cannot be open ('end': 'bust')")
     elif turn.get("again") is True:
         match.apply(RollAgain())
-    elif "again" in turn and turn["again"] is not False:
-        raise _Bad("'again' must be true or false")
+    elif "again" in turn:
+        raise _Bad("'again' must be true when present")
 
 
 def _finish_turn(match: Match, turn: dict[str, Any], *, busted: bool) -> None:
+    if "end" not in turn:
+        raise _Bad("'end' is missing (an unfinished turn is marked 'open': true)")
     end = turn.get("end")
     if end not in (End.SAVE.value, End.BUST.value):
         raise _Bad(f"'end' must be 'save' or 'bust', not {end!r}")

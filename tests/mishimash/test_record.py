@@ -112,6 +112,8 @@ def test_mid_turn_roundtrip_resumes_without_rerolling(stage: str) -> None:
     expected_phase = {"start": Phase.ROLL, "choose": Phase.CHOOSE, "decide": Phase.DECIDE,
                       "again": Phase.ROLL, "after_mishimash": Phase.DECIDE}[stage]
     assert r.phase is expected_phase
+    if stage != "start":
+        assert export(m)["turns"][-1]["open"] is True
     if stage == "choose":
         assert r.dice == (5, 5, 5, 1, 2, 6)
         assert "keep" not in export(m)["turns"][-1]["rolls"][-1]
@@ -203,7 +205,10 @@ BROKEN: list[tuple[str, Mutation, int | None, str]] = [
     ("points on a bust", _set(("turns", 2, "points"), 1), 2, "'points'"),
     ("missing keep", _delete(("turns", 0, "rolls", 0, "keep")), 0, "'keep' is missing"),
     ("no rolls", _set(("turns", 0, "rolls"), []), 0, "'rolls'"),
-    ("unfinished turn not last", _delete(("turns", 0, "end")), 0, "only the last turn"),
+    ("end missing", _delete(("turns", 0, "end")), 0, "'end' is missing"),
+    ("open turn not last", _set(("turns", 0, "open"), True), 0, "only the last turn"),
+    ("open false", _set(("turns", 0, "open"), False), 0, "'open' must be true"),
+    ("again on a finished turn", _set(("turns", 0, "again"), True), 0, "open turn"),
     ("turn after the end", _append_turn, 6, "already over"),
     ("missing result", _delete(("result",)), 5, "no 'result'"),
     ("wrong winner", _set(("result", "winner"), 1), 5, "winner"),
@@ -233,10 +238,30 @@ def test_result_on_unfinished_match_is_rejected() -> None:
         replay(rec)
 
 
-def test_unfinished_bust_turn_is_rejected() -> None:
+def test_open_bust_turn_is_rejected() -> None:
     rec = copy.deepcopy(SPEC_EXAMPLE)
-    del rec["turns"][0]["end"]
-    with pytest.raises(RecordError, match="'end': 'bust'"):
+    del rec["turns"][0]["end"], rec["turns"][0]["points"]
+    rec["turns"][0]["open"] = True
+    with pytest.raises(RecordError, match="cannot be open"):
+        replay(rec)
+
+
+def test_open_turn_with_end_is_rejected() -> None:
+    rec = copy.deepcopy(SPEC_EXAMPLE)
+    rec["turns"][0]["open"] = True
+    with pytest.raises(RecordError, match="no 'end'"):
+        replay(rec)
+
+
+def test_open_turn_with_a_bad_again_is_rejected() -> None:
+    m = Match(["Ana"])
+    m.apply_roll([1, 1, 1, 2, 3, 4])
+    rec = export(m)
+    rec["turns"][0]["again"] = True  # ROLL AGAIN before setting dice aside
+    with pytest.raises(RecordError, match="ROLL AGAIN"):
+        replay(rec)
+    rec["turns"][0]["again"] = "yes"
+    with pytest.raises(RecordError, match="'again' must be true"):
         replay(rec)
 
 
