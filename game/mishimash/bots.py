@@ -3,7 +3,9 @@ among `match.legal_actions()`; `play` drives a match to its end with one dice RN
 
 - `random`: a uniformly random valid selection, and a random stop after each keep.
 - `cautious`: keeps the best-scoring selection, saves at a turn-points threshold or when two or
-  fewer dice remain; on its last turn (final round, tie-break) it keeps rolling while behind.
+  fewer dice remain, or when the save reaches the target. In the final round and tie-breaks it
+  keeps rolling while behind (or level); once ahead it saves at once if nobody plays after it
+  in that round, else by the usual threshold.
 """
 
 from __future__ import annotations
@@ -45,12 +47,22 @@ def _should_save(match: Match) -> bool:
     me = match.seat
     banked = match.totals[me] + match.turn_points
     if match.final_round:
-        # Last turn for sure unless a tie follows: saving while behind (or level) cannot win.
+        # This turn is the last unless a tie follows: saving while behind (or level) cannot win.
         best_other = max(t for s, t in enumerate(match.totals) if s != me)
-        return banked > best_other
-    if banked >= match.target_half_points:
+        if banked <= best_other:
+            return False
+        if not _others_still_to_play(match):
+            return True  # ahead with nobody left to answer: bank it
+    elif banked >= match.target_half_points:
         return True  # reach the target now (SPEC §2.4: checked only on SAVE)
     return match.turn_points >= CAUTIOUS_THRESHOLD or match.dice_left <= CAUTIOUS_FEW_DICE
+
+
+def _others_still_to_play(match: Match) -> bool:
+    """Whether another seat plays after this one in the current final or tie-break round."""
+    if match.in_tiebreak:
+        return match.seat != match.tiebreak_seats[-1]
+    return match.seat != len(match.players) - 1
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot}

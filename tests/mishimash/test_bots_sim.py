@@ -53,6 +53,28 @@ def test_cautious_keeps_rolling_when_behind_in_the_final_round() -> None:
     assert cautious_bot(m, RNG) == Save()
 
 
+def test_cautious_ahead_in_the_final_round_saves_only_if_nobody_plays_after() -> None:
+    for players, expected in ((["Ana", "Bo", "Cy"], RollAgain()), (["Ana", "Bo"], Save())):
+        m = Match(players, target=10)
+        play_turn(m, ([1, 1, 1, 2, 3, 4], [1, 1, 1]))  # Ana 10: the final round starts
+        play_turn(m, ([2, 2, 2, 5, 5, 5], [2, 2, 2, 5, 5, 5]), save=False)  # Bo: 7 + 10 = 17
+        assert m.turn_points < CAUTIOUS_THRESHOLD and m.dice_left == 6
+        assert cautious_bot(m, RNG) == expected
+
+
+def test_cautious_in_a_tiebreak_rolls_on_unless_last_and_ahead() -> None:
+    m = Match(["Ana", "Bo"], target=10)
+    play_turn(m, ([1, 1, 1, 2, 3, 4], [1, 1, 1]))
+    play_turn(m, ([1, 1, 1, 2, 3, 4], [1, 1, 1]))
+    assert m.in_tiebreak and m.seat == 0
+    play_turn(m, ([5, 2, 3, 4, 6, 6], [5]), save=False)  # ahead by 0.5, Bo still to play
+    assert m.dice_left == 5 and cautious_bot(m, RNG) == RollAgain()
+    m.apply(RollAgain())
+    m.apply_roll([2, 2, 3, 3, 4])  # bust: level again
+    play_turn(m, ([5, 2, 3, 4, 6, 6], [5]), save=False)  # Bo, last of the round, ahead
+    assert cautious_bot(m, RNG) == Save()
+
+
 def test_cautious_saves_when_the_target_is_reached() -> None:
     m = Match(["Ana", "Bo"], target=10)
     m.apply_roll([1, 1, 1, 2, 3, 4])
