@@ -1,7 +1,26 @@
 """MISHIMASH (CUBIRI ORIGINAL #2): the pure-Python rules engine (SPEC §2).
 
 No pygame, no I/O, no clock, no global randomness: the match says when it awaits a roll and
-whoever owns a `random.Random` applies one. Points are integer half-points.
+whoever owns a `random.Random` applies one. Points are integer half-points everywhere (format
+them with `game.i18n.format_points`).
+
+Driving a match (what the front end does)::
+
+    m = Match(["Ana", "Computer"], target=1000)
+    while not m.is_over:
+        if m.awaiting_roll:                      # Phase.ROLL: a chance step
+            m.apply_roll(game.dice.roll(rng, m.awaiting_roll))   # a bust ends the turn here
+        elif m.phase is Phase.CHOOSE:            # m.dice is on the table
+            m.selection_value(toggled)           # preview while toggling (None: not valid)
+            m.apply(Keep(toggled))               # one selection per roll, commits it
+        else:                                    # Phase.DECIDE
+            m.apply(Save() or RollAgain())
+
+Shown state: `seat`, `totals`, `turn_points`, `roll_number` / `next_multiplier`, `dice_left`,
+`mishimash_count` / `next_bonus`, `turn_rolls`, `round_number`, `final_round`, `in_tiebreak`,
+`tiebreak_seats`, `winner`, `last_turn` (e.g. the BUST just rolled). Modules: `combos` (roll
+evaluation), `match`, `actions`, `turn` (history), `record` (SPEC §3), `bots`, `sim`, `bench`,
+`script` (scripted turns for tests and screenshots).
 """
 
 from __future__ import annotations
