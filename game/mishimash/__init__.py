@@ -14,7 +14,7 @@ Driving a match (what the front end does)::
             m.selection_value(toggled)           # preview while toggling (None: not valid)
             m.apply(Keep(toggled))               # one selection per roll, commits it
         else:                                    # Phase.DECIDE
-            m.apply(Save() or RollAgain())
+            m.apply(Save())                      # or RollAgain()
 
 Shown state: `seat`, `totals`, `turn_points`, `roll_number` / `next_multiplier`, `dice_left`,
 `mishimash_count` / `next_bonus`, `turn_rolls`, `round_number`, `final_round`, `in_tiebreak`,
