@@ -14,7 +14,7 @@ import json
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game import records
@@ -35,9 +35,14 @@ class SavedGame:
     state: Any
     rng: random.Random
     humans: tuple[bool, ...] | None = None
+    # The record exported when this bundle was made for saving (the state is not changed while
+    # it is written), so one save exports once; None on a loaded game, whose state play changes.
+    snapshot: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     def record(self) -> dict[str, Any]:
         """The state's SPEC §3 record."""
+        if self.snapshot is not None:
+            return self.snapshot
         return records.module_for(self.game).export(self.state)
 
 
@@ -117,8 +122,10 @@ def kind_for(game: str) -> Kind[SavedGame | None]:
 
 def saved_game(game: str, state: Any, rng: random.Random,
                humans: Sequence[bool] | None = None) -> SavedGame:
-    """Bundle what a save holds (the generator's state is read when it is written)."""
-    return SavedGame(game, state, rng, None if humans is None else tuple(humans))
+    """Bundle what a save holds, to be written at once (the record is exported here; the
+    generator's state is read when it is written)."""
+    return SavedGame(game, state, rng, None if humans is None else tuple(humans),
+                     records.module_for(game).export(state))
 
 
 def record_size(saved: SavedGame) -> int:
