@@ -1,0 +1,84 @@
+"""`python -m game.storage.bench`: how long saving and resuming a game takes, and its size.
+
+The app saves after every action, so the save of the longest plausible game matters: prints, per
+game, the characters stored and the mean time of one save and one load (replay included), for
+the memory store and for native files (fsync'd atomic writes). Figures only; nothing is checked.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.dice import roll
+from game.magdagdon import Difficulty, Game
+from game.magdagdon.bots import BOTS as MAGDAGDON_BOTS
+from game.mishimash import Match
+from game.mishimash.bots import BOTS as MISHIMASH_BOTS
+from game.storage import saves
+from game.storage.backends import FileStore, MemoryStore, Store
+from game.storage.session import Session
+
+REPEATS = 20
+
+
+def _finished_magdagdon(seed: int) -> Game:
+    game, rng, bot_rng = Game(Difficulty.PEACEFUL, seed), random.Random(seed), random.Random(seed)
+    while not game.is_over:
+        if game.awaiting_roll:
+            game.apply_roll(roll(rng, len(game.awaiting_roll)))
+        else:
+            game.apply(MAGDAGDON_BOTS["greedy"](game, bot_rng))
+    return game
+
+
+def _half_match(players: int, target: int, bot: str, seed: int) -> Match:
+    """A match played until its leader is at 90 % of the target (still going on)."""
+    match, rng, bot_rng = Match([f"P{i + 1}" for i in range(players)], target, seed), \
+        random.Random(seed), random.Random(seed)
+    while not match.is_over and max(match.totals) < 0.9 * match.target_half_points:
+        if match.awaiting_roll:
+            match.apply_roll(roll(rng, match.awaiting_roll))
+        else:
+            match.apply(MISHIMASH_BOTS[bot](match, bot_rng))
+    return match
+
+
+def _mean_ms(action: Callable[[], Any]) -> float:
+    start = time.perf_counter()
+    for _ in range(REPEATS):
+        action()
+    return (time.perf_counter() - start) * 1000 / REPEATS
+
+
+def _row(label: str, name: str, state: Any, store: Store) -> str:
+    session = Session(store)
+    rng = random.Random(1)
+    save_ms = _mean_ms(lambda: session.save_game(name, state, rng))
+    load_ms = _mean_ms(lambda: session.load_game(name))
+    size = saves.record_size(saves.saved_game(name, state, rng))
+    return f"{label:<44} {size:>9,} chars  save {save_ms:7.2f} ms  load {load_ms:7.2f} ms"
+
+
+def main() -> None:
+    """Print the figures."""
+    tempfile = importlib.import_module("tempfile")  # native only
+    cases = [
+        ("MAGDAGDON, finished", "magdagdon", _finished_magdagdon(1)),
+        ("MISHIMASH, 2 players to 1000, 90 %", "mishimash", _half_match(2, 1000, "cautious", 1)),
+        ("MISHIMASH, 6 players to 2000, 90 %", "mishimash", _half_match(6, 2000, "cautious", 1)),
+        ("MISHIMASH, 6 random players to 2000, 90 %", "mishimash",
+         _half_match(6, 2000, "random", 1)),
+    ]
+    with tempfile.TemporaryDirectory() as folder:
+        for backend, make in (("memory", MemoryStore), ("files", lambda: FileStore(folder))):
+            print(f"[{backend}] mean of {REPEATS}")
+            for label, name, state in cases:
+                print(_row(label, name, state, make()))
+
+
+if __name__ == "__main__":
+    main()
