@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import records
+from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
 from game.storage import notices as msg
 from game.storage.values import Invalid, Kind, expect_bool, expect_fields, expect_list, is_int
@@ -91,13 +92,14 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
             state = module.replay(record)
         except RecordError as exc:
             raise Invalid(f"the record does not replay: {exc}") from None
-        except (ValueError, TypeError, LookupError) as exc:  # an engine that raised otherwise
+        except Exception as exc:  # a record the engine's checks missed must not stop the app
             raise Invalid(f"the record does not replay: {exc!r}") from None
         if module.export(state) != record:
             raise Invalid("the record holds something its replay does not")
         humans = obj["humans"]
         if humans is not None:
-            humans = tuple(expect_bool(h, "human") for h in expect_list(humans, "humans", 6))
+            items = expect_list(humans, "humans", MAX_PLAYERS)
+            humans = tuple(expect_bool(h, "human") for h in items)
         return SavedGame(game, state, rng_from_json(obj["rng"]), humans)
 
     def encode(saved: SavedGame | None) -> dict[str, Any]:

@@ -119,8 +119,9 @@ def read(store: Store, kind: Kind[T], notices: list[Notice]) -> T:
     problems: list[str] = []
     try:
         value = parse(kind, text, problems)
-    except Invalid as exc:
-        backup = set_aside(store, kind.name, text, str(exc), kind.damaged_msgid, notices)
+    except Exception as exc:  # Invalid, or anything else: SPEC §4 says never a crash
+        reason = str(exc) if isinstance(exc, Invalid) else f"unreadable ({exc!r})"
+        backup = set_aside(store, kind.name, text, reason, kind.damaged_msgid, notices)
         if backup is not None:
             _delete_quietly(store, kind.name)  # the copy holds it; don't report it again
         return kind.default()
