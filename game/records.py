@@ -46,10 +46,10 @@ def game_of(record: dict[str, Any]) -> str:
     if record.get("format") != FORMAT:
         raise RecordError(f"unknown format {record.get('format')!r} (expected {FORMAT!r})")
     version = record.get("version")
-    if version != VERSION or isinstance(version, bool):
+    if type(version) is not int or version != VERSION:  # not true, not 1.0
         raise RecordError(f"unknown version {version!r} (expected {VERSION})")
     game = record.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:  # a list or object is no game name
         raise RecordError(f"unknown game {game!r} (expected one of {', '.join(GAMES)})")
     return game
 

@@ -16,6 +16,7 @@ Points are written as JSON numbers in points (10, 10.5), never as half-points.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game import records
@@ -38,6 +39,8 @@ def points(half_points: int) -> int | float:
 def half_points(value: object) -> int | None:
     """A JSON number of points as half-points, or None if it is not a multiple of 0.5."""
     if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):  # json accepts Infinity, NaN
         return None
     doubled = value * HALF_POINTS_PER_POINT
     return int(doubled) if doubled == int(doubled) else None
@@ -127,8 +130,9 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
         raise _Bad("the match was already over (SPEC §2.4)")
     if not isinstance(turn, dict):
         raise _Bad("a turn must be a JSON object")
-    if turn.get("player") != match.seat or isinstance(turn.get("player"), bool):
-        raise _Bad(f"player {turn.get('player')!r} does not play now: seat {match.seat} does "
+    player = turn.get("player")
+    if not isinstance(player, int) or isinstance(player, bool) or player != match.seat:
+        raise _Bad(f"player {player!r} does not play now: seat {match.seat} does "
                    "(SPEC §2.4)")
     if turn.get("tiebreak") is not match.in_tiebreak:
         raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn (SPEC §2.4)")

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import check, records
 from game.mishimash import Keep, Match, Phase, RollAgain
@@ -214,6 +216,9 @@ BROKEN: list[tuple[str, Mutation, int | None, str]] = [
     ("wrong winner", _set(("result", "winner"), 1), 5, "winner"),
     ("wrong scores", _set(("result", "scores"), [13, 38.5, 41]), 5, "scores"),
     ("turn not an object", _set(("turns", 0), [1, 2]), 0, "JSON object"),
+    ("player as a float", _set(("turns", 1, "player"), 1.0), 1, "does not play now"),
+    ("infinite points", _set(("turns", 1, "points"), float("inf")), 1, "'points' is inf"),
+    ("NaN points", _set(("turns", 1, "points"), float("nan")), 1, "'points' is nan"),
 ]
 
 
@@ -268,3 +273,46 @@ def test_open_turn_with_a_bad_again_is_rejected() -> None:
 def test_not_json() -> None:
     with pytest.raises(RecordError, match="not valid JSON"):
         records.replay(records.parse("{not json"))
+
+
+def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix] if prefix else []
+    if isinstance(node, dict):
+        for key, child in node.items():
+            found += _paths(child, (*prefix, key))
+    elif isinstance(node, list):
+        for i, child in enumerate(node):
+            found += _paths(child, (*prefix, i))
+    return found
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 8) | st.floats(allow_nan=True)
+    | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=7) | st.dictionaries(st.text(max_size=6), inner,
+                                                                  max_size=3),
+    max_leaves=8)
+
+BASE = export(finished_match())
+BASE_PATHS = _paths(BASE)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(BASE_PATHS), json_values), min_size=1, max_size=3))
+def test_any_damaged_record_is_rejected_cleanly_or_replays(
+        edits: list[tuple[tuple[Any, ...], Any]]) -> None:
+    rec = copy.deepcopy(BASE)
+    for path, value in edits:
+        try:
+            _set(path, value)(rec)
+        except (KeyError, IndexError, TypeError):
+            continue  # an earlier edit removed that place
+    text = json.dumps(rec)
+    try:
+        match = records.replay(records.parse(text))
+    except RecordError:
+        return
+    # Accepted (e.g. another name or seed): the replay stands for the same turns and result.
+    again = export(match)
+    assert replay(again) == match
+    assert len(again["turns"]) == len(rec["turns"]) and again.get("result") == rec.get("result")
