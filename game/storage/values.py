@@ -156,29 +156,31 @@ def remove(store: Store, name: str, notices: list[Notice]) -> bool:
     return True
 
 
-def backups(store: Store, name: str) -> list[str]:
-    """The damaged copies of `name` kept in `store`, oldest first."""
-    found = []
+def _numbered_backups(store: Store, name: str) -> list[tuple[int, str]]:
     try:
         names = store.names()
     except StoreError:
         return []
+    found = []
     for other in names:
         if other.startswith(name) and (m := _BACKUP_SUFFIX.fullmatch(other[len(name):])):
             found.append((int(m.group(1)), other))
-    return [other for _, other in sorted(found)]
+    return sorted(found)
+
+
+def backups(store: Store, name: str) -> list[str]:
+    """The damaged copies of `name` kept in `store`, oldest first."""
+    return [other for _, other in _numbered_backups(store, name)]
 
 
 def set_aside(store: Store, name: str, text: str, reason: str, msgid: str,
               notices: list[Notice]) -> str | None:
     """Copy damaged `text` to a new backup name, report it, and return the backup's name
     (None if the copy could not be written, which is reported too)."""
-    existing = backups(store, name)
-    number = int(_BACKUP_SUFFIX.fullmatch(existing[-1][len(name):]).group(1)) + 1 \
-        if existing else 1
-    backup = f"{name}{BACKUP_MARK}{number}"
-    for old in existing[:max(0, len(existing) - MAX_BACKUPS + 1)]:
-        _delete_quietly(store, old)
+    existing = _numbered_backups(store, name)
+    backup = f"{name}{BACKUP_MARK}{existing[-1][0] + 1 if existing else 1}"
+    for _, old in existing[:max(0, len(existing) - MAX_BACKUPS + 1)]:
+        _delete_quietly(store, old)  # room for the new copy: keep the newest MAX_BACKUPS
     try:
         store.set(backup, text)
     except StoreError as exc:
