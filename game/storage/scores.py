@@ -96,6 +96,11 @@ History = tuple[MatchResult, ...]  # oldest first
 
 # ------------------------------------------------------------------------------ adding results
 
+def clean_name(name: str) -> str:
+    """A player name as the history keeps it: printable, at most MAX_PLAYER_NAME characters."""
+    return "".join(c if c.isprintable() else " " for c in str(name))[:MAX_PLAYER_NAME]
+
+
 def add_magdagdon(table: MagdagdonTable, difficulty: str,
                   entry: MagdagdonScore) -> tuple[MagdagdonTable, int | None]:
     """Insert `entry`; return the new table and its 0-based rank (None if not in the top 10).

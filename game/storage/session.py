@@ -106,7 +106,8 @@ class Session:
         if result is None:
             return
         game_id = saves.game_id(record)
-        day = self.today().isoformat()
+        # A device whose clock was reset must not produce an entry that reads back as damaged.
+        day = max(self.today(), values.EARLIEST_DATE).isoformat()
         if saved.game == "magdagdon":
             entry = scores.MagdagdonScore(result["score"], day, result["turns"],
                                           result["powers_used"], game_id)
@@ -115,7 +116,7 @@ class Session:
             if new is not table:
                 values.write(self.store, scores.MAGDAGDON_SCORES, new, self.notices)
             return
-        players = tuple(record["players"])
+        players = tuple(scores.clean_name(p) for p in record["players"])
         humans = saved.humans if saved.humans and len(saved.humans) == len(players) \
             else (True,) * len(players)
         totals = tuple(half_points(s) or 0 for s in result["scores"])

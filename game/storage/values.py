@@ -258,11 +258,11 @@ def expect_fields(value: Any, what: str, fields: tuple[str, ...]) -> dict[str, A
     return value
 
 
-EARLIEST_DATE = date(2020, 1, 1)  # before CUBIRI existed: a date earlier than this is damage
+EARLIEST_DATE = date(1970, 1, 1)  # earlier dates are damage (a reset clock gives 1970)
 
 
 def expect_date(value: Any, what: str) -> str:
-    """An ISO calendar date "YYYY-MM-DD" from 2020 on (kept as text)."""
+    """An ISO calendar date "YYYY-MM-DD" from 1970 on (kept as text)."""
     if not isinstance(value, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value):
         raise Invalid(f"{what} must be a date YYYY-MM-DD, not {value!r}")
     try:
@@ -270,5 +270,5 @@ def expect_date(value: Any, what: str) -> str:
     except ValueError:
         raise Invalid(f"{what} {value!r} is not a calendar date") from None
     if day < EARLIEST_DATE:
-        raise Invalid(f"{what} {value} is before CUBIRI existed")
+        raise Invalid(f"{what} {value} is too early")
     return value

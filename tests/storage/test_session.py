@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 from game.storage import MemoryStore, Seat, Session, Settings
 from game.storage import notices as msg
@@ -47,3 +48,27 @@ def test_every_notice_is_a_marked_msgid() -> None:
               if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "N_"}
     assert set(msg.ALL) == marked and len(marked) == 8
     assert all(len(m) <= 80 for m in marked)  # a short notice
+
+
+def test_odd_names_and_a_reset_clock_still_give_entries_that_read_back(reopen) -> None:
+    import random
+
+    from game.dice import roll
+    from game.mishimash import Match
+    from game.mishimash.bots import cautious_bot
+
+    long_name = "A name far longer than any seat name allows\n(with a line break)"
+    match, rng, bot_rng = Match([long_name], 250, 1), random.Random(1), random.Random(2)
+    while not match.is_over:
+        if match.awaiting_roll:
+            match.apply_roll(roll(rng, match.awaiting_roll))
+        else:
+            match.apply(cautious_bot(match, bot_rng))
+    session = Session(reopen(), today=lambda: date(1970, 1, 1))
+    session.save_game("mishimash", match, rng)
+    assert session.take_notices() == []
+    fresh = Session(reopen())
+    (entry,) = fresh.mishimash_history()
+    assert entry.players[0].startswith("A name far") and entry.players[0].isprintable()
+    assert entry.date == "1970-01-01" and list(fresh.mishimash_best()) == [250]
+    assert fresh.take_notices() == []

@@ -123,7 +123,7 @@ ABSURD_ENTRIES = {
     "more powers than peaceful has": _entry(powers_used=4),
     "not a date": _entry(date="yesterday"),
     "impossible date": _entry(date="2026-02-30"),
-    "before CUBIRI": _entry(date="1999-12-31"),
+    "too early": _entry(date="1969-12-31"),
     "missing field": {k: v for k, v in _entry().items() if k != "turns"},
     "extra field": _entry(name="Ana"),
     "not an object": [100, "2026-11-29"],
