@@ -628,15 +628,18 @@ class MagdagdonScene(Scene):
             pygame.draw.rect(surf, RED_DARK, box, 4, border_radius=10)
             for x in (box.left + 12, box.right - 20):
                 pygame.draw.line(surf, RED_DARK, (x, box.top), (x + 8, box.top + 8), 3)
-        top = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, 34)
-        draw.text_block(surf, top, str(line.total), TEXT_BIG, INK, bold=True)
-        bottom = pygame.Rect(box.left + 4, top.bottom, box.width - 8, box.bottom - top.bottom - 4)
         if bonus:
             note = _("{combo} +{bonus}").format(combo=combo_name(line.combo), bonus=line.bonus)
         elif line.complete or line.ruined:  # a ruined line also has its red frame
             note = _("no bonus")
         else:
             note = ""
+        if not note:  # just the sum, centred
+            draw.text_block(surf, box, str(line.total), TEXT_BIG, INK, bold=True)
+            return
+        top = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, 34)
+        draw.text_block(surf, top, str(line.total), TEXT_BIG, INK, bold=True)
+        bottom = pygame.Rect(box.left + 4, top.bottom, box.width - 8, box.bottom - top.bottom - 4)
         if note:
             draw.text_block(surf, bottom, note, LINE_NOTE, INK if bonus else INK_SOFT, lines=2)
 

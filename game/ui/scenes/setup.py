@@ -28,6 +28,16 @@ ROW_H = 66
 LIST_X, LIST_Y = 60, 112
 
 
+def shown_name(name: str) -> str:
+    """The stored default names ("Player 1", "Computer") in the current language."""
+    if name == "Computer":
+        return _("Computer")
+    head, _sep, number = name.rpartition(" ")
+    if head == "Player" and number.isdigit():
+        return _("Player {n}").format(n=int(number))
+    return name
+
+
 class NameField(Button):
     """A seat's name; tap it to type a new one (a caret shows while typing)."""
 
@@ -63,7 +73,7 @@ class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         settings = app.session.settings
-        self.seats = list(settings.mishimash_seats)
+        self.seats = [Seat(shown_name(s.name), s.human) for s in settings.mishimash_seats]
         self.target = settings.mishimash_target
         self.editing: int | None = None
 
