@@ -62,6 +62,10 @@ class Store(ABC):
     def names(self) -> list[str]:
         """Every name in this store (without the prefix), sorted."""
 
+    def keys(self) -> list[str]:
+        """The same as `names()` (the Web Storage API's word)."""
+        return self.names()
+
 
 class MemoryStore(Store):
     """A store in a dict (tests). `quota` limits the total characters; `read_only` fails writes.

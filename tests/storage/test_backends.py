@@ -23,7 +23,7 @@ def test_set_get_delete_names_survive_reopening(reopen) -> None:
     again = reopen()
     assert again.get("settings") == '{"a": 1}'
     assert again.get("game.magdagdon") == "ä ✓ తెలుగు \n"
-    assert again.names() == ["game.magdagdon", "settings"]
+    assert again.names() == again.keys() == ["game.magdagdon", "settings"]
     again.set("settings", "second")
     assert reopen().get("settings") == "second"
     again.delete("settings")
