@@ -40,6 +40,12 @@ class SavedGame:
     # it is written), so one save exports once; None on a loaded game, whose state play changes.
     snapshot: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
+    def copy(self) -> SavedGame:
+        """An independent copy (its own state and generator)."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return SavedGame(self.game, self.state.copy(), rng, self.humans)
+
     def record(self) -> dict[str, Any]:
         """The state's SPEC §3 record."""
         if self.snapshot is not None:

@@ -23,7 +23,7 @@ from game.mishimash.match import TARGETS
 from game.mishimash.record import half_points
 from game.storage import notices as msg
 from game.storage import saves, scores, values
-from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
+from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store, StoreError
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
 
@@ -36,6 +36,9 @@ class Session:
         self.today = today
         self.notices: list[Notice] = []
         self._settings: Settings | None = None
+        # game -> (stored text, what it replayed to): reading the same text again (the menu asks
+        # whether a game is saved, then the game scene resumes it) skips the replay.
+        self._replayed: dict[str, tuple[str, saves.SavedGame]] = {}
 
     def take_notices(self) -> list[Notice]:
         """The notices reported since the last call (each is shown once)."""
@@ -77,10 +80,23 @@ class Session:
 
     # ------------------------------------------------------------------ games in progress
     def load_game(self, game: str) -> saves.SavedGame | None:
-        """The saved game to resume, or None (nothing saved, or damaged: reported)."""
-        saved = values.read(self.store, saves.kind_for(game), self.notices)
-        if saved is not None:
-            self._record_result(saved)  # in case the app stopped before it did so
+        """The saved game to resume, or None (nothing saved, or damaged: reported).
+
+        Each call returns a new, independent state and generator."""
+        kind = saves.kind_for(game)
+        try:
+            text = self.store.get(kind.name)
+        except StoreError:
+            text = None  # values.read reports it
+        known = self._replayed.get(game)
+        if text is not None and known is not None and known[0] == text:
+            return known[1].copy()
+        saved = values.read(self.store, kind, self.notices)
+        if saved is None:
+            return None
+        if text is not None:
+            self._replayed[game] = (text, saved.copy())
+        self._record_result(saved)  # in case the app stopped before it did so
         return saved
 
     def save_game(self, game: str, state: Any, rng: random.Random,

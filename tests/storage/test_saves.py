@@ -230,3 +230,20 @@ def test_a_failed_game_write_is_reported_and_play_goes_on() -> None:
         step("mishimash", state, rng, bot_rng)
         assert session.save_game("mishimash", state, rng) is False
     assert {n.msgid for n in session.take_notices()} == {msg.WRITE_FAILED}
+
+
+@pytest.mark.parametrize("name", ["magdagdon", "mishimash"])
+def test_each_load_is_an_independent_game(reopen, name) -> None:
+    state, rng, bot_rng = new(name, 7, 1), random.Random(7), random.Random(8)
+    for _ in range(9):
+        step(name, state, rng, bot_rng)
+    session = Session(reopen())
+    session.save_game(name, state, rng)
+    first = session.load_game(name)
+    step(name, first.state, first.rng, bot_rng)  # play on without saving
+    second = session.load_game(name)  # the same stored text: no replay needed, same answer
+    assert second.state == state and second.rng.getstate() == rng.getstate()
+    assert first.state != state
+    session.save_game(name, first.state, first.rng)
+    third = session.load_game(name)  # new text: read again
+    assert third.state == first.state and third.rng.getstate() == first.rng.getstate()
