@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import copy as _copy
 from enum import Enum
+from fractions import Fraction
 from itertools import combinations
 from typing import Any
 
-from game.dice import is_die
+from game.dice import is_die, outcomes
 from game.magdagdon import board as B
 from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
 from game.magdagdon.feasibility import can_place
@@ -123,6 +124,12 @@ class Game:
     def awaiting_roll(self) -> tuple[int, ...]:
         """Dice indices waiting for values (chance step); empty unless phase is ROLL."""
         return self._awaiting if self._phase is Phase.ROLL else ()
+
+    def chance_outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
+        """Every value tuple `apply_roll` may receive now, with its exact probability."""
+        if self._phase is not Phase.ROLL:
+            return []
+        return list(outcomes(len(self._awaiting)))
 
     @property
     def rerolling(self) -> bool:

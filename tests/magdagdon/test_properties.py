@@ -195,8 +195,12 @@ def test_random_playout_invariants(difficulty, seed):
     while not g.is_over:
         if g.awaiting_roll:
             assert g.legal_actions() == []
+            chances = g.chance_outcomes()
+            assert len(chances) == 6 ** len(g.awaiting_roll)
+            assert sum(p for _, p in chances) == 1
             g.apply_roll(roll(rng, len(g.awaiting_roll)))
             continue
+        assert g.chance_outcomes() == []
         legal = g.legal_actions()
         assert legal, "legal actions are empty although the game is not over"
         assert len(set(legal)) == len(legal)
