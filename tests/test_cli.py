@@ -95,6 +95,7 @@ def test_help_per_sim_game(game):
     ["sim", "magdagdon", "--frobnicate"],
     ["check"],
     ["bench-engine", "--boards", "-3"],
+    ["bench-engine", "--ruins", "9"],
 ], ids=" ".join)
 def test_bad_arguments_exit_2_with_one_line(args):
     assert_one_line_error(run(*args))
@@ -162,7 +163,8 @@ def test_check_single_json_file_and_clear_errors(tmp_path):
 
 
 def test_bench_engine_prints_figures():
-    proc = run("bench-engine", "--boards", "1", "--games", "2", block_pygame=True)
+    proc = run("bench-engine", "--boards", "1", "--games", "2", "--ruins", "0",
+               block_pygame=True)
     assert proc.returncode == 0, proc.stderr
     assert "worst" in proc.stdout and "games/s" in proc.stdout and "target <= 1 ms" in proc.stdout
 

@@ -1,8 +1,8 @@
 """`python -m game bench-engine`: how fast the MAGDAGDON engine is (figures, not a test).
 
 Prints the worst-case time of one uncached MAGDAGDON test (SPEC §1.6; target <= 1 ms) over many
-boards from bot games (plus the board without numbers) with every multiset of four dice and every
-`required` from 1 to 3, and games per second for each bot.
+boards from bot games plus every board without numbers with up to two ruins (`--ruins`), with
+every multiset of four dice and every `required` from 1 to 3; then games per second per bot.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from game.magdagdon.rules import Difficulty
 from game.magdagdon.sim import positive_int
 
 REPEATS = 3  # each case is timed this often and the fastest run kept (filters CPU noise)
+RECHECK = 30  # the slowest cases are then timed again ...
+RECHECK_REPEATS = 30  # ... this often
 MULTISETS = list(itertools.combinations_with_replacement(range(1, 7), 4))  # 126 dice multisets
 
 
@@ -28,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="bot games whose turn-start boards are tested (default 60)")
     parser.add_argument("--games", type=positive_int, default=200, metavar="N",
                         help="games per bot for the games/second figure (default 200)")
+    parser.add_argument("--ruins", type=int, choices=range(4), default=2, metavar="K",
+                        help="also test every board without numbers and with up to K ruins, "
+                             "0-3 (default 2)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed (default 1)")
 
 
@@ -53,34 +58,48 @@ def _board_after(game, turns: int) -> tuple[int, ...]:
     return tuple(board)
 
 
-def time_test(board: tuple[int, ...], dice: tuple[int, ...], required: int) -> float:
-    """Fastest of REPEATS uncached runs, in seconds."""
+def time_test(board: tuple[int, ...], dice: tuple[int, ...], required: int,
+              repeats: int = REPEATS) -> float:
+    """Fastest of `repeats` uncached runs, in seconds."""
     best = float("inf")
-    for _ in range(REPEATS):
+    for _ in range(repeats):
         start = time.perf_counter()
         can_place_uncached(board, dice, required)
         best = min(best, time.perf_counter() - start)
     return best
 
 
+def adversarial_boards(max_ruins: int) -> list[tuple[int, ...]]:
+    """Boards without numbers and with up to `max_ruins` ruins: the first die may go anywhere,
+    so these are the widest searches (a first-turn MAGDAGDON leaves such a board)."""
+    out = []
+    for k in range(max_ruins + 1):
+        for ruins in itertools.combinations(range(B.CELL_COUNT), k):
+            out.append(tuple(B.RUIN if i in ruins else B.EMPTY for i in range(B.CELL_COUNT)))
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
-    boards = sample_boards(args.boards, args.seed)
-    times = []
-    worst = (0.0, None)
+    boards = sorted(set(sample_boards(args.boards, args.seed))
+                    | set(adversarial_boards(args.ruins)))
+    cases = []
     for board in boards:
         empty = B.empty_count(board)
         for required in range(1, min(3, empty) + 1):
             for dice in MULTISETS:
-                t = time_test(board, dice, required)
-                times.append(t)
-                if t > worst[0]:
-                    worst = (t, (B.render(board), dice, required))
-    print(f"MAGDAGDON test (uncached, fastest of {REPEATS}): {len(times)} cases on "
-          f"{len(boards)} boards")
+                cases.append((time_test(board, dice, required), board, dice, required))
+    times = [c[0] for c in cases]
+    # A busy machine makes single timings noisy: re-time the slowest cases many times.
+    cases.sort(key=lambda c: c[0], reverse=True)
+    rechecked = [(time_test(b, d, r, RECHECK_REPEATS), b, d, r)
+                 for _, b, d, r in cases[:RECHECK]]
+    worst = max(rechecked, key=lambda c: c[0])
+    print(f"MAGDAGDON test (uncached): {len(cases)} cases on {len(boards)} boards "
+          f"(every dice multiset, required 1-3)")
     print(f"  worst {worst[0] * 1e3:.3f} ms  mean {statistics.fmean(times) * 1e6:.1f} us  "
           f"target <= 1 ms  ({'met' if worst[0] <= 1e-3 else 'NOT met'})")
-    print(f"  worst case: board {worst[1][0]} dice {list(worst[1][1])} "
-          f"required {worst[1][2]}")
+    print(f"  worst case: board {B.render(worst[1])} dice {list(worst[2])} required {worst[3]}"
+          f"  (slowest {RECHECK} cases re-timed, fastest of {RECHECK_REPEATS})")
     for name, bot in BOTS.items():
         start = time.perf_counter()
         for n in range(args.games):

@@ -115,6 +115,11 @@ def _can_place(board: tuple[int, ...], values: tuple[int, ...], required: int) -
         return False
     if any(v > 0 for v in board):
         return _search(initial_masks(board), values, required, False, set())
+    # No numbers yet: the placed dice must form one field on their own, so some `required` of
+    # them must have sorted values with no gap above 1 (a quick, exact-safe rejection).
+    if not any(all(values[j + 1] - values[j] <= 1 for j in range(k, k + required - 1))
+               for k in range(len(values) - required + 1)):
+        return False
     return _search(initial_masks(board), values, required, True, set(), _first_cells(board))
 
 
