@@ -127,6 +127,14 @@ def test_magdagdon_test_agrees_with_brute_force(board, dice, required):
 
 
 @SETTINGS
+@given(st.lists(st.sampled_from([0, 0, 0, -1]), min_size=16, max_size=16), four_dice,
+       st.integers(1, 3))
+def test_magdagdon_test_agrees_with_brute_force_without_numbers(board, dice, required):
+    # Boards of EMPTY and RUIN only: the symmetry reduction and the value-gap rejection apply.
+    assert can_place_uncached(board, dice, required) == o_can_place(board, dice, required)
+
+
+@SETTINGS
 @given(difficulties, seeds, four_dice)
 def test_magdagdon_test_agrees_with_brute_force_on_played_boards(difficulty, seed, dice):
     g = playout(difficulty, seed, stop=random.Random(seed).randrange(60))
