@@ -18,6 +18,7 @@ class Stage:
 
     @property
     def cell(self) -> tuple[int, int]:
+        """(row, col)."""
         return (self.row, self.col)
 
 
@@ -67,6 +68,7 @@ class Accept:
 
     @property
     def cell(self) -> tuple[int, int]:
+        """(row, col)."""
         return (self.row, self.col)
 
 

@@ -90,10 +90,12 @@ class Score:
 
     @property
     def rows(self) -> tuple[LineScore, ...]:
+        """The 4 rows, top to bottom."""
         return self.lines[:SIZE]
 
     @property
     def cols(self) -> tuple[LineScore, ...]:
+        """The 4 columns, left to right."""
         return self.lines[SIZE:]
 
 

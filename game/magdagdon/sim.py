@@ -29,6 +29,7 @@ def positive_int(text: str) -> int:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of `sim magdagdon`."""
     parser.add_argument("--games", type=positive_int, default=100, metavar="N",
                         help="number of games (default 100; with --difficulty all, the "
                              "difficulties take turns)")
@@ -75,6 +76,7 @@ def summary(games: list[Game], seconds: float) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Play the games, write the records, print the summary; exit status 0."""
     start = time.perf_counter()
     games = simulate(args.games, args.seed, args.difficulty, args.bot)
     seconds = time.perf_counter() - start

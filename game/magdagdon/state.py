@@ -68,14 +68,17 @@ class Game:
     # ----------------------------------------------------------------- read-only state
     @property
     def phase(self) -> Phase:
+        """Where the turn stands (see `Phase`)."""
         return self._phase
 
     @property
     def is_over(self) -> bool:
+        """True once every cell is a number or a ruin (SPEC §1.8)."""
         return self._phase is Phase.OVER
 
     @property
     def in_magdagdon(self) -> bool:
+        """True while the turn is in MAGDAGDON: a power or ACCEPT (SPEC §1.6)."""
         return self._phase is Phase.MAGDAGDON
 
     @property
@@ -138,6 +141,7 @@ class Game:
 
     @property
     def empty_cells(self) -> int:
+        """EMPTY cells on the permanent board."""
         return B.empty_count(self._board)
 
     @property
@@ -152,14 +156,17 @@ class Game:
 
     @property
     def can_confirm(self) -> bool:
+        """True when CONFIRM is legal: placing, with at least `required` dice staged."""
         return self._phase is Phase.PLACING and len(self._staged) >= self.required
 
     @property
     def powers_used(self) -> int:
+        """Majda power uses so far this game."""
         return self._powers_used
 
     @property
     def powers_left(self) -> int:
+        """Majda power uses remaining (SPEC §1.2)."""
         return self.difficulty.powers - self._powers_used
 
     @property
