@@ -55,6 +55,7 @@ FOCUS_WIDTH = 4
 # Timings (seconds, at animation speed "normal").
 ROLL_TIME = 0.6
 MOVE_TIME = 0.18
+COUNT_TIME = 0.35  # a score counting to its new value
 BANNER_TIME = 1.4
 BOT_STEP = 0.75
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.5, "off": 0.0}  # keys: storage settings

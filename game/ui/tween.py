@@ -98,7 +98,9 @@ class Animator:
         return tween
 
     def animate(self, target: Any, attr: str, end: float, duration: float, **kw: Any) -> Tween:
-        """Tween `target.attr` from its current value to `end`."""
+        """Tween `target.attr` from its current value to `end` (replacing a running tween of
+        the same attribute, which would otherwise fight it)."""
+        self.tweens = [t for t in self.tweens if not (t.target is target and t.attr == attr)]
         return self.add(Tween(target, attr, float(getattr(target, attr)), end, duration, **kw))
 
     def update(self, dt: float) -> bool:

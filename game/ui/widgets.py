@@ -171,10 +171,3 @@ class Toggle(Button):
         dot = knob.right - 15 if on else knob.left + 15
         pygame.draw.circle(surf, CREAM, (dot, knob.centery), 11)
 
-
-def size_for(text_size: int = TEXT_BIG) -> int:
-    """Default button height for a text size."""
-    return max(56, text_size * 2)
-
-
-__all__ = ["Button", "Label", "Toggle", "Widget", "TEXT_BIG"]

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import LANGUAGES, _, current
 from game.ui import chrome, draw
-from game.ui.constants import INK, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD, WIDTH
+from game.ui.constants import INK, PAPER, TEXT_BIG, TEXT_HEAD, WIDTH
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
@@ -82,5 +82,3 @@ class LanguagePicker(Scene):
         draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
         self.draw_widgets(surf)
 
-
-__all__ = ["ConfirmDialog", "LanguagePicker", "TEXT_BODY"]

@@ -29,9 +29,10 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
-from game.ui import chrome, die, draw, text
+from game.ui import chrome, die, draw
 from game.ui.constants import (
     BANNER_TIME,
+    COUNT_TIME,
     CREAM,
     CREAM_SOFT,
     FELT_DARK,
@@ -53,7 +54,7 @@ from game.ui.constants import (
 )
 from game.ui.hints import HintBox
 from game.ui.scene import Scene
-from game.ui.tween import Animator, Tween, bounce, ease_out
+from game.ui.tween import Animator, Tween, bounce
 from game.ui.widgets import Button, Label, Widget
 
 # Layout (logical pixels).
@@ -145,6 +146,7 @@ class MagdagdonScene(Scene):
         self.banner_scale = 1.0
         self.message = ""
         self.finished = False
+        self.total_shown = float(self.game.score(preview=True).total)  # counts up/down
         self.sync(animate=False)
         self.hints = HintBox(app, "magdagdon")
 
@@ -275,8 +277,14 @@ class MagdagdonScene(Scene):
         return slot_center(i), TRAY_DIE, state
 
     def sync(self, animate: bool = True) -> None:
-        """Move every sprite to where the engine says its die is."""
+        """Move every sprite to where the engine says its die is; count the total."""
         g = self.game
+        total = g.score(preview=True).total
+        if round(self.total_shown) != total:
+            if animate:
+                self.anim.animate(self, "total_shown", total, COUNT_TIME)
+            else:
+                self.total_shown = float(total)
         for i, sprite in enumerate(self.sprites):
             value = g.dice[i]
             sprite.visible = value is not None
@@ -675,7 +683,7 @@ class MagdagdonScene(Scene):
         draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 8, total.width - 16, 28),
                         _("Total"), TEXT_SMALL, CREAM_SOFT)
         draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 36, total.width - 16, 70),
-                        str(s.total), 52, GOLD, bold=True)
+                        str(round(self.total_shown)), 52, GOLD, bold=True)
 
     def draw_banner(self, surf: pygame.Surface) -> None:
         h = int(150 * self.banner_scale)
@@ -688,5 +696,3 @@ class MagdagdonScene(Scene):
         size = max(24, int(84 * self.banner_scale))
         draw.text_block(surf, band.inflate(-40, -10), _("MAGDAGDON!"), size, CREAM, bold=True)
 
-
-__all__ = ["MagdagdonScene", "ease_out", "text"]

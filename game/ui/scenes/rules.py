@@ -8,7 +8,6 @@ from game import rules_text
 from game.i18n import _
 from game.ui import chrome, draw, text
 from game.ui.constants import (
-    CREAM,
     GOLD,
     INK,
     INK_SOFT,
@@ -16,7 +15,6 @@ from game.ui.constants import (
     RED,
     TEXT_BIG,
     TEXT_BODY,
-    WIDTH,
 )
 from game.ui.games import GAMES
 from game.ui.input import key_help
@@ -176,5 +174,3 @@ class AboutScene(ScrollScene):
                               "Sans and Noto Sans Telugu (SIL Open Font License).")))
         return out
 
-
-__all__ = ["AboutScene", "CREAM", "RulesScene", "WIDTH"]

@@ -98,5 +98,3 @@ class SettingsScene(Scene):
         chrome.backdrop(surf, _("Settings"))
         self.draw_widgets(surf)
 
-
-__all__ = ["SettingsScene", "TEXT_BODY"]

@@ -196,5 +196,3 @@ class SetupScene(Scene):
         chrome.backdrop(surf, _("New match"))
         self.draw_widgets(surf)
 
-
-__all__ = ["SetupScene", "TEXT_BIG"]
