@@ -108,7 +108,9 @@ class App:
         self.audio.play(name)
 
     def notify(self, message: str) -> None:
-        """Show a short notice at the top of the screen."""
+        """Show a short notice at the top of the screen (once while it is queued)."""
+        if any(t[0] == message for t in self.toasts):
+            return
         self.toasts.append([message, TOAST_TIME])
         self.dirty = True
 
@@ -173,6 +175,7 @@ class App:
         for event in events:
             for inp in self.mapper.translate(event, self.view):
                 self.dispatch(inp)
+                self.collect_notices()  # e.g. a settings write that failed
                 if not self.running:
                     return False
         if not self.scenes:
