@@ -49,6 +49,7 @@ from game.ui.widgets import Button, Label
 TABLE = pygame.Rect(28, 226, 844, 196)
 DIE_SIZE = 100
 ASIDE_SIZE = 40
+SEAT_NAME = 22  # scoreboard names: two lines before they shrink
 BOARD = pygame.Rect(900, 100, 356, 520)
 
 
@@ -613,10 +614,12 @@ class MishimashScene(Scene):
             else:
                 pygame.draw.rect(surf, PAPER_DARK, r, border_radius=12)
             ink = CREAM if current else (INK_SOFT if out else INK)
-            name_box = pygame.Rect(r.left + 34, r.top + 4, r.width - 160, r.height - 8)
-            draw.text_block(surf, name_box, name, TEXT_BODY, ink, align="left", bold=current)
+            icon = 0 if self.humans[seat] else 34
+            name_box = pygame.Rect(r.left + 34, r.top + 2, r.width - 152 - icon, r.height - 4)
+            draw.text_block(surf, name_box, name, SEAT_NAME, ink, lines=2, align="left",
+                            bold=current)
             if not self.humans[seat]:  # a small screen icon for computer seats
-                c = (r.right - 132, r.centery)
+                c = (r.right - 134, r.centery)
                 pygame.draw.rect(surf, ink, (c[0] - 11, c[1] - 9, 22, 15), 2, border_radius=2)
                 pygame.draw.line(surf, ink, (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9), 2)
             total = m.totals[seat]
