@@ -118,6 +118,12 @@ def test_sim_writes_records_that_check_accepts(tmp_path):
     assert proc.stdout.count(": OK") == 6 and "6 OK, 0 rejected" in proc.stdout
 
 
+def test_sim_unwritable_output_is_a_clear_error(tmp_path):
+    proc = run("sim", "magdagdon", "--games", "1", "--out", str(tmp_path / "no" / "x.jsonl"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and "error:" in proc.stderr
+
+
 def test_sim_is_deterministic(tmp_path):
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     for out in (a, b):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import statistics
 import time
@@ -77,13 +78,15 @@ def summary(games: list[Game], seconds: float) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games, write the records, print the summary; exit status 0."""
-    start = time.perf_counter()
-    games = simulate(args.games, args.seed, args.difficulty, args.bot)
-    seconds = time.perf_counter() - start
-    if args.out is not None:
-        with open(args.out, "w", encoding="utf-8") as out:
-            for g in games:
-                out.write(records.dumps(export(g)) + "\n")
+    with contextlib.ExitStack() as stack:
+        # Open the output first: an unwritable path fails at once, not after the games.
+        out = (stack.enter_context(open(args.out, "w", encoding="utf-8"))
+               if args.out is not None else None)
+        start = time.perf_counter()
+        games = simulate(args.games, args.seed, args.difficulty, args.bot)
+        seconds = time.perf_counter() - start
+        if out is not None:
+            out.writelines(records.dumps(export(g)) + "\n" for g in games)
     print(f"MAGDAGDON, bot {args.bot}, seed {args.seed}")
     for line in summary(games, seconds):
         print(line)
