@@ -86,6 +86,33 @@ def check(app, deep: bool) -> None:
                     raise Broken("the saved MISHIMASH match differs from the one in play")
 
 
+def purposeful(app, rng: random.Random):
+    """On a play screen, a widget a player would tap next (so games reach their end)."""
+    top = app.top
+    if top.name == "magdagdon":
+        g = top.game
+        if top.mode == "ruin":
+            return rng.choice([w for c, w in top.cells.items() if g.cell(*c) == 0] or [None])
+        if top.selected is not None and g.valid_cells(top.selected):
+            return top.cells[rng.choice(g.valid_cells(top.selected))]
+        movable = [d for d in g.available if g.valid_cells(d)]
+        choices = [b for b in (top.roll_button, top.confirm_button, top.accept_button,
+                               top.end_button) if b.enabled]
+        choices += [top.dice_spots[d] for d in movable] * 2
+        return rng.choice(choices) if choices else None
+    if top.name == "mishimash":
+        m = top.match
+        if m.phase.value == "choose" and not top.valid_pick():
+            scoring = [j for j in range(len(m.dice)) if top.scoring(j)]
+            return top.spots[rng.choice(scoring)] if scoring else None
+        choices = [b for b in (top.roll_button, top.save_button, top.again_button,
+                               top.end_button) if b.enabled]
+        return rng.choice(choices) if choices else None
+    if top.name in ("magdagdon_end", "mishimash_end", "setup"):
+        return rng.choice([w for w in top.widgets if w.focusable and w.visible])
+    return None
+
+
 def one_event(drive, rng: random.Random) -> str:
     """Post one random event; returns its kind."""
     import pygame
@@ -94,6 +121,12 @@ def one_event(drive, rng: random.Random) -> str:
 
     app = drive.app
     r = rng.random()
+    playing = app.top.name in ("magdagdon", "mishimash", "magdagdon_end", "mishimash_end")
+    if r < (0.7 if playing else 0.25):
+        target = purposeful(app, rng)
+        if target is not None:
+            (drive.touch if rng.random() < 0.3 else drive.click)(target.rect.center, 0)
+            return "play"
     if r < 0.40:
         targets = [w for w in app.top.widgets if w.focusable and w.visible]
         if targets:
