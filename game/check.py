@@ -32,13 +32,13 @@ def check_text(text: str) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    bad = total = 0
+    bad = total = unreadable = 0
     for path in args.files:
         try:
             docs = _documents(path)
         except (OSError, UnicodeDecodeError) as exc:
             print(f"{path}: error: cannot read ({exc})")
-            bad += 1
+            unreadable += 1
             continue
         for label, text in docs:
             total += 1
@@ -48,5 +48,8 @@ def run(args: argparse.Namespace) -> int:
             else:
                 bad += 1
                 print(f"{label}: {problem}")
-    print(f"{total} record(s), {total - bad} OK, {bad} rejected")
-    return 1 if bad else 0
+    summary = f"{total} record(s), {total - bad} OK, {bad} rejected"
+    if unreadable:
+        summary += f", {unreadable} file(s) unreadable"
+    print(summary)
+    return 1 if bad or unreadable else 0

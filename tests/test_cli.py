@@ -165,7 +165,11 @@ def test_check_single_json_file_and_clear_errors(tmp_path):
     assert proc.returncode == 1
     assert "unknown format 'something.else'" in proc.stdout
     assert "missing.json: error: cannot read" in proc.stdout
+    assert "2 record(s), 1 OK, 1 rejected, 1 file(s) unreadable" in proc.stdout
     assert "Traceback" not in proc.stderr
+    proc = run("check", str(tmp_path / "missing.json"))
+    assert proc.returncode == 1
+    assert "0 record(s), 0 OK, 0 rejected, 1 file(s) unreadable" in proc.stdout
 
 
 def test_bench_engine_prints_figures():
