@@ -40,10 +40,21 @@ class ScrollScene(Scene):
         self.widgets = [back_button(self)]
         self.offset = getattr(self, "offset", 0.0)
         self.lines: list[tuple[int, str, str, int]] = []  # (y, kind, text, size)
+        self.frames: list[tuple[int, int]] = []  # (top, bottom) of framed paragraphs
         width = PAGE.width - 2 * PAD
         y = PAD
         for kind, content in self.items():
-            if kind == "head":
+            if kind == "dedication":  # centred, larger, in a gold frame
+                y += 18
+                top = y
+                y += 22
+                for line in text.wrap(content, TEXT_BIG, width - 120):
+                    self.lines.append((y, "dedication", line, TEXT_BIG))
+                    y += text.line_height(TEXT_BIG)
+                y += 22
+                self.frames.append((top, y))
+                y += 26
+            elif kind == "head":
                 y += 10
                 for line in text.wrap(content, TEXT_BIG, width, bold=True):
                     self.lines.append((y, "head", line, TEXT_BIG))
@@ -89,6 +100,10 @@ class ScrollScene(Scene):
         clip = surf.get_clip()
         surf.set_clip(PAGE.inflate(-8, -8))
         top = PAGE.top - int(self.offset)
+        for y0, y1 in self.frames:
+            frame = pygame.Rect(PAGE.left + PAD, top + y0, PAGE.width - 2 * PAD, y1 - y0)
+            pygame.draw.rect(surf, GOLD, frame, 4, border_radius=16)
+            pygame.draw.rect(surf, GOLD, frame.inflate(-14, -14), 1, border_radius=12)
         for y, kind, line, size in self.lines:
             sy = top + y
             if sy > PAGE.bottom or sy + 60 < PAGE.top:
@@ -101,6 +116,9 @@ class ScrollScene(Scene):
                 chip = img.get_rect(topleft=(x, sy)).inflate(16, 4)
                 pygame.draw.rect(surf, GOLD, chip, border_radius=8)
                 surf.blit(img, (x, sy))
+            elif kind == "dedication":
+                w = self.para_width(line, size)
+                self.draw_para_line(surf, line, size, PAGE.centerx - w // 2, sy)
             elif kind == "keytext":
                 surf.blit(text.render(line, size, INK_SOFT), (x + 300, sy))
             else:
@@ -113,6 +131,12 @@ class ScrollScene(Scene):
             y = track.top + (track.height - h) * self.offset / self.max_offset
             pygame.draw.rect(surf, INK_SOFT, (track.left, y, 6, h), border_radius=3)
         self.draw_widgets(surf)
+
+    @staticmethod
+    def para_width(line: str, size: int) -> int:
+        """Width of a paragraph line as `draw_para_line` draws it."""
+        return sum(text.width(part, size) for part in line.split(HEART)) + \
+            line.count(HEART) * text.width(HEART, size)
 
     def draw_para_line(self, surf, line: str, size: int, x: int, y: int) -> None:
         """A paragraph line; a heart is drawn in red."""
@@ -168,7 +192,9 @@ class AboutScene(ScrollScene):
 
     def items(self) -> list[tuple[str, str]]:
         paras = GAMES[self.game].about()
-        out = [("head", paras[0])] + [("para", p) for p in paras[1:]]
+        dedication = rules_text.dedication(self.game)
+        out = [("head", paras[0])] + [("dedication" if p == dedication else "para", p)
+                                      for p in paras[1:]]
         out.append(("head", "CUBIRI"))
         out.append(("para", _("Original dice games, made with Python and pygame-ce. Fonts: Noto "
                               "Sans and Noto Sans Telugu (SIL Open Font License).")))
