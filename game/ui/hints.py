@@ -43,10 +43,12 @@ class HintBox:
     def build(self) -> None:
         """Nothing to cache: text comes from the text cache."""
 
-    def update(self, hint: str | None) -> None:
-        """Which hint the scene wants now (None: none)."""
+    def update(self, hint: str | None) -> bool:
+        """Which hint the scene wants now (None: none); True if the bubble changed."""
         seen = self.app.session.settings.hints_seen
+        old = self.current
         self.current = hint if hint and self.enabled and hint not in seen else None
+        return self.current != old
 
     def seen(self, hint: str) -> None:
         """The player did what the hint says: never show it again."""

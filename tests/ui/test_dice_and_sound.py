@@ -63,3 +63,21 @@ def test_finger_drag_scrolls_the_rules(drive):
                                              touch_id=0, pressure=1.0))
     drive.pump(1)
     assert rules.offset > 100
+
+
+def test_a_hint_that_appears_by_itself_is_drawn(drive):
+    """Frames that change nothing are skipped, but a hint appearing is a change."""
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
+    app = drive.app
+    scene = MagdagdonScene(app, fresh=True)
+    app.push(scene)
+    drive.press(scene.roll_button)
+    drive.settle()
+    drive.pump(3)
+    assert scene.hints.current == "pick"
+    scene.hints.current = None  # as just before the animation ended
+    assert scene.update(0.0)  # the hint appearing asks for a redraw
+    drawn = app.frames_drawn
+    drive.pump(10)
+    assert app.frames_drawn == drawn  # idle: nothing redrawn

@@ -538,7 +538,8 @@ class MagdagdonScene(Scene):
         if self.banner > 0:
             self.banner = max(0.0, self.banner - dt)
             moved = True
-        self.hints.update(self.hint_id())
+        if self.hints.update(self.hint_id()):
+            moved = True
         return moved
 
     def hint_id(self) -> str | None:

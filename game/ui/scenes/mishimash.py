@@ -504,7 +504,8 @@ class MishimashScene(Scene):
                 self.bot_clock = 0.0
                 self.bot_step()
                 moved = True
-        self.hints.update(self.hint_id())
+        if self.hints.update(self.hint_id()):
+            moved = True
         return moved
 
     def hint_id(self) -> str | None:
