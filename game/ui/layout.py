@@ -125,8 +125,8 @@ def text_boxes() -> list[Box]:
     add(_many(["Set aside this turn:"], TEXT_SMALL, 260))
     add(_many(["nothing yet"], TEXT_SMALL, 300))
     add(_many(["Scores"], TEXT_BIG, 316, bold=True))
-    add(_many(["Target {points}", "Tie-break, round {n}", "Final round"], TEXT_SMALL, 310,
-              bold=True))
+    add(_many(["Target {points}", "Tie-break, round {n}", "Final round", "Round {n}"],
+              TEXT_SMALL, 310, bold=True))
     add(_many(["BUST!", "MISHIMASH!", "TIE-BREAK!", "FINAL ROUND!"], 76, 1200, bold=True))
     add(_many(["{name} saves {points} points"], 48, 1200, bold=True))
     # MISHIMASH winner

@@ -527,11 +527,12 @@ class MishimashScene(Scene):
         draw.text_block(surf, pygame.Rect(WIDTH - 330, 10, 310, 34),
                         _("Target {points}").format(points=m.target), TEXT_BODY, GOLD,
                         align="right", bold=True)
-        tag = ""
         if m.in_tiebreak:
             tag = _("Tie-break, round {n}").format(n=m.tiebreak_round)
         elif m.final_round:
             tag = _("Final round")
+        else:  # seats play in a fixed order, one turn each per round (SPEC §2.4)
+            tag = _("Round {n}").format(n=len(m.turns) // len(m.players) + 1)
         if tag:
             draw.text_block(surf, pygame.Rect(WIDTH - 330, 44, 310, 30), tag, TEXT_SMALL, CREAM,
                             align="right", bold=True)
