@@ -121,6 +121,10 @@ class Tour:
         drive.press(scene.cells[(1, 2)])
         drive.settle()
         self.shot("magdagdon-staged")
+        drive.press(scene.power_buttons[2])  # REROLL: mark dice, then confirm or cancel
+        drive.press(scene.dice_spots[0])
+        self.shot("magdagdon-reroll-choice")
+        drive.press(scene.power_buttons[4])
         drive.press(scene.confirm_button)
         drive.press(scene.roll_button)
         for _ in range(40):  # the tumble, then the banner
@@ -219,6 +223,26 @@ class Tour:
         drive.settle()
         drive.pump(5, 0.05)
         self.shot("mishimash-winner")
+        app.pop()
+        self.computer_turn()
+
+    def computer_turn(self) -> None:
+        """A computer seat showing its pick before it sets the dice aside."""
+        from game.mishimash import Match
+        from game.ui.harness import ScriptedRandom
+        from game.ui.scenes.mishimash import MishimashScene
+
+        app, drive = self.app, self.drive
+        scene = MishimashScene(app, Match(["Ana", "Computer"], 1000), (True, False),
+                               ScriptedRandom([2, 3, 4, 6, 6, 2, 1, 5, 5, 2, 2, 2]))
+        app.replace(scene)
+        drive.press(scene.roll_button)  # Ana busts, the computer rolls and picks
+        for _ in range(400):
+            drive.pump(1, 0.05)
+            if scene.bot_plan is not None:
+                break
+        drive.pump(2, 0.05)
+        self.shot("mishimash-computer-turn")
 
 
 def run(args: argparse.Namespace) -> int:
