@@ -27,13 +27,19 @@ class App:
     """Owns the window, the logical canvas, the scene stack and the shared services."""
 
     def __init__(self, session: Session | None = None, *, window: pygame.Surface | None = None,
-                 fullscreen: bool = False, lang: str | None = None) -> None:
+                 fullscreen: bool = False, lang: str | None = None,
+                 sdl_scaled: bool = False) -> None:
         self.session = session or Session.open()
         settings = self.session.settings
         i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
         self.fullscreen = fullscreen
         self.window = window if window is not None else pygame.display.get_surface()
+        # Natively SDL scales the canvas (pygame.SCALED: letterboxed on the GPU, mouse positions
+        # already logical); only finger positions, 0..1 of the window, need the letterbox then.
+        # Without SDL scaling the app letterboxes itself (`present`).
+        self.sdl_scaled = sdl_scaled
         self.view = Viewport(self.window.get_size())
+        self.finger_view = self.view
         self.canvas = pygame.Surface(SIZE)
         self.scaled: pygame.Surface | None = None
         self.mapper = InputMapper()
@@ -157,7 +163,11 @@ class App:
         surface = pygame.display.get_surface()
         if surface is not None and surface is not self.window:
             self.window = surface
-        self.view = Viewport((max(1, size[0]), max(1, size[1])))
+        size = (max(1, size[0]), max(1, size[1]))
+        if self.sdl_scaled:
+            self.finger_view = Viewport(size)
+        else:
+            self.view = self.finger_view = Viewport(size)
         self.scaled = None
         self.dirty = True
 
@@ -168,12 +178,12 @@ class App:
         except pygame.error:
             return
         self.window = pygame.display.get_surface()
-        self.resize(self.window.get_size())
+        self.resize(pygame.display.get_window_size())
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
         for event in events:
-            for inp in self.mapper.translate(event, self.view):
+            for inp in self.mapper.translate(event, self.view, self.finger_view):
                 self.dispatch(inp)
                 self.collect_notices()  # e.g. a settings write that failed
                 if not self.running:

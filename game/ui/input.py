@@ -118,8 +118,14 @@ class InputMapper:
     def __init__(self) -> None:
         self.drag_from: float | None = None
 
-    def translate(self, event: pygame.event.Event, view: Viewport) -> list[Input]:
-        """The game-level inputs for one pygame event (often none)."""
+    def translate(self, event: pygame.event.Event, view: Viewport,
+                  finger_view: Viewport | None = None) -> list[Input]:
+        """The game-level inputs for one pygame event (often none).
+
+        `view` maps mouse positions; `finger_view` maps finger positions (0..1 of the window),
+        which differ when SDL itself scales the canvas.
+        """
+        fview = finger_view or view
         t = event.type
         if t == pygame.QUIT:
             return [Quit()]
@@ -143,11 +149,11 @@ class InputMapper:
                 return []
             return [Scroll(-event.y * 60.0)]
         if t == pygame.FINGERDOWN:
-            pos = view.from_normalised(event.x, event.y)
+            pos = fview.from_normalised(event.x, event.y)
             self.drag_from = event.y
             return [Tap(pos)] if pos else []
         if t == pygame.FINGERMOTION and self.drag_from is not None:
-            dy = (self.drag_from - event.y) * view.window[1] / view.scale
+            dy = (self.drag_from - event.y) * fview.window[1] / fview.scale
             self.drag_from = event.y
             return [Scroll(dy)] if abs(dy) > 0.5 else []
         if t == pygame.FINGERUP:

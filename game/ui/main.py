@@ -24,17 +24,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def open_window(fullscreen: bool = False) -> pygame.Surface:
-    """The display: natively a resizable window (letterboxed by the app); plain in a browser."""
+    """The display: natively a resizable window that SDL letterboxes (pygame.SCALED, on the
+    GPU); in a browser a plain canvas, which the page scales."""
     pygame.display.set_caption(TITLE)
     if os.path.exists(assets.icon()):
         with contextlib.suppress(pygame.error):
             pygame.display.set_icon(pygame.image.load(assets.icon()))
     if platform.IS_BROWSER:
         return pygame.display.set_mode(SIZE)  # the page scales the canvas
-    flags = pygame.RESIZABLE
     if fullscreen:
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(SIZE, flags)
+        return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.FULLSCREEN)
+    return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
 
 
 async def main(argv: list[str] | None = None) -> None:
@@ -48,7 +48,8 @@ async def main(argv: list[str] | None = None) -> None:
     pygame.font.init()
     window = open_window(args.fullscreen)
     lang = args.lang if args.lang in LANGUAGES else None
-    app = App(window=window, fullscreen=args.fullscreen, lang=lang)
+    app = App(window=window, fullscreen=args.fullscreen, lang=lang,
+              sdl_scaled=not platform.IS_BROWSER)
     app.push(TitleScene(app))
     await app.run()
     pygame.quit()
