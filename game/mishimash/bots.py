@@ -6,6 +6,10 @@ among `match.legal_actions()`; `play` drives a match to its end with one dice RN
   fewer dice remain, or when the save reaches the target. In the final round and tie-breaks it
   keeps rolling while behind (or level); once ahead it saves at once if nobody plays after it
   in that round, else by the usual threshold.
+- `medium`: maximises the expected points of its turn (exact turn values, `strategy`).
+- `strong`: maximises its chance of winning the match (`policy` says how, and what it
+  approximates). Both build the shared tables on first use (`strategy.shared()` can build
+  them a slice at a time beforehand).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from game.dice import roll
+from game.mishimash import policy, strategy
 from game.mishimash.actions import Action, Keep, Phase, RollAgain, Save
 from game.mishimash.combos import HALF_POINTS_PER_POINT
 from game.mishimash.match import Match
@@ -65,7 +70,19 @@ def _others_still_to_play(match: Match) -> bool:
     return match.seat != len(match.players) - 1
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot}
+def medium_bot(match: Match, rng: random.Random) -> Action:
+    """Points-maximising turn play (exact turn values); ignores scores and the target."""
+    return policy.medium_action(match, strategy.tables())
+
+
+def strong_bot(match: Match, rng: random.Random) -> Action:
+    """Win-maximising play: `medium` until a SAVE could decide the match, then compares
+    estimated win chances (roll until ahead in the last turn)."""
+    return policy.strong_action(match, strategy.tables())
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot,
+                        "medium": medium_bot, "strong": strong_bot}
 
 
 def play(match: Match, bots: Sequence[Bot], dice_rng: random.Random,

@@ -1,0 +1,326 @@
+"""MISHIMASH turn values by dynamic programming (SPEC §2.3): what the bots and hints stand on.
+
+The state of a turn after a keep is `(n, k, m, t)`: `n` dice to roll next (six after a
+MISHIMASH), `k` rolls made so far (the next roll scores × (k + 1)), `m` MISHIMASHes so far (the
+next adds `BONUS_STEP × (m + 1)`) and `t` turn points, all in half-points.
+
+Two tables are computed by backward induction over `k`, exactly enumerating every roll by
+multiset with its probability (outcomes with the same best value per number of dice kept are
+merged: 6 dice give 462 multisets but only 123 distinct choice sets):
+
+- `TurnValues` (points): `V(n, k, m, t) = max(t, C)` where `C` is the expected turn points if
+  the player rolls now and plays on optimally: `C = Σ p(roll) · max over keeps V(next state)`,
+  a bust counting 0. `medium` plays by it; hints quote it.
+- `ReachChances` (catch-up): `R(n, k, m, r)` = the highest chance of banking at least `r` more
+  half-points this turn when rolling on until the turn reaches `r` (what a player who is behind
+  in the last turn of the match must do). `strong` plays by it in the final round.
+
+Why the unbounded `k` and `t` can be capped (the structure):
+- `C(t) − t` is non-increasing in `t` (by induction: a bust costs all of `t`, every other branch
+  moves with it), so for each `(n, k, m)` the best policy is a threshold: roll below
+  `threshold(n, k, m)`, save from it on. Arrays therefore stop at the threshold and `V = t`
+  beyond it is exact, not a cap.
+- Thresholds do grow with `k` (about 125 points per roll with six dice), but reaching roll `k`
+  means surviving `k` rolls: caps `K_CAP` (force a save after roll `K_CAP`), `M_CAP` (force a save
+  after more MISHIMASHes) and `T_CAP` (force a save at turn points this high, above any target's
+  need) give lower bounds of the true values whose error is at most the value carried by those
+  states. `python -m game.mishimash.bench --tables` prints how the start value moves when the
+  caps are raised; the README quotes the figures.
+
+Floats are used for speed (sums of at most a few hundred products); tests compare them with
+exact `Fraction` enumeration. Only the standard library is used, so the browser build can
+compute the tables too: `Tables.advance()` computes them in slices across frames.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from math import factorial
+from operator import add, mul
+
+from game.mishimash import combos
+from game.mishimash.combos import DICE
+from game.mishimash.match import BONUS_STEP
+
+K_CAP = 12  # force a save after this many rolls in a turn (points table)
+M_CAP = 3  # MISHIMASH bonuses past the (M_CAP + 1)th are valued as that one (a lower bound)
+T_CAP = 1600  # force a save at 800 points in one turn
+REACH_K_CAP = 12  # the catch-up table stops at this roll (a lower bound beyond)
+REACH_CAP = 1000  # catch-up chances are tabled for deficits up to 500 points
+CHUNK = 128  # table entries computed per slice (a slice is a few ms to ~30 ms natively)
+
+Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Rolls of `n` dice offering the same choices: their total probability and, per number
+    of dice kept, the best value (a keep of more dice for less is never forced, so a smaller
+    value for the same count is dominated: the state after it is the same but poorer)."""
+
+    probability: Fraction
+    options: tuple[Option, ...]
+
+
+def multiset_probability(roll: tuple[int, ...]) -> Fraction:
+    """Exact probability of rolling the sorted multiset `roll` with `len(roll)` dice."""
+    ways = factorial(len(roll))
+    for count in Counter(roll).values():
+        ways //= factorial(count)
+    return Fraction(ways, 6 ** len(roll))
+
+
+@cache
+def outcome_groups(n: int) -> tuple[Group, ...]:
+    """The scoring rolls of `n` dice merged by their choice set (busts are left out)."""
+    merged: Counter[tuple[Option, ...]] = Counter()
+    for roll in combos.multisets(n):
+        best: dict[int, int] = {}
+        for selection, value in combos.selections_sorted(roll).items():
+            best[len(selection)] = max(best.get(len(selection), 0), value)
+        if best:
+            merged[tuple(sorted(best.items()))] += multiset_probability(roll)
+    return tuple(Group(p, options) for options, p in sorted(merged.items()))
+
+
+@cache
+def _float_groups(n: int) -> tuple[tuple[float, tuple[Option, ...]], ...]:
+    return tuple((float(g.probability), g.options) for g in outcome_groups(n))
+
+
+def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, int]:
+    """`(dice left, MISHIMASH count, gain)` after keeping `kept` dice worth `value` half-points
+    from roll `k + 1` of `n` dice (SPEC §2.3: × k, plus the never-multiplied bonus)."""
+    gain = value * (k + 1)
+    if kept == n:
+        return DICE, m + 1, gain + BONUS_STEP * (m + 1)
+    return n - kept, m, gain
+
+
+class TurnValues:
+    """Expected turn points under optimal (points-maximising) play; see the module docstring.
+
+    `value(n, k, m, t)` is V at a decision point (after a keep); `roll_value` is C (roll now,
+    then play on optimally); `threshold` is the first `t` at which saving is best.
+    """
+
+    def __init__(self, k_cap: int = K_CAP, m_cap: int = M_CAP, t_cap: int = T_CAP) -> None:
+        self.k_cap, self.m_cap, self.t_cap = k_cap, m_cap, t_cap
+        self._layers: dict[tuple[int, int], list[list[float]]] = {}
+
+    def steps(self) -> Iterator[None]:
+        """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
+        for k in range(self.k_cap - 1, 0, -1):
+            for m in range(min(k, self.m_cap), -1, -1):
+                layer: list[list[float]] = [[] for _ in range(DICE + 1)]
+                for n in range(1, DICE + 1):
+                    layer[n] = yield from self._array(n, k, m)
+                self._layers[k, m] = layer
+
+    def _padded(self, k: int, m: int, n: int, length: int) -> list[float]:
+        layer = self._layers.get((k, m))
+        arr = layer[n] if layer is not None else []
+        if len(arr) >= length:
+            return arr
+        return arr + [float(t) for t in range(len(arr), length)]  # saving: V = t
+
+    def _array(self, n: int, k: int, m: int) -> Iterator[None]:
+        """V(n, k, m, t) for t from 0 up to the threshold (exclusive) or `t_cap` (returned
+        by this generator, which yields after each chunk)."""
+        groups = _float_groups(n)
+        max_gain = max(successor(n, k, m, kept, v)[2] for _, opts in groups for kept, v in opts)
+        need = self.t_cap + max_gain + 1
+        # Past M_CAP the bonus stops growing in the table: a lower bound, kept tight.
+        ups = {(left, mm): self._padded(k + 1, min(mm, self.m_cap), left, need)
+               for left in range(1, DICE + 1) for mm in (m, m + 1)}
+        out: list[float] = []
+        while len(out) < self.t_cap:
+            start = len(out)
+            length = min(CHUNK, self.t_cap - start)
+            chunk = self._chunk(groups, n, k, m, ups, start, length)
+            values = list(map(max, chunk, map(float, range(start, start + length))))
+            saves = [i for i, v in enumerate(values) if v <= start + i]
+            if saves:  # threshold reached: C(t) - t only falls from here (module docstring)
+                out.extend(values[:saves[0]])
+                return out
+            out.extend(values)
+            yield
+        return out
+
+    @staticmethod
+    def _chunk(groups: tuple[tuple[float, tuple[Option, ...]], ...], n: int, k: int, m: int,
+               ups: dict[tuple[int, int], list[float]], start: int, length: int) -> list[float]:
+        total = [0.0] * length
+        for p, options in groups:
+            columns = []
+            for kept, v in options:
+                left, mm, gain = successor(n, k, m, kept, v)
+                columns.append(ups[left, mm][start + gain:start + gain + length])
+            best = columns[0] if len(columns) == 1 else list(map(max, *columns))
+            total = list(map(add, total, map(mul, best, itertools.repeat(p))))
+        return total
+
+    def value(self, n: int, k: int, m: int, t: int) -> float:
+        """V: expected final turn points from a decision point, playing optimally."""
+        if k >= self.k_cap or t >= self.t_cap:
+            return float(t)
+        arr = self._layers[k, min(m, self.m_cap)][n]
+        return arr[t] if t < len(arr) else float(t)
+
+    def roll_value(self, n: int, k: int, m: int, t: int) -> float:
+        """C: expected final turn points when rolling `n` dice now (roll `k + 1`), then
+        playing optimally. Computed from the next layer (a few hundred lookups)."""
+        if k >= self.k_cap:
+            raise ValueError(f"roll {k + 1} is past the table's cap of {self.k_cap}")
+        total = 0.0
+        for p, options in _float_groups(n):
+            best = 0.0
+            for kept, v in options:
+                left, mm, gain = successor(n, k, m, kept, v)
+                best = max(best, self.value(left, k + 1, mm, t + gain))
+            total += p * best
+        return total
+
+    def threshold(self, n: int, k: int, m: int) -> int:
+        """The least turn points at which saving is optimal with `n` dice to roll next."""
+        if k >= self.k_cap:
+            return 0
+        return len(self._layers[k, min(m, self.m_cap)][n])
+
+    def should_save(self, n: int, k: int, m: int, t: int) -> bool:
+        """True when saving is at least as good as rolling on (points objective)."""
+        return t >= self.threshold(n, k, m) or t >= self.t_cap
+
+    def start_value(self) -> float:
+        """Expected points of a whole turn under optimal play (six dice, first roll)."""
+        return self.roll_value(DICE, 0, 0, 0)
+
+    @property
+    def size(self) -> int:
+        """Stored entries (for the benchmark)."""
+        return sum(len(a) for layer in self._layers.values() for a in layer)
+
+
+class ReachChances:
+    """Highest chance of adding at least `r` half-points to the turn before saving, rolling on
+    until then (SPEC §2.4: the last player of the final round must get ahead or lose).
+
+    `chance(n, k, m, r)` is at a decision point; `roll_chance` is for rolling now.
+    """
+
+    def __init__(self, k_cap: int = REACH_K_CAP, m_cap: int = M_CAP,
+                 r_cap: int = REACH_CAP) -> None:
+        self.k_cap, self.m_cap, self.r_cap = k_cap, m_cap, r_cap
+        self._layers: dict[tuple[int, int], list[list[float]]] = {}
+
+    def steps(self) -> Iterator[None]:
+        """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
+        for k in range(self.k_cap - 1, 0, -1):
+            for m in range(min(k, self.m_cap), -1, -1):
+                layer: list[list[float]] = [[] for _ in range(DICE + 1)]
+                for n in range(1, DICE + 1):
+                    layer[n] = yield from self._array(n, k, m)
+                self._layers[k, m] = layer
+
+    def _array(self, n: int, k: int, m: int) -> Iterator[None]:
+        """R(n, k, m, r) for r from 0 to `r_cap` (returned; yields after each chunk)."""
+        size = self.r_cap
+        zeros = [0.0] * size
+        ups: dict[tuple[int, int], list[float]] = {}
+        for left in range(1, DICE + 1):
+            for mm in (m, m + 1):
+                layer = self._layers.get((k + 1, min(mm, self.m_cap)))
+                up = layer[left] if layer is not None else zeros
+                ups[left, mm] = up
+        out: list[float] = []
+        groups = _float_groups(n)
+        for start in range(0, size, CHUNK):
+            length = min(CHUNK, size - start)
+            total = [0.0] * length
+            for p, options in groups:
+                columns = []
+                for kept, v in options:
+                    left, mm, gain = successor(n, k, m, kept, v)
+                    up = ups[left, mm]
+                    # out[r] = R'(r - gain), and R' = 1 once nothing more is needed (r <= 0)
+                    lo, hi = start - gain, start - gain + length
+                    ones = min(max(-lo + 1, 0), length)
+                    columns.append([1.0] * ones + up[max(lo, 1):hi] if ones < length
+                                   else [1.0] * length)
+                best = columns[0] if len(columns) == 1 else list(map(max, *columns))
+                total = list(map(add, total, map(mul, best, itertools.repeat(p))))
+            out.extend(total)
+            yield
+        out[0] = 1.0
+        return out
+
+    def chance(self, n: int, k: int, m: int, r: int) -> float:
+        """R at a decision point: `r` half-points still needed (<= 0: done)."""
+        if r <= 0:
+            return 1.0
+        if k >= self.k_cap or r >= self.r_cap:
+            return 0.0  # a lower bound (see caps)
+        return self._layers[k, min(m, self.m_cap)][n][r]
+
+    def roll_chance(self, n: int, k: int, m: int, r: int) -> float:
+        """R when rolling `n` dice now as roll `k + 1`, then rolling on until `r` is reached."""
+        if r <= 0:
+            return 1.0
+        total = 0.0
+        for p, options in _float_groups(n):
+            best = 0.0
+            for kept, v in options:
+                left, mm, gain = successor(n, k, m, kept, v)
+                best = max(best, self.chance(left, k + 1, mm, r - gain))
+            total += p * best
+        return total
+
+    @cache  # noqa: B019  # one shared instance lives for the process
+    def turn_chance(self, r: int) -> float:
+        """Chance that a whole fresh turn adds at least `r` half-points (rolling until then)."""
+        return self.roll_chance(DICE, 0, 0, r)
+
+
+class Tables:
+    """Both tables, built at once (`build`) or a slice at a time (`advance`, for a UI frame)."""
+
+    def __init__(self) -> None:
+        self.points = TurnValues()
+        self.reach = ReachChances()
+        self._steps = itertools.chain(self.points.steps(), self.reach.steps())
+        self.ready = False
+
+    def advance(self, slices: int = 1) -> bool:
+        """Compute up to `slices` arrays (each a few ms to tens of ms natively); True when done."""
+        for _ in range(slices):
+            if next(self._steps, StopIteration) is StopIteration:
+                self.ready = True
+                break
+        return self.ready
+
+    def build(self) -> Tables:
+        """Finish the computation now."""
+        while not self.advance(64):
+            pass
+        return self
+
+
+_SHARED: Tables | None = None
+
+
+def shared() -> Tables:
+    """The process-wide tables, possibly not yet built (advance them across frames)."""
+    global _SHARED
+    if _SHARED is None:
+        _SHARED = Tables()
+    return _SHARED
+
+
+def tables() -> Tables:
+    """The process-wide tables, built (computing what is left on first use)."""
+    return shared().build()
