@@ -3,11 +3,16 @@
 `python -m game sim mishimash --games N --seed S --players P --target T --bot NAME --out FILE`
 plays N matches (match i rolls its dice with `random.Random(S * 1_000_000 + i)`, the seed written
 in its record), writes one finished record per line and prints a summary.
+
+`--vs B` pits `--bot A` against bot B in two-seat matches, seats alternated (A sits first in
+even-numbered matches, B in odd ones), and prints each side's win rate with a 95% Wilson
+interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import time
 from collections import Counter
@@ -15,11 +20,12 @@ from pathlib import Path
 from typing import IO
 
 from game import records
-from game.mishimash import combos, record
+from game.mishimash import combos, record, strategy
 from game.mishimash.bots import BOTS, play
 from game.mishimash.match import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, Match
 
 SEED_STRIDE = 1_000_000
+TABLE_BOTS = {"medium", "strong"}  # bots that play from `strategy.tables()`
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,6 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"target score (default {DEFAULT_TARGET})")
     parser.add_argument("--bot", choices=sorted(BOTS), default="cautious",
                         help="bot playing every seat (default cautious)")
+    parser.add_argument("--vs", choices=sorted(BOTS), metavar="B",
+                        help="two-seat matches of --bot against bot B, seats alternated "
+                             f"({', '.join(sorted(BOTS))})")
     parser.add_argument("--out", type=Path, help="write one record per line (JSON lines)")
 
 
@@ -40,6 +49,43 @@ def play_one(seed: int, players: int, target: int, bot: str) -> Match:
     names = [f"{bot.capitalize()} {i + 1}" for i in range(players)]
     match = Match(names, target, seed=seed)
     return play(match, [BOTS[bot]] * players, random.Random(seed), random.Random(f"bot {seed}"))
+
+
+def play_vs(seed: int, target: int, first: str, second: str) -> Match:
+    """One two-seat match, `first` in seat 0 (dice from `random.Random(seed)`)."""
+    names = [f"{first.capitalize()} 1", f"{second.capitalize()} 2"]
+    match = Match(names, target, seed=seed)
+    return play(match, [BOTS[first], BOTS[second]], random.Random(seed),
+                random.Random(f"bot {seed}"))
+
+
+def vs_seats(i: int, bot: str, vs: str) -> tuple[str, str]:
+    """Who sits where in match `i` of `--bot bot --vs vs`: alternated, `bot` first when even."""
+    return (bot, vs) if i % 2 == 0 else (vs, bot)
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion `wins / n` (0..1)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def vs_lines(bot: str, vs: str, wins: Counter[str], first_seat_wins: int, n: int) -> list[str]:
+    """The `--vs` report: each side's win rate with its 95% interval, and seat 1's."""
+    def rate(label: str, won: int) -> str:
+        lo, hi = wilson(won, n)
+        return (f"{label}: wins {won}/{n} = {won / max(n, 1) * 100:.2f} % "
+                f"(95% CI {lo * 100:.2f}-{hi * 100:.2f} %)")
+
+    out = [f"{bot} vs {vs}: {n} two-seat matches, seats alternated"]
+    sides = (("A", bot), ("B", vs)) if bot != vs else (("A", bot),)
+    out.extend(rate(f"{label} {name}", wins[name]) for label, name in sides)
+    out.append(rate("first seat", first_seat_wins))
+    return out
 
 
 class Summary:
@@ -89,12 +135,26 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 0 or args.target <= 0:
         print("python -m game sim mishimash: error: --games >= 0 and --target > 0")
         return 2
+    if args.vs is not None and args.players != 2:
+        print("python -m game sim mishimash: error: --vs plays two-seat matches (--players 2)")
+        return 2
+    if {args.bot, args.vs} & TABLE_BOTS:  # build the shared tables outside the timing
+        built = time.perf_counter()
+        strategy.tables()
+        print(f"strategy tables built in {time.perf_counter() - built:.1f} s")
     summary = Summary()
+    side_wins: Counter[str] = Counter()
     out: IO[str] | None = args.out.open("w", encoding="utf-8") if args.out else None
     start, cpu_start = time.perf_counter(), time.process_time()
     try:
         for i in range(args.games):
-            match = play_one(args.seed * SEED_STRIDE + i, args.players, args.target, args.bot)
+            seed = args.seed * SEED_STRIDE + i
+            if args.vs is None:
+                match = play_one(seed, args.players, args.target, args.bot)
+            else:
+                seats = vs_seats(i, args.bot, args.vs)
+                match = play_vs(seed, args.target, *seats)
+                side_wins[seats[match.winner]] += 1
             summary.add(match)
             if out is not None:
                 out.write(records.dumps(record.export(match)) + "\n")
@@ -103,6 +163,8 @@ def run(args: argparse.Namespace) -> int:
             out.close()
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     print("\n".join(summary.lines(seconds, cpu_seconds)))
+    if args.vs is not None:
+        print("\n".join(vs_lines(args.bot, args.vs, side_wins, summary.wins[0], summary.matches)))
     if args.out:
         print(f"records written to {args.out}")
     return 0
