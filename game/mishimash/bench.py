@@ -1,6 +1,7 @@
 """Benchmark: time to enumerate the valid selections of a six-dice roll (target median <= 50 µs).
 
 Run `python -m game.mishimash.bench [--rolls N] [--seed S]`. Prints figures; asserts nothing.
+`--bots` runs the bot and hint benchmark instead (`game.mishimash.botbench`).
 
 - warm: `selections(roll)` on unsorted random rolls with the per-multiset cache filled (what
   the app, bots and the simulator pay on every roll), timed over a batch of calls per roll;
@@ -54,7 +55,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rolls", type=int, default=5000, help="random rolls (default 5000)")
     parser.add_argument("--seed", type=int, default=1, help="seed (default 1)")
+    parser.add_argument("--bots", action="store_true",
+                        help="time the strategy tables, bot moves and hints instead")
     args = parser.parse_args(argv)
+    if args.bots:
+        from game.mishimash import botbench  # only this mode needs it
+
+        return botbench.main(["--seed", str(args.seed)])
     rng = random.Random(args.seed)
     rolls = [roll(rng, combos.DICE) for _ in range(max(args.rolls, 2))]
     cold = _cold(rolls)

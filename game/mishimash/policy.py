@@ -30,7 +30,7 @@ from game.mishimash.strategy import Tables, _float_groups, successor
 TIE_WIN_CHANCE = 0.5  # a tie at the end of a round leads to a tie-break, valued as a coin toss
 
 
-def _after_keep(match: Match, selection: Selection) -> tuple[int, int, int]:
+def after_keep(match: Match, selection: Selection) -> tuple[int, int, int]:
     """`(dice left, MISHIMASH count, turn points)` once `selection` is kept (SPEC §2.3)."""
     value = match.selections()[selection]
     left, m, gain = successor(len(match.dice), match.roll_number - 1, match.mishimash_count,
@@ -43,7 +43,7 @@ def medium_keep(match: Match, tables: Tables) -> Keep:
     k, points = match.roll_number, tables.points
 
     def score(sel: Selection) -> tuple[float, int]:
-        left, m, t = _after_keep(match, sel)
+        left, m, t = after_keep(match, sel)
         return points.value(left, k, m, t), -len(sel)
 
     return Keep(max(match.selections(), key=score))
@@ -143,7 +143,7 @@ def strong_keep(match: Match, tables: Tables) -> Keep:
     k, reach, points = match.roll_number, tables.reach, tables.points
 
     def score(sel: Selection) -> tuple[float, float, int]:
-        left, m, t = _after_keep(match, sel)
+        left, m, t = after_keep(match, sel)
         gained = t - match.turn_points
         return reach.chance(left, k, m, need - gained), points.value(left, k, m, t), -len(sel)
 

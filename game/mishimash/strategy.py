@@ -174,9 +174,8 @@ class TurnValues:
 
     def roll_value(self, n: int, k: int, m: int, t: int) -> float:
         """C: expected final turn points when rolling `n` dice now (roll `k + 1`), then
-        playing optimally. Computed from the next layer (a few hundred lookups)."""
-        if k >= self.k_cap:
-            raise ValueError(f"roll {k + 1} is past the table's cap of {self.k_cap}")
+        playing optimally. Computed from the next layer (a few hundred lookups); from the
+        cap on, the value of rolling once more and then saving."""
         total = 0.0
         for p, options in _float_groups(n):
             best = 0.0
