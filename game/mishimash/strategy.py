@@ -288,9 +288,10 @@ class ReachChances:
 class Tables:
     """Both tables, built at once (`build`) or a slice at a time (`advance`, for a UI frame)."""
 
-    def __init__(self) -> None:
-        self.points = TurnValues()
-        self.reach = ReachChances()
+    def __init__(self, points: TurnValues | None = None,
+                 reach: ReachChances | None = None) -> None:
+        self.points = TurnValues() if points is None else points
+        self.reach = ReachChances() if reach is None else reach
         self._steps = itertools.chain(self.points.steps(), self.reach.steps())
         self.ready = False
 
