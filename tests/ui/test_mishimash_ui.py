@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.mishimash import Phase
@@ -28,6 +30,7 @@ def test_match_against_the_computer_to_the_winner_screen(app, drive):
     drive.press(setup.start_button)
     scene = app.top
     assert isinstance(scene, MishimashScene)
+    scene.rng = random.Random("mishimash dice")  # the same match every run
     m = scene.match
     assert m.players == ("Player 1", "Computer") and m.target == 250
     assert scene.humans == (True, False)
