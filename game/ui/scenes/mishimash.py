@@ -531,6 +531,8 @@ class MishimashScene(Scene):
             tag = _("Tie-break, round {n}").format(n=m.tiebreak_round)
         elif m.final_round:
             tag = _("Final round")
+        elif len(m.players) == 1:  # solo: the number of turns is the result (SPEC §2.4)
+            tag = _("Turn {n}").format(n=len(m.turns) + (0 if m.is_over else 1))
         else:  # seats play in a fixed order, one turn each per round (SPEC §2.4)
             tag = _("Round {n}").format(n=len(m.turns) // len(m.players) + 1)
         if tag:
