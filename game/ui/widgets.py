@@ -171,3 +171,24 @@ class Toggle(Button):
         dot = knob.right - 15 if on else knob.left + 15
         pygame.draw.circle(surf, CREAM, (dot, knob.centery), 11)
 
+
+class Spot(Widget):
+    """A focusable place (a die or a cell) whose picture the scene paints itself."""
+
+    focusable = True
+
+    def __init__(self, rect, on_press, enabled=lambda: True, radius: int = 12,
+                 visible=True) -> None:
+        super().__init__(rect, visible)
+        self.on_press, self._enabled, self.radius = on_press, enabled, radius
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self._enabled())
+
+    def press(self) -> None:
+        self.on_press()
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        if focused:
+            draw.focus_ring(surf, self.rect, self.radius)

@@ -15,9 +15,7 @@ from game.dice import roll
 from game.i18n import _, ngettext
 from game.magdagdon import (
     EMPTY,
-    RUIN,
     Accept,
-    Combo,
     Confirm,
     Difficulty,
     Game,
@@ -29,93 +27,33 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
-from game.ui import chrome, die, draw
+from game.ui import die
 from game.ui.constants import (
     BANNER_TIME,
     COUNT_TIME,
     CREAM,
     CREAM_SOFT,
-    FELT_DARK,
-    GOLD,
-    INK,
-    INK_SOFT,
     MOVE_TIME,
-    PAPER,
-    RED,
-    RED_DARK,
     ROLL_TIME,
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
     TEXT_SMALL,
     WIDTH,
-    WOOD,
-    WOOD_DARK,
 )
 from game.ui.hints import HintBox
 from game.ui.scene import Scene
+from game.ui.scenes import magdagdon_view
+from game.ui.scenes.magdagdon_view import (
+    BOARD_DIE,
+    RIGHT_W,
+    RIGHT_X,
+    TRAY_DIE,
+    cell_rect,
+    slot_center,
+)
 from game.ui.tween import Animator, Tween, bounce
-from game.ui.widgets import Button, Label, Widget
-
-# Layout (logical pixels).
-CELL = 100
-GAP = 8
-BOARD_X, BOARD_Y = 44, 104
-BOARD_W = 4 * CELL + 3 * GAP
-TRAY = pygame.Rect(668, 176, 572, 136)
-TRAY_DIE = 92
-BOARD_DIE = 84
-RIGHT_X, RIGHT_W = 668, 572
-LINE_NOTE = 16  # text size of a line's combo note
-
-
-def difficulty_name(d: Difficulty) -> str:
-    """A difficulty's name as the player reads it."""
-    return {Difficulty.PEACEFUL: _("PEACEFUL"), Difficulty.SURVIVAL: _("SURVIVAL"),
-            Difficulty.NIGHTMARE: _("NIGHTMARE")}[d]
-
-
-def combo_name(combo: Combo) -> str:
-    """A line bonus's name."""
-    return {Combo.STRAIGHT: _("Straight"), Combo.FOUR_OF_A_KIND: _("Four of a kind"),
-            Combo.TWO_PAIRS: _("Two pairs")}[combo]
-
-
-def minus(points: int) -> str:
-    """A penalty as shown: "−15", or "0" when there is none."""
-    return f"−{points}" if points else "0"
-
-
-def cell_rect(row: int, col: int) -> pygame.Rect:
-    """Screen rectangle of a board cell."""
-    return pygame.Rect(BOARD_X + col * (CELL + GAP), BOARD_Y + row * (CELL + GAP), CELL, CELL)
-
-
-def slot_center(i: int) -> tuple[int, int]:
-    """Centre of tray slot `i`."""
-    return (TRAY.left + 74 + i * 141, TRAY.centery)
-
-
-class Spot(Widget):
-    """A focusable place (a die or a cell) whose picture the scene paints itself."""
-
-    focusable = True
-
-    def __init__(self, rect, on_press, enabled=lambda: True, radius: int = 12,
-                 visible=True) -> None:
-        super().__init__(rect, visible)
-        self.on_press, self._enabled, self.radius = on_press, enabled, radius
-
-    @property
-    def enabled(self) -> bool:
-        return bool(self._enabled())
-
-    def press(self) -> None:
-        self.on_press()
-
-    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
-        if focused:
-            draw.focus_ring(surf, self.rect, self.radius)
+from game.ui.widgets import Button, Label, Spot
 
 
 class MagdagdonScene(Scene):
@@ -560,140 +498,4 @@ class MagdagdonScene(Scene):
 
     # ------------------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        g = self.game
-        chrome.backdrop(surf, _("MAGDAGDON"))
-        draw.text_block(surf, pygame.Rect(WIDTH - 330, 10, 310, 34), difficulty_name(g.difficulty),
-                        TEXT_BODY, GOLD, align="right", bold=True)
-        draw.text_block(surf, pygame.Rect(WIDTH - 330, 44, 310, 30),
-                        _("Turn {n}").format(n=g.turns + (0 if g.is_over else 1)), TEXT_SMALL,
-                        CREAM, align="right")
-        self.draw_board(surf)
-        self.draw_lines(surf)
-        self.draw_tray(surf)
-        self.draw_score(surf)
-        for sprite in sorted(self.sprites, key=lambda s: (s.state == "selected", s.rolling)):
-            sprite.draw(surf)
-        self.draw_widgets(surf)
-        if self.banner > 0:
-            self.draw_banner(surf)
-        self.hints.draw(surf)
-
-    def draw_board(self, surf: pygame.Surface) -> None:
-        g = self.game
-        frame = pygame.Rect(BOARD_X - 16, BOARD_Y - 16, BOARD_W + 32, BOARD_W + 32)
-        pygame.draw.rect(surf, WOOD_DARK, frame.move(0, 6), border_radius=18)
-        pygame.draw.rect(surf, WOOD, frame, border_radius=18)
-        valid = set(g.valid_cells(self.selected)) if self.selected is not None else set()
-        ruin_choice = self.mode == "ruin"
-        for (row, col), spot in self.cells.items():
-            r = spot.rect
-            v = g.cell(row, col)
-            if v == RUIN:
-                self.draw_ruin(surf, r)
-            elif v == EMPTY:
-                pygame.draw.rect(surf, FELT_DARK, r, border_radius=12)
-                pygame.draw.rect(surf, (20, 48, 38), r, 2, border_radius=12)
-                if (row, col) in valid:  # gold frame and a plus sign: not colour alone
-                    pygame.draw.rect(surf, (70, 110, 70), r.inflate(-8, -8), border_radius=10)
-                    pygame.draw.rect(surf, GOLD, r, 5, border_radius=12)
-                    c = r.center
-                    pygame.draw.line(surf, GOLD, (c[0] - 14, c[1]), (c[0] + 14, c[1]), 5)
-                    pygame.draw.line(surf, GOLD, (c[0], c[1] - 14), (c[0], c[1] + 14), 5)
-                elif ruin_choice:
-                    pygame.draw.rect(surf, RED, r, 4, border_radius=12)
-                    draw.hatch(surf, r.inflate(-10, -10), (120, 60, 50), 14)
-            else:
-                pygame.draw.rect(surf, FELT_DARK, r, border_radius=12)
-                img = die.face(v, BOARD_DIE, "available")
-                surf.blit(img, img.get_rect(center=r.center))
-
-    def draw_ruin(self, surf: pygame.Surface, r: pygame.Rect) -> None:
-        pygame.draw.rect(surf, (86, 80, 74), r, border_radius=12)
-        pygame.draw.rect(surf, (60, 54, 50), r, 3, border_radius=12)
-        x, y = r.topleft
-        for a, b in (((18, 20), (46, 52)), ((46, 52), (40, 82)), ((46, 52), (80, 40)),
-                     ((80, 40), (86, 70))):
-            pygame.draw.line(surf, (40, 36, 34), (x + a[0], y + a[1]), (x + b[0], y + b[1]), 4)
-        for bx, by, bw in ((14, 72, 22), (62, 78, 26), (30, 14, 18)):
-            pygame.draw.rect(surf, (120, 112, 104), (x + bx, y + by, bw, 12), border_radius=3)
-
-    def draw_lines(self, surf: pygame.Surface) -> None:
-        """Row sums to the right of the board, column sums under it, each with its combo."""
-        score = self.game.score(preview=True)
-        for line in score.rows:
-            r = cell_rect(line.index, 3)
-            box = pygame.Rect(r.right + 26, r.top + 8, 140, r.height - 16)
-            self.draw_line_label(surf, box, line)
-        for line in score.cols:
-            r = cell_rect(3, line.index)
-            box = pygame.Rect(r.left, r.bottom + 12, r.width, 84)
-            self.draw_line_label(surf, box, line)
-
-    def draw_line_label(self, surf, box: pygame.Rect, line) -> None:
-        bonus = line.combo is not None
-        fill = GOLD if bonus else PAPER
-        pygame.draw.rect(surf, fill, box, border_radius=10)
-        if line.ruined:  # a thick red frame with notches: readable without colour
-            pygame.draw.rect(surf, RED_DARK, box, 4, border_radius=10)
-            for x in (box.left + 12, box.right - 20):
-                pygame.draw.line(surf, RED_DARK, (x, box.top), (x + 8, box.top + 8), 3)
-        if bonus:
-            note = _("{combo} +{bonus}").format(combo=combo_name(line.combo), bonus=line.bonus)
-        elif line.complete or line.ruined:  # a ruined line also has its red frame
-            note = _("no bonus")
-        else:
-            note = ""
-        if not note:  # just the sum, centred
-            draw.text_block(surf, box, str(line.total), TEXT_BIG, INK, bold=True)
-            return
-        top = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, 34)
-        draw.text_block(surf, top, str(line.total), TEXT_BIG, INK, bold=True)
-        bottom = pygame.Rect(box.left + 4, top.bottom, box.width - 8, box.bottom - top.bottom - 4)
-        if note:
-            draw.text_block(surf, bottom, note, LINE_NOTE, INK if bonus else INK_SOFT, lines=2)
-
-    def draw_tray(self, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, WOOD_DARK, TRAY.move(0, 6), border_radius=20)
-        pygame.draw.rect(surf, WOOD, TRAY, border_radius=20)
-        pygame.draw.rect(surf, (30, 72, 58), TRAY.inflate(-20, -20), border_radius=14)
-        if self.mode == "reroll":
-            for i in self.reroll_marks:  # a circular arrow under each marked die
-                c = slot_center(i)
-                pygame.draw.arc(surf, GOLD, (c[0] - 62, c[1] - 62, 124, 124), 0.4, 5.6, 5)
-
-    def draw_score(self, surf: pygame.Surface) -> None:
-        g = self.game
-        s = g.score(preview=True)
-        panel = pygame.Rect(RIGHT_X, 566, RIGHT_W, 140)
-        draw.panel(surf, panel, PAPER, radius=16)
-        rows = [
-            (_("Lines"), str(s.base)),
-            (_("Bonuses"), f"+{s.bonus}"),
-            (ngettext("{n} ruin", "{n} ruins", s.ruins).format(n=s.ruins), minus(s.ruin_penalty)),
-            (_("Powers"), minus(s.power_penalty)),
-        ]
-        for k, (label, value) in enumerate(rows):
-            x = panel.left + 20 + (k % 2) * 190
-            y = panel.top + 18 + (k // 2) * 56
-            draw.text_block(surf, pygame.Rect(x, y, 170, 26), label, TEXT_SMALL, INK_SOFT,
-                            align="left")
-            draw.text_block(surf, pygame.Rect(x, y + 24, 170, 30), value, TEXT_BIG, INK,
-                            align="left", bold=True)
-        total = pygame.Rect(panel.right - 176, panel.top + 12, 160, panel.height - 24)
-        pygame.draw.rect(surf, INK, total, border_radius=12)
-        draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 8, total.width - 16, 28),
-                        _("Total"), TEXT_SMALL, CREAM_SOFT)
-        draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 36, total.width - 16, 70),
-                        str(round(self.total_shown)), 52, GOLD, bold=True)
-
-    def draw_banner(self, surf: pygame.Surface) -> None:
-        h = int(150 * self.banner_scale)
-        band = pygame.Rect(0, 0, WIDTH, h)
-        band.center = (WIDTH // 2, 330)
-        pygame.draw.rect(surf, RED_DARK, band.move(0, 8))
-        pygame.draw.rect(surf, RED, band)
-        pygame.draw.line(surf, GOLD, band.topleft, band.topright, 4)
-        pygame.draw.line(surf, GOLD, band.bottomleft, band.bottomright, 4)
-        size = max(24, int(84 * self.banner_scale))
-        draw.text_block(surf, band.inflate(-40, -10), _("MAGDAGDON!"), size, CREAM, bold=True)
-
+        magdagdon_view.paint(self, surf)

@@ -22,7 +22,7 @@ class MagdagdonEndScene(Scene):
         self.game, self.place = game, place
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon import difficulty_name, minus
+        from game.ui.scenes.magdagdon_view import difficulty_name, minus
 
         box = pygame.Rect(0, 0, 720, 600)
         box.center = (WIDTH // 2, 380)

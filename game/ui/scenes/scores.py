@@ -37,7 +37,7 @@ class ScoresScene(Scene):
         self.difficulty = app.session.settings.magdagdon_difficulty
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon import difficulty_name
+        from game.ui.scenes.magdagdon_view import difficulty_name
 
         self.widgets = [back_button(self)]
         if self.game == "magdagdon":

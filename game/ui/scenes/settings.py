@@ -31,7 +31,7 @@ class SettingsScene(Scene):
         self.game = game
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon import difficulty_name
+        from game.ui.scenes.magdagdon_view import difficulty_name
 
         app, session = self.app, self.app.session
         rows = [_("Language"), _("Sound"), _("Animations"), _("Hints")]

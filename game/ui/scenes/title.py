@@ -75,8 +75,7 @@ class TitleScene(Scene):
                      lambda: app.push(GameMenuScene(app, "mishimash"))),
             Button((WIDTH // 2 - 400, 600, 380, 70),
                    lambda: LANGUAGES.get(current(), current()), self.pick_language,
-                   kind="secondary", size=TEXT_BIG,
-                   sub=None),
+                   kind="secondary", size=TEXT_BIG),
             Toggle((WIDTH // 2 + 20, 600, 380, 70), lambda: _("Sound"),
                    lambda: app.session.settings.sound, app.set_sound, size=TEXT_BIG),
         ]
