@@ -22,6 +22,7 @@ PROBE = "--startup-probe"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the bench command."""
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
 
@@ -82,6 +83,7 @@ def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before
 
 
 def run(args: argparse.Namespace) -> int:
+    """Measure and print the figures."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import random

@@ -22,6 +22,7 @@ KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "RETURN", "SPACE", "ESCAPE", "BACKSPACE",
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the monkey command."""
     parser.add_argument("--events", type=int, default=2000, help="how many random events")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random input")
     parser.add_argument("--lang", default="en", help="language code (default en)")
@@ -32,6 +33,7 @@ class Broken(AssertionError):
 
 
 def check_magdagdon(game, deep: bool) -> None:
+    """Raise Broken unless the MAGDAGDON invariants hold (deep: replay too)."""
     from game.magdagdon import EMPTY, Phase, record
     from game.magdagdon.board import is_connected
 
@@ -54,6 +56,7 @@ def check_magdagdon(game, deep: bool) -> None:
 
 
 def check_mishimash(match, deep: bool) -> None:
+    """Raise Broken unless the MISHIMASH invariants hold (deep: replay too)."""
     from game.mishimash import Phase, record
 
     if match.copy() != match:
@@ -156,6 +159,7 @@ def one_event(drive, rng: random.Random) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run the monkey; 0 when nothing broke."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not os.environ.get("CUBIRI_DATA_DIR"):

@@ -14,6 +14,7 @@ LANGS = ("en", "de", "ro", "te", "it")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the shots command."""
     parser.add_argument("--out", required=True, help="folder for the PNG files")
     parser.add_argument("--lang", choices=LANGS, help="one language only (default: all five)")
 
@@ -59,6 +60,7 @@ class Tour:
         self.files.append(path)
 
     def run(self) -> list[str]:
+        """Render the tour; returns the files written."""
         from game.ui.scenes.dialogs import LanguagePicker
         from game.ui.scenes.menu import GameMenuScene
         from game.ui.scenes.rules import AboutScene, RulesScene
@@ -246,6 +248,7 @@ class Tour:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Render the tour in the chosen languages; prints a one-line summary."""
     import pygame
 
     os.makedirs(args.out, exist_ok=True)

@@ -153,15 +153,18 @@ class MagdagdonScene(Scene):
             self.hints.build()
 
     def reroll_label(self) -> str:
+        """The REROLL confirm button's text (how many dice are marked)."""
         n = len(self.reroll_marks)
         if n == 0:
             return _("Tap the dice to reroll")
         return ngettext("Reroll {n} die", "Reroll {n} dice", n).format(n=n)
 
     def accept_label(self) -> str:
+        """ACCEPT, or the prompt to pick the ruin cell once accepting."""
         return _("Pick the ruin cell") if self.mode == "ruin" else _("ACCEPT a ruin")
 
     def power_info(self) -> str:
+        """Uses left and what the next power use will cost (SPEC §1.2)."""
         g = self.game
         left = g.powers_left
         if left <= 0:
@@ -254,6 +257,7 @@ class MagdagdonScene(Scene):
         self.app.play("roll")
 
     def settled(self) -> None:
+        """The tumble ended: show the dice; a MAGDAGDON moment if the roll has one."""
         if any(s.rolling for s in self.sprites):
             return
         self.sync(animate=False)
@@ -261,6 +265,7 @@ class MagdagdonScene(Scene):
             self.show_banner()
 
     def show_banner(self) -> None:
+        """The MAGDAGDON moment: banner and sound."""
         self.banner = BANNER_TIME
         self.banner_scale = 0.6
         self.anim.add(Tween(self, "banner_scale", 0.6, 1.0, 0.25, ease=bounce))
@@ -282,6 +287,7 @@ class MagdagdonScene(Scene):
         self.app.collect_notices()
 
     def after_action(self) -> None:
+        """Save, then show the engine's new state (and the end screen once over)."""
         self.save()
         if self.selected is not None and self.selected not in self.game.available:
             self.selected = None
@@ -290,6 +296,7 @@ class MagdagdonScene(Scene):
             self.finish()
 
     def do_roll(self) -> None:
+        """ROLL: draw the dice, apply and save them, then animate the tumble."""
         g = self.game
         if g.phase is not Phase.ROLL or self.anim.busy:
             return
@@ -302,6 +309,7 @@ class MagdagdonScene(Scene):
         self.hints.seen("roll")
 
     def tap_die(self, i: int) -> None:
+        """A die in the tray: select it (or mark it for REROLL); a staged die comes back."""
         g = self.game
         if self.anim.busy:
             self.anim.skip()
@@ -320,6 +328,7 @@ class MagdagdonScene(Scene):
         self.sync()
 
     def tap_cell(self, row: int, col: int) -> None:
+        """A board cell: stage the selected die, take a staged one back, or place the ruin."""
         g = self.game
         if self.mode == "ruin":
             if self.act(Accept(row, col)):
@@ -343,21 +352,25 @@ class MagdagdonScene(Scene):
             self.sync()
 
     def tap_empty(self, pos: tuple[int, int]) -> None:
+        """A tap on nothing drops the selection."""
         if self.selected is not None:
             self.selected = None
             self.sync()
 
     def undo(self) -> None:
+        """UNDO: take back the last staged die (SPEC §1.3 step 3)."""
         if self.game.staged:
             self.act(TakeBack(self.game.staged[-1][0]))
 
     def confirm(self) -> None:
+        """CONFIRM: the staged dice become permanent; the turn ends."""
         if self.act(Confirm()):
             self.app.play("place")
             self.hints.seen("confirm")
             self.focus = self.roll_button if not self.game.is_over else self.end_button
 
     def power_ok(self, kind: str) -> bool:
+        """Whether the power button `kind` can act now (exactly what the engine allows)."""
         g = self.game
         if g.powers_left <= 0 or self.mode != "play" or g.phase not in (Phase.PLACING,
                                                                         Phase.MAGDAGDON):
@@ -370,6 +383,7 @@ class MagdagdonScene(Scene):
         return g.is_legal(action)
 
     def power(self, kind: str) -> None:
+        """Use −1 or +1 on the selected die."""
         if not self.power_ok(kind):
             return
         action = Minus(self.selected) if kind == "minus" else Plus(self.selected)
@@ -382,6 +396,7 @@ class MagdagdonScene(Scene):
                 self.banner = 0
 
     def start_reroll(self) -> None:
+        """REROLL: start marking the dice to reroll."""
         if self.power_ok("reroll"):
             self.mode = "reroll"
             self.reroll_marks = set()
@@ -391,6 +406,7 @@ class MagdagdonScene(Scene):
             self.sync()
 
     def do_reroll(self) -> None:
+        """Reroll the marked dice (one power use), saved before the tumble."""
         g = self.game
         if self.mode != "reroll" or not self.reroll_marks:
             return
@@ -405,11 +421,13 @@ class MagdagdonScene(Scene):
         self.tumble(dice)
 
     def cancel_mode(self) -> None:
+        """Leave REROLL marking without using the power."""
         self.mode = "play"
         self.reroll_marks = set()
         self.sync()
 
     def accept(self) -> None:
+        """ACCEPT in MAGDAGDON: choose the ruin cell next (pressing again cancels)."""
         if self.game.phase is Phase.MAGDAGDON:
             self.mode = "play" if self.mode == "ruin" else "ruin"
             self.selected = None
@@ -420,12 +438,14 @@ class MagdagdonScene(Scene):
             self.sync()
 
     def finish(self) -> None:
+        """The board is full: the result is saved (with its high-score place) and shown."""
         self.finished = True
         self.app.play("win")
         self.placing = self.app.session.magdagdon_rank(self.game)  # saving recorded it
         self.show_end()
 
     def show_end(self) -> None:
+        """The end screen over the board."""
         from game.ui.scenes.magdagdon_end import MagdagdonEndScene
 
         self.app.push(MagdagdonEndScene(self.app, self.game, getattr(self, "placing", None)))
@@ -481,6 +501,7 @@ class MagdagdonScene(Scene):
         return moved
 
     def hint_id(self) -> str | None:
+        """The first-game hint that fits the moment, if any."""
         g = self.game
         if self.anim.busy or g.is_over:
             return None

@@ -86,6 +86,7 @@ def paint(scene, surf: pygame.Surface) -> None:
     scene.hints.draw(surf)
 
 def draw_board(scene, surf: pygame.Surface) -> None:
+    """The wooden board: empty, valid, ruin-choice, ruined and numbered cells."""
     g = scene.game
     frame = pygame.Rect(BOARD_X - 16, BOARD_Y - 16, BOARD_W + 32, BOARD_W + 32)
     pygame.draw.rect(surf, WOOD_DARK, frame.move(0, 6), border_radius=18)
@@ -115,6 +116,7 @@ def draw_board(scene, surf: pygame.Surface) -> None:
             surf.blit(img, img.get_rect(center=r.center))
 
 def draw_ruin(scene, surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A ruin: rubble and cracks (not only a colour)."""
     pygame.draw.rect(surf, (86, 80, 74), r, border_radius=12)
     pygame.draw.rect(surf, (60, 54, 50), r, 3, border_radius=12)
     x, y = r.topleft
@@ -137,6 +139,7 @@ def draw_lines(scene, surf: pygame.Surface) -> None:
         draw_line_label(scene, surf, box, line)
 
 def draw_line_label(scene, surf, box: pygame.Rect, line) -> None:
+    """One line's sum with its combo, or 'no bonus' on a finished line."""
     bonus = line.combo is not None
     fill = GOLD if bonus else PAPER
     pygame.draw.rect(surf, fill, box, border_radius=10)
@@ -160,6 +163,7 @@ def draw_line_label(scene, surf, box: pygame.Rect, line) -> None:
         draw.text_block(surf, bottom, note, LINE_NOTE, INK if bonus else INK_SOFT, lines=2)
 
 def draw_tray(scene, surf: pygame.Surface) -> None:
+    """The dice tray, with REROLL marks."""
     pygame.draw.rect(surf, WOOD_DARK, TRAY.move(0, 6), border_radius=20)
     pygame.draw.rect(surf, WOOD, TRAY, border_radius=20)
     pygame.draw.rect(surf, (30, 72, 58), TRAY.inflate(-20, -20), border_radius=14)
@@ -169,6 +173,7 @@ def draw_tray(scene, surf: pygame.Surface) -> None:
             pygame.draw.arc(surf, GOLD, (c[0] - 62, c[1] - 62, 124, 124), 0.4, 5.6, 5)
 
 def draw_score(scene, surf: pygame.Surface) -> None:
+    """The live score panel (SPEC §1.7)."""
     g = scene.game
     s = g.score(preview=True)
     panel = pygame.Rect(RIGHT_X, 566, RIGHT_W, 140)
@@ -194,6 +199,7 @@ def draw_score(scene, surf: pygame.Surface) -> None:
                     str(round(scene.total_shown)), 52, GOLD, bold=True)
 
 def draw_banner(scene, surf: pygame.Surface) -> None:
+    """The MAGDAGDON banner."""
     h = int(150 * scene.banner_scale)
     band = pygame.Rect(0, 0, WIDTH, h)
     band.center = (WIDTH // 2, 330)

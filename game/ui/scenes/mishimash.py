@@ -90,6 +90,7 @@ class MishimashScene(Scene):
     # ------------------------------------------------------------------------------ helpers
     @property
     def human_turn(self) -> bool:
+        """True when a person plays the current seat."""
         return not self.match.is_over and self.humans[self.match.seat]
 
     def save(self) -> None:
@@ -98,6 +99,7 @@ class MishimashScene(Scene):
         self.app.collect_notices()
 
     def name_of(self, seat: int) -> str:
+        """A seat's name."""
         return self.match.players[seat]
 
     # ------------------------------------------------------------------------------ layout
@@ -133,6 +135,7 @@ class MishimashScene(Scene):
             self.focus = self.roll_button
 
     def again_label(self) -> str:
+        """ROLL AGAIN, with how many dice it would roll."""
         n = self.dice_after()
         return _("ROLL AGAIN ({n} dice)").format(n=n) if n else _("ROLL AGAIN")
 
@@ -148,6 +151,7 @@ class MishimashScene(Scene):
 
     # ------------------------------------------------------------------------------ texts
     def status(self) -> str:
+        """Whose turn and what to do, in one line."""
         m = self.match
         if m.is_over:
             return _("{name} wins!").format(name=self.name_of(m.winner))
@@ -170,6 +174,7 @@ class MishimashScene(Scene):
         return _("{name}: save or roll again?").format(name=who)
 
     def preview(self) -> str:
+        """The picked selection's value × the roll number, or what to do to pick."""
         m = self.match
         if self.flash:
             return self.flash
@@ -190,20 +195,24 @@ class MishimashScene(Scene):
 
     # ------------------------------------------------------------------------------ state
     def valid_pick(self) -> bool:
+        """The picked dice form a valid selection of the roll (SPEC §2.2)."""
         m = self.match
         return (m.phase is Phase.CHOOSE and bool(self.picked)
                 and m.selection_value(picking.values_of(m.dice, self.picked)) is not None)
 
     def can_roll(self) -> bool:
+        """A person may press ROLL now."""
         return self.human_turn and self.match.phase is Phase.ROLL and not self.rolling()
 
     def can_decide(self) -> bool:
+        """A person may press SAVE or ROLL AGAIN now."""
         m = self.match
         if not self.human_turn or self.rolling():
             return False
         return m.phase is Phase.DECIDE or self.valid_pick()
 
     def rolling(self) -> bool:
+        """Any die still tumbling."""
         return any(s.rolling for s in self.sprites)
 
     def sync(self, animate: bool = True) -> None:
@@ -243,6 +252,7 @@ class MishimashScene(Scene):
 
     # ------------------------------------------------------------------------------ actions
     def apply(self, action) -> bool:
+        """Apply an action and save; False if the engine refuses it."""
         try:
             self.match.apply(action)
         except IllegalAction:
@@ -288,6 +298,7 @@ class MishimashScene(Scene):
         self.hints.seen("m_roll")
 
     def settled(self) -> None:
+        """The tumble ended: show the dice, or the BUST moment."""
         if self.rolling() or self.bust_shown:
             return
         m = self.match
@@ -302,6 +313,7 @@ class MishimashScene(Scene):
         self.sync(animate=False)
 
     def tap_die(self, i: int) -> None:
+        """Toggle the tapped die's whole combination (SPEC §2.2)."""
         m = self.match
         if not self.human_turn or m.phase is not Phase.CHOOSE or i >= len(m.dice):
             return
@@ -335,6 +347,7 @@ class MishimashScene(Scene):
         return True
 
     def do_save(self, bot: bool = False) -> None:
+        """SAVE: set the picked dice aside, then bank the turn points."""
         if not (self.bot_may_act() if bot else self.can_decide()):
             return
         self.hints.seen("m_save")
@@ -351,6 +364,7 @@ class MishimashScene(Scene):
             self.sync(animate=False)
 
     def do_again(self, bot: bool = False) -> None:
+        """ROLL AGAIN: set the picked dice aside, then roll the rest."""
         if not (self.bot_may_act() if bot else self.can_decide()):
             return
         self.hints.seen("m_save")
@@ -382,12 +396,14 @@ class MishimashScene(Scene):
         self.bot_clock = 0.0
 
     def show_banner(self, message: str, color, small: bool = False) -> None:
+        """A big moment (MISHIMASH, BUST, final round, tie-break) or a small note."""
         self.banner = (message, color, small)
         self.banner_time = BANNER_TIME * (0.7 if small else 1)
         self.banner_scale = 0.6
         self.anim.add(Tween(self, "banner_scale", 0.6, 1.0, 0.25, ease=bounce))
 
     def show_end(self) -> None:
+        """The winner screen over the table."""
         from game.ui.scenes.mishimash_end import MishimashEndScene
 
         self.pending_end = False
@@ -484,6 +500,7 @@ class MishimashScene(Scene):
         return moved
 
     def hint_id(self) -> str | None:
+        """The first-game hint that fits the moment, if any."""
         m = self.match
         if not self.human_turn or self.anim.busy:
             return None

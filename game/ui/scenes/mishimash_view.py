@@ -156,6 +156,7 @@ def draw_board(scene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
 
 def draw_banner(scene, surf: pygame.Surface) -> None:
+    """The banner of a big moment."""
     message, color, small = scene.banner
     h = int((90 if small else 140) * scene.banner_scale)
     band = pygame.Rect(0, 0, WIDTH, h)

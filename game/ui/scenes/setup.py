@@ -120,12 +120,15 @@ class SetupScene(Scene):
         return self.editing is not None
 
     def edit(self, seat: int) -> None:
+        """Start or stop typing a seat's name."""
         self.editing = None if self.editing == seat else seat
 
     def rename(self, seat: int, name: str) -> None:
+        """Set a seat's name (cut to the stored maximum)."""
         self.seats[seat] = Seat(name[:MAX_NAME_LENGTH], self.seats[seat].human)
 
     def flip(self, i: int) -> None:
+        """Switch a seat between a person and the computer."""
         seat = self.seats[i]
         human = not seat.human
         name = seat.name
@@ -134,6 +137,7 @@ class SetupScene(Scene):
         self.seats[i] = Seat(name, human)
 
     def remove(self, i: int) -> None:
+        """Remove a seat (one always stays)."""
         if len(self.seats) > 1:
             del self.seats[i]
             self.editing = None
@@ -142,6 +146,7 @@ class SetupScene(Scene):
             self.focus = self.start_button
 
     def add(self) -> None:
+        """Add a seat (up to six)."""
         if len(self.seats) < MAX_PLAYERS:
             self.seats.append(Seat(_("Player {n}").format(n=len(self.seats) + 1), True))
             self.build()
@@ -150,6 +155,7 @@ class SetupScene(Scene):
         self.target = target
 
     def start(self) -> None:
+        """Save the setup and start (asking before abandoning a match)."""
         self.editing = None
         for i, seat in enumerate(self.seats):  # no empty names
             if not seat.name.strip():
@@ -165,6 +171,7 @@ class SetupScene(Scene):
         self.launch()
 
     def launch(self) -> None:
+        """Start the new match."""
         from game.mishimash import Match
         from game.ui.scenes.mishimash import MishimashScene
 
