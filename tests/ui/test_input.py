@@ -81,3 +81,21 @@ def test_sdl_scaled_window_maps_only_fingers(app, drive):
     top_bar = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.02, dx=0.0, dy=0.0,
                                  finger_id=0, touch_id=0, pressure=1.0)
     assert mapper.translate(top_bar, app.view, app.finger_view) == []
+
+
+def test_software_letterbox_draws_bars(app, drive):
+    """Without SDL scaling the app scales the canvas into the window and paints black bars."""
+    drive.resize((960, 720))
+    drive.pump(1)
+    window = app.window
+    assert window.get_at((480, 40))[:3] == (0, 0, 0)  # bar above the 540 px high canvas
+    assert window.get_at((480, 360))[:3] != (0, 0, 0)  # the felt
+
+
+def test_idle_frames_draw_nothing(app, drive):
+    drive.pump(2)
+    drawn = app.frames_drawn
+    drive.pump(30)
+    assert app.frames_drawn == drawn
+    drive.click((5, 5))  # any input redraws once
+    assert app.frames_drawn == drawn + 1
