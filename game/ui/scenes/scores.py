@@ -125,5 +125,7 @@ class ScoresScene(Scene):
             others = ", ".join(f"{p} {format_points(t)}" for s, (p, t) in
                                enumerate(zip(match.players, match.totals, strict=True))
                                if s != match.winner)
+            if len(match.players) == 1:  # solo: the result is the number of turns
+                others = ngettext("{n} turn", "{n} turns", match.turns).format(n=match.turns)
             draw.text_block(surf, pygame.Rect(right.left, y + 28, right.width, 26), others,
                             TEXT_SMALL, INK_SOFT, align="left")
