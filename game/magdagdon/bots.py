@@ -23,6 +23,7 @@ from game.magdagdon.actions import (
     TakeBack,
 )
 from game.magdagdon.feasibility import BIT, initial_masks
+from game.magdagdon.hints import hint
 from game.magdagdon.rules import RUIN_PENALTY, Difficulty
 from game.magdagdon.scoring import combo_of
 from game.magdagdon.state import Game
@@ -194,7 +195,13 @@ def _best_power(game: Game) -> tuple[int, Action] | None:
     return best
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+def best_bot(game: Game, rng: random.Random) -> Action:
+    """The search player: the first step of `game.magdagdon.hints.hint` (see its module and
+    `game.magdagdon.search`). Deterministic; `rng` is unused."""
+    return hint(game).action
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "best": best_bot}
 
 
 def play(difficulty: Difficulty, bot: Bot, seed: int, max_actions: int = 10_000) -> Game:

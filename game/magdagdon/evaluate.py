@@ -1,0 +1,229 @@
+"""How good a MAGDAGDON board is: its expected final score (SPEC §1.7) without power penalties.
+
+`evaluate(board, difficulty)` is a fast heuristic estimate of the final base + bonuses - ruins
+the board leads to under good play; the `best` bot (game.magdagdon.search) compares the boards a
+turn can leave with it. It adds up, per cell and per line:
+
+- numbers: 2 x value (each number counts in its row and its column); ruins: -15;
+- EMPTY cells: what a die there is expected to add, against the risk of a ruin. A cell whose
+  numeric neighbours leave it no value (a cell between a 2 and a 5, SPEC §1.4) is a certain
+  ruin; a cell that accepts one value is at real risk; a cell whose neighbours are all placed
+  (a "closed" cell) can never widen, one with EMPTY neighbours may still narrow;
+- lines: a complete numeric line its bonus; an open line without a ruin or a doomed cell a share
+  of the best bonus its cells can still reach (straight, four of a kind, two pairs).
+
+`deep_penalty` adds what the cheap sum cannot see: the exact chance over all 1296 rolls that the
+next turn is a MAGDAGDON (SPEC §1.6), i.e. how much room the board leaves for `required` dice.
+
+The weights (`WEIGHTS`) were tuned by self-play: paired games on common dice seeds, one weight
+changed at a time, kept when the mean final score rose (see README "MAGDAGDON: the best bot").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
+from math import factorial, prod
+
+from game.magdagdon.board import CELL_COUNT, EMPTY, LINES, NEIGHBOURS, RUIN
+from game.magdagdon.feasibility import ALL, NEAR, UNCONNECTED, can_place
+from game.magdagdon.rules import (
+    FOUR_OF_A_KIND_BONUS,
+    RUIN_PENALTY,
+    STRAIGHT_BONUS,
+    TWO_PAIRS_BONUS,
+    Difficulty,
+)
+
+MEAN_DIE = 3.5
+
+
+@dataclass(frozen=True, eq=False)  # identity hash: cheap as a cache key
+class Weights:
+    """The tunable numbers of the evaluation (see the module docstring)."""
+
+    # Chance that an EMPTY cell ends as a ruin, by how many values it accepts (index 0..6);
+    # index 0 is a doomed cell. `open_risk` for cells that may still narrow, `closed_risk` for
+    # cells whose neighbours are all placed.
+    open_risk: tuple[float, ...] = (1.0, 0.45, 0.2, 0.1, 0.05, 0.05, 0.05)
+    closed_risk: tuple[float, ...] = (1.0, 0.35, 0.12, 0.05, 0.03, 0.03, 0.03)
+    unconnected_risk: float = 0.08  # an EMPTY cell with no numeric neighbour yet
+    # Share of the best still-reachable bonus an open line is worth, by its EMPTY cells (1..4).
+    line_share: tuple[float, ...] = (0.0, 0.45, 0.22, 0.1, 0.04)
+    # Points lost per unit of next-turn MAGDAGDON chance (a ruin plus the lines it spoils).
+    magdagdon_cost: float = 25.0
+
+
+WEIGHTS = Weights()
+
+_POPCOUNT = tuple(bin(m & ALL).count("1") for m in range(128))
+# Mean value of the values in a mask (bit v-1 = value v), 0 for an empty mask.
+_MASK_MEAN = tuple(
+    (sum(v for v in range(1, 7) if m & (1 << (v - 1))) / _POPCOUNT[m]) if _POPCOUNT[m] else 0.0
+    for m in range(128)
+)
+_GAP = -2  # line keys: an EMPTY cell with mask m is _GAP - m (below RUIN = -1)
+
+
+def masks(board: Sequence[int]) -> list[int]:
+    """Per cell: the values an EMPTY cell accepts now (bit mask; UNCONNECTED if no numeric
+    neighbour; ALL on a board without numbers), 0 for numbers and ruins."""
+    if not any(v > 0 for v in board):
+        return [ALL if v == EMPTY else 0 for v in board]
+    out = []
+    for i, v in enumerate(board):
+        if v != EMPTY:
+            out.append(0)
+            continue
+        m = UNCONNECTED
+        for n in NEIGHBOURS[i]:
+            w = board[n]
+            if w > 0:
+                m = NEAR[w] if m == UNCONNECTED else m & NEAR[w]
+        out.append(m)
+    return out
+
+
+@lru_cache(maxsize=1 << 16)
+def line_potential(cells: tuple[int, ...]) -> int:
+    """Best bonus a line can still reach (SPEC §1.7): `cells` holds a value (1..6) for a number
+    and `_GAP - mask` for an EMPTY cell; UNCONNECTED counts as any value."""
+    allowed = []
+    for c in cells:
+        if c > 0:
+            allowed.append(1 << (c - 1))
+        else:
+            m = _GAP - c
+            allowed.append(ALL if m == UNCONNECTED else m)
+    for run in _STRAIGHTS:
+        if all(a & (1 << (v - 1)) for a, v in zip(allowed, run, strict=True)):
+            return STRAIGHT_BONUS
+    for v in range(6):
+        if all(a & (1 << v) for a in allowed):
+            return FOUR_OF_A_KIND_BONUS
+    for x, y in _PAIRS:
+        for pattern in _TWO_PAIR_PATTERNS:
+            if all(a & (1 << (x if p else y)) for a, p in zip(allowed, pattern, strict=True)):
+                return TWO_PAIRS_BONUS
+    return 0
+
+
+_STRAIGHTS = tuple(r for lo in range(1, 4) for r in ((lo, lo + 1, lo + 2, lo + 3),
+                                                    (lo + 3, lo + 2, lo + 1, lo)))
+_PAIRS = tuple((x, y) for x in range(6) for y in range(x + 1, 6))
+_TWO_PAIR_PATTERNS = tuple(p for p in product((True, False), repeat=4) if sum(p) == 2)
+
+
+def evaluate(board: Sequence[int], difficulty: Difficulty | None = None,
+             w: Weights = WEIGHTS) -> float:
+    """Estimated final base + bonuses - ruin penalties of `board` (exact once it is full).
+
+    (`difficulty` is accepted for symmetry with `deep_penalty`; the cheap terms do not use it.)
+    """
+    board = tuple(board)
+    value = _CACHE.get((board, w))
+    if value is None:
+        value = evaluate_masked(board, masks(board), w)
+    return value
+
+
+def evaluate_masked(board: tuple[int, ...], ms: Sequence[int], w: Weights = WEIGHTS) -> float:
+    """`evaluate` for a board whose `masks` the caller already has (the staging search)."""
+    key = (board, w)
+    value = _CACHE.get(key)
+    if value is None:
+        if len(_CACHE) >= CACHE_SIZE:
+            _CACHE.clear()
+        value = _CACHE[key] = _value(board, ms, w)
+    return value
+
+
+CACHE_SIZE = 1 << 18  # evaluated boards kept (a dict: cleared when full)
+_CACHE: dict[tuple, float] = {}
+
+
+@lru_cache(maxsize=8)
+def _cell_tables(w: Weights) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """What an EMPTY cell is expected to add, by its mask: (open cells, closed cells)."""
+    out = []
+    for risks in (w.open_risk, w.closed_risk):
+        table = []
+        for m in range(128):
+            if m == UNCONNECTED:
+                risk, mean = w.unconnected_risk, MEAN_DIE
+            else:
+                risk, mean = risks[_POPCOUNT[m]], _MASK_MEAN[m]
+            table.append((1 - risk) * 2 * mean - risk * RUIN_PENALTY)
+        out.append(tuple(table))
+    return out[0], out[1]
+
+
+def _value(board: tuple[int, ...], ms: Sequence[int], w: Weights) -> float:
+    open_table, closed_table = _cell_tables(w)
+    total = 0.0
+    doomed = False
+    for i in range(CELL_COUNT):
+        v = board[i]
+        if v > 0:
+            total += 2 * v
+        elif v == RUIN:
+            total -= RUIN_PENALTY
+        else:
+            m = ms[i]
+            if m == 0:
+                doomed = True  # a connected cell that accepts nothing: a certain ruin
+                total += closed_table[0]
+            elif m in (UNCONNECTED, ALL):
+                total += open_table[m]
+            else:
+                closed = True
+                for n in NEIGHBOURS[i]:
+                    if board[n] == EMPTY:
+                        closed = False
+                        break
+                total += (closed_table if closed else open_table)[m]
+    share = w.line_share
+    for i, j, k, m in LINES:
+        a = board[i] or _GAP - ms[i]
+        b = board[j] or _GAP - ms[j]
+        c = board[k] or _GAP - ms[k]
+        d = board[m] or _GAP - ms[m]
+        if a == RUIN or b == RUIN or c == RUIN or d == RUIN:
+            continue
+        if doomed and _GAP in (a, b, c, d):  # a doomed cell spoils its lines
+            continue
+        gaps = (a <= 0) + (b <= 0) + (c <= 0) + (d <= 0)
+        if gaps == 0:
+            total += line_potential((a, b, c, d))  # exactly its bonus (cached)
+        else:
+            total += share[gaps] * line_potential((a, b, c, d))
+    return total
+
+
+def _rolls() -> tuple[tuple[tuple[int, ...], float], ...]:
+    out = []
+    for dice in combinations_with_replacement(range(1, 7), 4):
+        orders = factorial(4) // prod(factorial(dice.count(v)) for v in set(dice))
+        out.append((dice, orders / 6**4))
+    return tuple(out)
+
+
+# Every multiset of four dice (126) with its probability among the 1296 ordered rolls.
+ROLLS = _rolls()
+
+
+def magdagdon_chance(board: Sequence[int], difficulty: Difficulty) -> float:
+    """Exact chance that the next turn's roll on `board` is a MAGDAGDON (SPEC §1.6)."""
+    board = tuple(board)
+    empty = board.count(EMPTY)
+    if empty == 0:
+        return 0.0
+    required = min(difficulty.base_minimum, empty)
+    return sum(p for dice, p in ROLLS if not can_place(board, dice, required))
+
+
+def deep_penalty(board: Sequence[int], difficulty: Difficulty, w: Weights = WEIGHTS) -> float:
+    """The deeper term: expected loss from a MAGDAGDON on the next roll."""
+    return w.magdagdon_cost * magdagdon_chance(board, difficulty)

@@ -1,0 +1,122 @@
+"""On-demand MAGDAGDON advice: the `best` bot's choice for the position, as player actions.
+
+    >>> from game.magdagdon import Difficulty, Game
+    >>> g = Game(Difficulty.PEACEFUL)
+    >>> g.apply_roll((3, 4, 4, 6))
+    >>> h = hint(g)
+    >>> len(h.staging) >= g.required and h.power is None and h.ruin is None
+    True
+    >>> h.actions[-1]
+    Confirm()
+
+The UI calls `hint(game)` while the game is PLACING or in MAGDAGDON (it raises ValueError in other
+phases) and may show `h.staging` on the board (die -> cell, numbered in order), `h.power`,
+`h.ruin`, and `h.expected` / `h.without_power`; applying `h.actions` one by one with
+`game.apply` carries the advice out (`h.action` is the first step). A hint is computed in at
+most ~100 ms natively (see `python -m game bench-engine`) and cached per position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
+from game.magdagdon.board import cell_of
+from game.magdagdon.evaluate import WEIGHTS, Weights
+from game.magdagdon.search import Decision, decide
+from game.magdagdon.state import Game, Phase
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Advice for the current position.
+
+    - `actions`: the steps from the current state, in order: take-backs of staged dice that do
+      not fit the advice, then either the power, the ACCEPT, or the remaining STAGEs + CONFIRM.
+    - `staging`: the full advised staging of this turn, in staging order (including dice
+      already staged as advised); after a MINUS/PLUS, the staging advised for the new dice;
+      empty for a REROLL (its dice are unknown) and in MAGDAGDON without a rescue.
+    - `power`: the Majda power to use now (SPEC §1.5), or None.
+    - `ruin`: the ACCEPT (ruin cell) advised in MAGDAGDON (SPEC §1.6), or None.
+    - `expected`: estimated final score following the advice (power penalties included).
+    - `without_power`: estimated final score of the best play that uses no power now.
+    """
+
+    actions: tuple[Action, ...]
+    staging: tuple[Stage, ...]
+    power: Minus | Plus | Reroll | None
+    ruin: Accept | None
+    expected: float
+    without_power: float
+
+    @property
+    def action(self) -> Action:
+        """The first step of the advice."""
+        return self.actions[0]
+
+
+def hint(game: Game, weights: Weights = WEIGHTS) -> Hint:
+    """The advice of the `best` bot for `game` (PLACING or MAGDAGDON)."""
+    decision = decide(game, weights)
+    actions = actions_for(game, decision)
+    power = decision.power
+    ruin = Accept(*decision.ruin) if decision.ruin is not None else None
+    staging: tuple[Stage, ...] = ()
+    if decision.placements:
+        staging = _stages(game, decision)
+    elif isinstance(power, (Minus, Plus)):
+        after = game.copy()
+        for step in actions:
+            after.apply(step)
+        if after.phase is Phase.PLACING:
+            staging = _stages(after, decide(after, weights))
+    return Hint(actions=actions, staging=staging, power=power, ruin=ruin,
+                expected=decision.value,
+                without_power=(decision.alternative if decision.alternative is not None
+                               else decision.value))
+
+
+def _stages(game: Game, decision: Decision) -> tuple[Stage, ...]:
+    """The decision's staging as STAGE actions, with die indices matched to what is staged."""
+    return tuple(Stage(d, *cell_of(i)) for d, i in _match(game, decision.placements)[0])
+
+
+def _match(game: Game, plan: tuple[tuple[int, int], ...]
+           ) -> tuple[list[tuple[int, int]], int]:
+    """`plan` with die indices renamed so that it starts with as much of the current staging
+    as possible (equal values are interchangeable), and how many staged dice it keeps."""
+    dice = game.dice
+    staged = [(d, r * 4 + c) for d, (r, c) in game.staged]
+    keep = 0
+    for (ds, i_s), (dp, ip) in zip(staged, plan, strict=False):
+        if i_s != ip or dice[ds] != dice[dp]:
+            break
+        keep += 1
+    out = list(staged[:keep])
+    used = {d for d, _ in out}
+    for dp, ip in plan[keep:]:
+        die = next(d for d in range(len(dice)) if d not in used and dice[d] == dice[dp])
+        used.add(die)
+        out.append((die, ip))
+    return out, keep
+
+
+def actions_for(game: Game, decision: Decision) -> tuple[Action, ...]:
+    """The player actions that carry out `decision` from the current state of `game`."""
+    staged = [d for d, _ in game.staged]
+    if decision.ruin is not None:
+        return (Accept(*decision.ruin),)  # in MAGDAGDON nothing is staged (SPEC §1.6)
+    if decision.power is not None:
+        # Powers act on available dice only (SPEC §1.5): take back (last first) what it needs.
+        targets = ((decision.power.die,) if isinstance(decision.power, (Minus, Plus))
+                   else decision.power.dice)
+        backs = []
+        for d in reversed(staged):
+            if not set(targets) & set(staged[:staged.index(d) + 1]):
+                break
+            backs.append(TakeBack(d))
+        return (*backs, decision.power)
+    plan, keep = _match(game, decision.placements)
+    # Later staged dice first: taking back the last one never sends another back (SPEC §1.3).
+    backs = tuple(TakeBack(d) for d in reversed(staged[keep:]))
+    return (*backs, *(Stage(d, *cell_of(i)) for d, i in plan[keep:]), Confirm())

@@ -1,0 +1,284 @@
+"""The `best` MAGDAGDON player's search: this turn's stagings, powers and ruins, by evaluation.
+
+One decision is made per turn position (permanent board + the four dice + powers used), whatever
+is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into advice and the
+`best` bot into its next action.
+
+- Stagings: every staging of the available dice with at least `required` placed (SPEC §1.3),
+  explored once per (board, dice left) state and deduplicated by the board they leave (equal
+  boards are equal futures). Each board gets the cheap `evaluate`; the top `DEEP` then get the
+  exact next-roll MAGDAGDON chance (`deep_penalty`), and the best of those is the plan.
+- Powers (SPEC §1.5): with uses left, each distinct MINUS/PLUS and REROLL (exact expectation
+  over all outcomes of the rerolled dice, as multisets) is valued as the best staging it leaves
+  (or the best ruin when it leaves MAGDAGDON) minus its penalty and `RESERVE` for spending a use
+  the game may still need; a power is used only when that beats not using it.
+- MAGDAGDON (SPEC §1.6): the best ruin cell against every rescuing power.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+from math import factorial, prod
+
+from game.magdagdon.actions import Minus, Plus, Reroll
+from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
+from game.magdagdon.evaluate import (
+    WEIGHTS,
+    Weights,
+    deep_penalty,
+    evaluate,
+    evaluate_masked,
+    masks,
+)
+from game.magdagdon.feasibility import BIT, NEAR, SYMMETRIES, UNCONNECTED, can_place
+from game.magdagdon.rules import DICE, Difficulty
+from game.magdagdon.state import Game, Phase
+
+DEEP = 6  # stagings (and ruin cells) that get the deeper, exact next-roll evaluation
+# What a power use still held is worth beyond its penalty (a later rescue), by difficulty.
+RESERVE = {Difficulty.PEACEFUL: 4.0, Difficulty.SURVIVAL: 10.0, Difficulty.NIGHTMARE: 0.0}
+REROLL_MAX_DICE = 4  # rerolls of up to this many dice are valued (all outcomes, exactly) ...
+POWER_WORK = 1000  # ... until this many boards were enumerated for power options (the budget)
+# While placing, powers are weighed only with at most this many EMPTY cells left: earlier, a
+# use is worth more kept for a MAGDAGDON rescue. (Measured, 120 paired PEACEFUL games: never
+# 341.8, from 4 cells 362.5, from 6 cells 363.4, from 9 cells 358.0 mean final score.)
+PLACING_POWER_EMPTY = 6
+CACHE_SIZE = 1 << 16  # dice-set values kept across decisions
+
+Placement = tuple[int, int]  # (die, board index)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What to do with a turn position.
+
+    `power` is the power to use now (then decide again with the new dice), else None.
+    `ruin` is the cell to accept as a ruin (in MAGDAGDON), else None.
+    Otherwise `placements` is the staging, in order, as (die, board index) pairs.
+    `value` is the estimated final score (base + bonuses - ruins - all power penalties)
+    of the chosen option; `alternative` that of the best option without a power.
+    """
+
+    value: float
+    placements: tuple[Placement, ...] = ()
+    power: Minus | Plus | Reroll | None = None
+    ruin: tuple[int, int] | None = None
+    alternative: float | None = None
+
+
+def stagings(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
+             room: int) -> dict[tuple[int, ...], tuple[Placement, ...]]:
+    """Every board a staging of `dice` ((die, value) pairs) can leave, with one staging to it.
+
+    A staging places at least `need` and at most `room` dice, each valid at its moment
+    (SPEC §1.4, staged dice count as numbers). States reached by two orders are visited once.
+    """
+    return {b: path for b, (path, _) in _stagings(tuple(board), tuple(dice), need, room).items()}
+
+
+def _stagings(board: tuple[int, ...], dice: tuple[tuple[int, int], ...], need: int, room: int
+              ) -> dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]]:
+    """`stagings` with each board's accepted-values masks (kept up to date while placing)."""
+    out: dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]] = {}
+    seen: set = set()
+    virgin = max(board) <= 0
+    # On a board without numbers, symmetric first cells lead to symmetric boards of equal
+    # value (rows and columns, read either way, map to rows and columns): try one per orbit.
+    first = _orbit_cells(board) if virgin else _EVERY_CELL
+
+    def visit(b: tuple[int, ...], ms: tuple[int, ...], left: tuple, path: tuple) -> None:
+        if len(path) >= need and b not in out:
+            out[b] = (path, ms)
+        if len(path) >= room or not left:
+            return
+        tried = set()
+        for k, (die, value) in enumerate(left):
+            if value in tried:  # equal values lead to equal boards
+                continue
+            tried.add(value)
+            rest = left[:k] + left[k + 1:]
+            rest_values = tuple(sorted(v for _, v in rest))
+            bit = BIT[value]
+            near = NEAR[value]
+            for i in (first if not path else _EVERY_CELL):
+                if not ms[i] & bit:
+                    continue
+                nb = b[:i] + (value,) + b[i + 1:]
+                key = (nb, rest_values)
+                if key in seen:
+                    continue
+                seen.add(key)
+                # SPEC §1.4: the new number restricts its EMPTY neighbours to |v - n| <= 1;
+                # the first number leaves every other cell unconnected.
+                new = [UNCONNECTED if m else 0 for m in ms] if not path and virgin else list(ms)
+                new[i] = 0
+                for n in NEIGHBOURS[i]:
+                    m = new[n]
+                    if m:
+                        new[n] = near if m == UNCONNECTED else m & near
+                visit(nb, tuple(new), rest, path + ((die, i),))
+
+    visit(board, tuple(masks(board)), dice, ())
+    return out
+
+
+_EVERY_CELL = tuple(range(CELL_COUNT))
+
+
+@lru_cache(maxsize=64)
+def _orbit_cells(board: tuple[int, ...]) -> tuple[int, ...]:
+    """One cell per orbit of the symmetries of the square that keep `board` unchanged."""
+    keep = [s for s in SYMMETRIES if all(board[s[i]] == board[i] for i in range(CELL_COUNT))]
+    return tuple(i for i in range(CELL_COUNT) if all(i <= s[i] for s in keep))
+
+
+class _Turn:
+    """The search of one turn position."""
+
+    def __init__(self, board: tuple[int, ...], difficulty: Difficulty, w: Weights) -> None:
+        self.board = board
+        self.difficulty = difficulty
+        self.w = w
+        empty = board.count(EMPTY)
+        self.required = min(difficulty.base_minimum, empty)
+        self.room = min(DICE, empty)
+        self.work = 0  # boards enumerated for power options (capped by POWER_WORK)
+
+    def plan(self, dice: Sequence[int]) -> tuple[float, tuple[Placement, ...]]:
+        """The best staging of these four dice (cheap evaluation, then deep on the top few)."""
+        found = _stagings(self.board, tuple(enumerate(dice)), self.required, self.room)
+        scored = sorted(((evaluate_masked(b, ms, self.w), b) for b, (_, ms) in found.items()),
+                        reverse=True)
+        _CHEAP[(self.board, tuple(sorted(dice)), self.required, self.w)] = scored[0][0]
+        best = _deepest(scored, self.difficulty, self.w)
+        return best[0], found[best[1]][0]
+
+    def cheap_value(self, dice: Sequence[int]) -> float:
+        """Best cheap evaluation over stagings of `dice`; the best ruin if MAGDAGDON."""
+        key = tuple(sorted(dice))
+        value = _CHEAP.get((self.board, key, self.required, self.w))
+        if value is None:
+            if not can_place(self.board, key, self.required):
+                value = self.ruin_value()
+            else:
+                found = _stagings(self.board, tuple(enumerate(key)), self.required, self.room)
+                self.work += len(found)
+                value = max(evaluate_masked(b, ms, self.w) for b, (_, ms) in found.items())
+            if len(_CHEAP) >= CACHE_SIZE:
+                _CHEAP.clear()
+            _CHEAP[(self.board, key, self.required, self.w)] = value
+        return value
+
+    def ruin_choice(self) -> tuple[float, int]:
+        """(value, cell index) of the best EMPTY cell to accept as a ruin (deep on the top)."""
+        options = sorted(((evaluate(b, None, self.w), b, i) for i, b in self._ruined()),
+                         reverse=True)
+        value, _, cell = _deepest(options, self.difficulty, self.w)
+        return value, cell
+
+    def ruin_value(self) -> float:
+        """Value of the best ruin (cheap evaluation only)."""
+        return max(evaluate(b, None, self.w) for _, b in self._ruined())
+
+    def _ruined(self) -> list[tuple[int, tuple[int, ...]]]:
+        b = self.board
+        return [(i, b[:i] + (RUIN,) + b[i + 1:]) for i, v in enumerate(b) if v == EMPTY]
+
+    def power_options(self, dice: Sequence[int]) -> list[tuple[float, Minus | Plus | Reroll]]:
+        """(expected cheap value, power) of distinct powers on these dice: every MINUS/PLUS,
+        then REROLLs of 1, 2, ... dice while the work cap allows (exact over outcomes)."""
+        out: list[tuple[float, Minus | Plus | Reroll]] = []
+        tried = set()
+        for d, v in enumerate(dice):
+            for kind, step in ((Minus, -1), (Plus, 1)):
+                if not 1 <= v + step <= 6 or (kind, v) in tried:
+                    continue
+                tried.add((kind, v))
+                new = list(dice)
+                new[d] = v + step
+                out.append((self.cheap_value(new), kind(d)))
+        rerolled = set()
+        for k in range(1, min(REROLL_MAX_DICE, len(dice)) + 1):
+            for chosen in combinations(range(len(dice)), k):
+                if self.work > POWER_WORK:
+                    return out
+                key = tuple(sorted(dice[d] for d in chosen))
+                if key in rerolled:
+                    continue
+                rerolled.add(key)
+                kept = [v for d, v in enumerate(dice) if d not in chosen]
+                expected = sum(p * self.cheap_value(kept + list(values))
+                               for values, p in _multisets(k))
+                out.append((expected, Reroll(chosen)))
+        return out
+
+
+def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> tuple:
+    """The best of `ranked` ((cheap value, board, ...) sorted best first) after the deep term,
+    as (value, board, ...). The deep term only subtracts, so once a cheap value is no better
+    than the best total so far nothing later can win (exact pruning); at most DEEP boards."""
+    best = None
+    for option in ranked[:DEEP]:
+        if best is not None and option[0] <= best[0]:
+            break
+        value = option[0] - deep_penalty(option[1], difficulty, w)
+        if best is None or value > best[0]:
+            best = (value, *option[1:])
+    assert best is not None
+    return best
+
+
+_CHEAP: dict[tuple, float] = {}  # (board, sorted dice, required, weights) -> cheap value
+
+
+@lru_cache(maxsize=8)
+def _multisets(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every multiset of `k` dice with its probability."""
+    out = []
+    for values in combinations_with_replacement(range(1, 7), k):
+        orders = factorial(k) // prod(factorial(values.count(v)) for v in set(values))
+        out.append((values, orders / 6**k))
+    return tuple(out)
+
+
+def decide(game: Game, w: Weights = WEIGHTS) -> Decision:
+    """The best bot's decision for the turn position of `game` (placing or MAGDAGDON).
+
+    Staged dice are ignored: the decision is about the permanent board and all four dice.
+    """
+    if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
+        raise ValueError(f"no decision to make in phase {game.phase.value}")
+    return _decide(game.board, tuple(game.dice), game.difficulty,  # type: ignore[arg-type]
+                   game.powers_used, game.phase is Phase.MAGDAGDON, w)
+
+
+@lru_cache(maxsize=256)
+def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficulty,
+            powers_used: int, magdagdon: bool, w: Weights) -> Decision:
+    turn = _Turn(board, difficulty, w)
+    paid = difficulty.power_penalty(powers_used)
+    if magdagdon:
+        value, cell = turn.ruin_choice()
+        base = Decision(value - paid, ruin=cell_of(cell), alternative=value - paid)
+        baseline = turn.ruin_value()
+    else:
+        value, plan = turn.plan(dice)
+        base = Decision(value - paid, placements=plan, alternative=value - paid)
+        baseline = turn.cheap_value(dice)
+    if powers_used >= difficulty.powers or (
+            not magdagdon and board.count(EMPTY) > PLACING_POWER_EMPTY):
+        return base
+    cost = difficulty.penalties[powers_used] + RESERVE[difficulty]
+    best = None
+    for expected, power in turn.power_options(dice):
+        gain = expected - cost - baseline
+        if gain > 0 and (best is None or gain > best[0]):
+            best = (gain, expected, power)
+    if best is None:
+        return base
+    gain, expected, power = best
+    return Decision(expected - paid - difficulty.penalties[powers_used], power=power,
+                    alternative=base.value)
