@@ -28,16 +28,24 @@ from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
 from game.magdagdon.evaluate import (
     WEIGHTS,
     Weights,
+    clear_cache,
     deep_penalty,
     evaluate,
     evaluate_masked,
     masks,
 )
-from game.magdagdon.feasibility import BIT, NEAR, SYMMETRIES, UNCONNECTED, can_place
+from game.magdagdon.feasibility import (
+    BIT,
+    NEAR,
+    SYMMETRIES,
+    UNCONNECTED,
+    _can_place,
+    can_place,
+)
 from game.magdagdon.rules import DICE, Difficulty
 from game.magdagdon.state import Game, Phase
 
-DEEP = 6  # stagings (and ruin cells) that get the deeper, exact next-roll evaluation
+DEEP = 4  # stagings (and ruin cells) that get the deeper, exact next-roll evaluation
 # What a power use still held is worth beyond its penalty (a later rescue), by difficulty.
 RESERVE = {Difficulty.PEACEFUL: 4.0, Difficulty.SURVIVAL: 10.0, Difficulty.NIGHTMARE: 0.0}
 REROLL_MAX_DICE = 4  # rerolls of up to this many dice are valued (all outcomes, exactly) ...
@@ -46,6 +54,7 @@ POWER_WORK = 1000  # ... until this many boards were enumerated for power option
 # use is worth more kept for a MAGDAGDON rescue. (Measured, 120 paired PEACEFUL games: never
 # 341.8, from 4 cells 362.5, from 6 cells 363.4, from 9 cells 358.0 mean final score.)
 PLACING_POWER_EMPTY = 6
+PLACING_POWER_MAX_COST = 50  # ... and only when a use costs at most this (not SURVIVAL's 70)
 CACHE_SIZE = 1 << 16  # dice-set values kept across decisions
 
 Placement = tuple[int, int]  # (die, board index)
@@ -234,6 +243,16 @@ def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> tuple:
 _CHEAP: dict[tuple, float] = {}  # (board, sorted dice, required, weights) -> cheap value
 
 
+def clear_caches(decisions_only: bool = False) -> None:
+    """Forget cached decisions (and, unless `decisions_only`, every cached value the search
+    relies on: board evaluations, dice-set values, MAGDAGDON tests). For benchmarks."""
+    _decide.cache_clear()
+    if not decisions_only:
+        _CHEAP.clear()
+        clear_cache()
+        _can_place.cache_clear()
+
+
 @lru_cache(maxsize=8)
 def _multisets(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Every multiset of `k` dice with its probability."""
@@ -268,10 +287,12 @@ def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficult
         value, plan = turn.plan(dice)
         base = Decision(value - paid, placements=plan, alternative=value - paid)
         baseline = turn.cheap_value(dice)
-    if powers_used >= difficulty.powers or (
-            not magdagdon and board.count(EMPTY) > PLACING_POWER_EMPTY):
+    if powers_used >= difficulty.powers:
         return base
     cost = difficulty.penalties[powers_used] + RESERVE[difficulty]
+    if not magdagdon and (board.count(EMPTY) > PLACING_POWER_EMPTY
+                          or cost > PLACING_POWER_MAX_COST):
+        return base
     best = None
     for expected, power in turn.power_options(dice):
         gain = expected - cost - baseline
