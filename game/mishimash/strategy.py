@@ -52,7 +52,7 @@ M_CAP = 3  # MISHIMASH bonuses past the (M_CAP + 1)th are valued as that one (a 
 T_CAP = 1600  # force a save at 800 points in one turn
 REACH_K_CAP = 12  # the catch-up table stops at this roll (a lower bound beyond)
 REACH_CAP = 1000  # catch-up chances are tabled for deficits up to 500 points
-CHUNK = 128  # table entries computed per slice (a slice is a few ms to ~30 ms natively)
+CHUNK = 64  # table entries computed per slice (a slice is a few ms to ~25 ms natively)
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
 
