@@ -22,7 +22,7 @@ changed at a time, kept when the mean final score rose (see README "MAGDAGDON: t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
@@ -54,9 +54,22 @@ class Weights:
     line_share: tuple[float, ...] = (0.0, 0.45, 0.22, 0.1, 0.04)
     # Points lost per unit of next-turn MAGDAGDON chance (a ruin plus the lines it spoils).
     magdagdon_cost: float = 25.0
+    # What a power use still held is worth beyond its penalty (a later rescue).
+    reserve: float = 4.0
 
 
-WEIGHTS = Weights()
+WEIGHTS = Weights()  # the hand-set starting point
+# Tuned per difficulty (NIGHTMARE's three dice a turn make a crowded board riskier).
+TUNED: dict[Difficulty, Weights] = {
+    Difficulty.PEACEFUL: WEIGHTS,
+    Difficulty.SURVIVAL: replace(WEIGHTS, reserve=10.0),
+    Difficulty.NIGHTMARE: WEIGHTS,
+}
+
+
+def weights_for(difficulty: Difficulty) -> Weights:
+    """The evaluation weights the `best` bot uses on `difficulty`."""
+    return TUNED[difficulty]
 
 _POPCOUNT = tuple(bin(m & ALL).count("1") for m in range(128))
 # Mean value of the values in a mask (bit v-1 = value v), 0 for an empty mask.

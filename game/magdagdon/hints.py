@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
 from game.magdagdon.board import cell_of
-from game.magdagdon.evaluate import WEIGHTS, Weights
+from game.magdagdon.evaluate import Weights
 from game.magdagdon.search import Decision, decide
 from game.magdagdon.state import Game, Phase
 
@@ -55,8 +55,11 @@ class Hint:
         return self.actions[0]
 
 
-def hint(game: Game, weights: Weights = WEIGHTS) -> Hint:
-    """The advice of the `best` bot for `game` (PLACING or MAGDAGDON)."""
+def hint(game: Game, weights: Weights | None = None) -> Hint:
+    """The advice of the `best` bot for `game` (PLACING or MAGDAGDON); ValueError otherwise.
+
+    `weights` replaces the tuned evaluation weights (for tuning experiments).
+    """
     decision = decide(game, weights)
     actions = actions_for(game, decision)
     power = decision.power

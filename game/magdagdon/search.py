@@ -10,7 +10,7 @@ is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into 
   exact next-roll MAGDAGDON chance (`deep_penalty`), and the best of those is the plan.
 - Powers (SPEC §1.5): with uses left, each distinct MINUS/PLUS and REROLL (exact expectation
   over all outcomes of the rerolled dice, as multisets) is valued as the best staging it leaves
-  (or the best ruin when it leaves MAGDAGDON) minus its penalty and `RESERVE` for spending a use
+  (or the best ruin when it leaves MAGDAGDON) minus its penalty and `Weights.reserve` for a use
   the game may still need; a power is used only when that beats not using it.
 - MAGDAGDON (SPEC §1.6): the best ruin cell against every rescuing power.
 """
@@ -26,13 +26,13 @@ from math import factorial, prod
 from game.magdagdon.actions import Minus, Plus, Reroll
 from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
 from game.magdagdon.evaluate import (
-    WEIGHTS,
     Weights,
     clear_cache,
     deep_penalty,
     evaluate,
     evaluate_masked,
     masks,
+    weights_for,
 )
 from game.magdagdon.feasibility import (
     BIT,
@@ -46,8 +46,6 @@ from game.magdagdon.rules import DICE, Difficulty
 from game.magdagdon.state import Game, Phase
 
 DEEP = 4  # stagings (and ruin cells) that get the deeper, exact next-roll evaluation
-# What a power use still held is worth beyond its penalty (a later rescue), by difficulty.
-RESERVE = {Difficulty.PEACEFUL: 4.0, Difficulty.SURVIVAL: 10.0, Difficulty.NIGHTMARE: 0.0}
 REROLL_MAX_DICE = 4  # rerolls of up to this many dice are valued (all outcomes, exactly) ...
 POWER_WORK = 1000  # ... until this many boards were enumerated for power options (the budget)
 # While placing, powers are weighed only with at most this many EMPTY cells left: earlier, a
@@ -263,11 +261,14 @@ def _multisets(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     return tuple(out)
 
 
-def decide(game: Game, w: Weights = WEIGHTS) -> Decision:
+def decide(game: Game, w: Weights | None = None) -> Decision:
     """The best bot's decision for the turn position of `game` (placing or MAGDAGDON).
 
     Staged dice are ignored: the decision is about the permanent board and all four dice.
+    `w`: evaluation weights (default: the tuned ones of the game's difficulty).
     """
+    if w is None:
+        w = weights_for(game.difficulty)
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
         raise ValueError(f"no decision to make in phase {game.phase.value}")
     return _decide(game.board, tuple(game.dice), game.difficulty,  # type: ignore[arg-type]
@@ -289,7 +290,7 @@ def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficult
         baseline = turn.cheap_value(dice)
     if powers_used >= difficulty.powers:
         return base
-    cost = difficulty.penalties[powers_used] + RESERVE[difficulty]
+    cost = difficulty.penalties[powers_used] + w.reserve
     if not magdagdon and (board.count(EMPTY) > PLACING_POWER_EMPTY
                           or cost > PLACING_POWER_MAX_COST):
         return base

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from game import records
+from game.magdagdon.actions import Action
 from game.magdagdon.bots import BOTS, play
 from game.magdagdon.record import export
 from game.magdagdon.rules import Difficulty
@@ -50,15 +51,30 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.getrandbits(32) for _ in range(games)]
 
 
-def simulate(games: int, seed: int, difficulty: str, bot: str) -> list[Game]:
-    """Play `games` finished games; with difficulty "all" they cycle through the three."""
+def simulate(games: int, seed: int, difficulty: str, bot: str,
+             timings: list[float] | None = None) -> list[Game]:
+    """Play `games` finished games; with difficulty "all" they cycle through the three.
+
+    With a `timings` list, the seconds of every bot move are appended to it.
+    """
     diffs = list(Difficulty) if difficulty == "all" else [Difficulty(difficulty)]
-    return [play(diffs[n % len(diffs)], BOTS[bot], s)
+    player = BOTS[bot]
+    if timings is not None:
+        untimed = player
+
+        def player(game: Game, rng: random.Random) -> Action:
+            start = time.perf_counter()
+            action = untimed(game, rng)
+            timings.append(time.perf_counter() - start)
+            return action
+
+    return [play(diffs[n % len(diffs)], player, s)
             for n, s in enumerate(game_seeds(seed, games))]
 
 
-def summary(games: list[Game], seconds: float) -> list[str]:
-    """The printed summary: per difficulty mean/min/max score and MAGDAGDON turns per game."""
+def summary(games: list[Game], seconds: float, slowest: float | None = None) -> list[str]:
+    """The printed summary: per difficulty mean/min/max score and MAGDAGDON turns per game;
+    the games per second, then the slowest bot move when `slowest` (seconds) is given."""
     lines = [f"{'difficulty':<10} {'games':>6} {'mean':>8} {'min':>6} {'max':>6} "
              f"{'MAGDAGDON/game':>15} {'powers/game':>12}"]
     groups = [(d.value, [g for g in games if g.difficulty is d]) for d in Difficulty]
@@ -73,6 +89,8 @@ def summary(games: list[Game], seconds: float) -> list[str]:
             f"{statistics.fmean(g.powers_used for g in group):>12.2f}")
     rate = len(games) / seconds if seconds > 0 else float("inf")
     lines.append(f"{len(games)} games in {seconds:.2f} s: {rate:.1f} games/s")
+    if slowest is not None:
+        lines.append(f"slowest bot move {slowest * 1e3:.1f} ms")
     return lines
 
 
@@ -82,13 +100,14 @@ def run(args: argparse.Namespace) -> int:
         # Open the output first: an unwritable path fails at once, not after the games.
         out = (stack.enter_context(open(args.out, "w", encoding="utf-8"))
                if args.out is not None else None)
+        timings: list[float] = []
         start = time.perf_counter()
-        games = simulate(args.games, args.seed, args.difficulty, args.bot)
+        games = simulate(args.games, args.seed, args.difficulty, args.bot, timings)
         seconds = time.perf_counter() - start
         if out is not None:
             out.writelines(records.dumps(export(g)) + "\n" for g in games)
     print(f"MAGDAGDON, bot {args.bot}, seed {args.seed}")
-    for line in summary(games, seconds):
+    for line in summary(games, seconds, max(timings, default=0.0)):
         print(line)
     if args.out is not None:
         print(f"records: {args.out}")
