@@ -216,6 +216,7 @@ class ReachChances:
                  r_cap: int = REACH_CAP) -> None:
         self.k_cap, self.m_cap, self.r_cap = k_cap, m_cap, r_cap
         self._layers: dict[tuple[int, int], list[list[float]]] = {}
+        self._turn: list[float] = []
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
@@ -225,6 +226,8 @@ class ReachChances:
                 for n in range(1, DICE + 1):
                     layer[n] = yield from self._array(n, k, m)
                 self._layers[k, m] = layer
+        # A whole turn is a decision point before roll 1 with six dice (no save possible).
+        self._turn = yield from self._array(DICE, 0, 0)
 
     def _array(self, n: int, k: int, m: int) -> Iterator[None]:
         """R(n, k, m, r) for r from 0 to `r_cap` (returned; yields after each chunk)."""
@@ -279,10 +282,11 @@ class ReachChances:
             total += p * best
         return total
 
-    @cache  # noqa: B019  # one shared instance lives for the process
     def turn_chance(self, r: int) -> float:
         """Chance that a whole fresh turn adds at least `r` half-points (rolling until then)."""
-        return self.roll_chance(DICE, 0, 0, r)
+        if r <= 0:
+            return 1.0
+        return self._turn[r] if r < self.r_cap else 0.0
 
 
 class Tables:

@@ -126,6 +126,8 @@ def test_reach_agrees_with_brute_force() -> None:
         assert reach.chance(n, k, m, r) == pytest.approx(brute_reach(n, k, m, r, SMALL_K),
                                                          abs=1e-9)
     assert reach.chance(3, 2, 0, 0) == 1.0
+    for r in (0, 1, 2, 17, 60, 299):  # the tabled whole-turn chances: roll 1, six dice
+        assert reach.turn_chance(r) == pytest.approx(reach.roll_chance(6, 0, 0, r), abs=1e-12)
 
 
 def test_sliced_build_finishes_and_says_so() -> None:
