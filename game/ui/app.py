@@ -34,9 +34,10 @@ class App:
         i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
         self.fullscreen = fullscreen
         self.window = window if window is not None else pygame.display.get_surface()
-        # Natively SDL scales the canvas (pygame.SCALED: letterboxed on the GPU, mouse positions
-        # already logical); only finger positions, 0..1 of the window, need the letterbox then.
-        # Without SDL scaling the app letterboxes itself (`present`).
+        # Natively SDL scales the canvas (pygame.SCALED: letterboxed on the GPU), and its
+        # renderer maps mouse and finger positions to the logical canvas already (SDL_render's
+        # event watch), so both views stay the identity. Without SDL scaling (tests, a plain
+        # window) the app letterboxes itself (`present`) and maps positions here.
         self.sdl_scaled = sdl_scaled
         self.view = Viewport(self.window.get_size())
         self.finger_view = self.view
@@ -164,9 +165,7 @@ class App:
         if surface is not None and surface is not self.window:
             self.window = surface
         size = (max(1, size[0]), max(1, size[1]))
-        if self.sdl_scaled:
-            self.finger_view = Viewport(size)
-        else:
+        if not self.sdl_scaled:
             self.view = self.finger_view = Viewport(size)
         self.scaled = None
         self.dirty = True

@@ -122,8 +122,8 @@ class InputMapper:
                   finger_view: Viewport | None = None) -> list[Input]:
         """The game-level inputs for one pygame event (often none).
 
-        `view` maps mouse positions; `finger_view` maps finger positions (0..1 of the window),
-        which differ when SDL itself scales the canvas.
+        `view` maps mouse positions, `finger_view` finger positions (0..1 of the window, or of
+        the canvas when SDL scales it; by default the same as `view`).
         """
         fview = finger_view or view
         t = event.type

@@ -24,8 +24,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def open_window(fullscreen: bool = False) -> pygame.Surface:
-    """The display: natively a resizable window that SDL letterboxes (pygame.SCALED, on the
-    GPU); in a browser a plain canvas, which the page scales."""
+    """The display: natively a resizable window that SDL letterboxes (pygame.SCALED: on the
+    GPU, input positions mapped by SDL); in a browser a plain canvas, which the page scales."""
     pygame.display.set_caption(TITLE)
     if os.path.exists(assets.icon()):
         with contextlib.suppress(pygame.error):

@@ -65,22 +65,19 @@ def test_language_switch_is_immediate(app, drive):
     assert app.top.widgets[1].text() == i18n._("Original dice games")
 
 
-def test_sdl_scaled_window_maps_only_fingers(app, drive):
-    """With pygame.SCALED, SDL maps mouse positions itself; fingers still need the letterbox."""
+def test_sdl_scaled_window_needs_no_mapping(app, drive):
+    """With pygame.SCALED, SDL maps mouse and finger positions to the canvas itself."""
     from game.ui.input import InputMapper, Tap
 
     app.sdl_scaled = True
-    drive.resize((1920, 1200))  # 16:10 window: bars of 60 px above and below the canvas
-    assert app.view.identity and app.finger_view.rect == (0, 60, 1920, 1080)
+    drive.resize((1920, 1200))
+    assert app.view.identity and app.finger_view.identity
     mapper = InputMapper()
-    finger = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, dx=0.0, dy=0.0, finger_id=0,
+    finger = pygame.event.Event(pygame.FINGERDOWN, x=0.25, y=0.5, dx=0.0, dy=0.0, finger_id=0,
                                 touch_id=0, pressure=1.0)
-    mouse = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1, touch=False)
-    assert mapper.translate(finger, app.view, app.finger_view) == [Tap((640, 360))]
-    assert mapper.translate(mouse, app.view, app.finger_view) == [Tap((640, 360))]
-    top_bar = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.02, dx=0.0, dy=0.0,
-                                 finger_id=0, touch_id=0, pressure=1.0)
-    assert mapper.translate(top_bar, app.view, app.finger_view) == []
+    mouse = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(320, 360), button=1, touch=False)
+    assert mapper.translate(finger, app.view, app.finger_view) == [Tap((320, 360))]
+    assert mapper.translate(mouse, app.view, app.finger_view) == [Tap((320, 360))]
 
 
 def test_software_letterbox_draws_bars(app, drive):
