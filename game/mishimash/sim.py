@@ -82,9 +82,11 @@ def vs_lines(bot: str, vs: str, wins: Counter[str], first_seat_wins: int, n: int
                 f"(95% CI {lo * 100:.2f}-{hi * 100:.2f} %)")
 
     out = [f"{bot} vs {vs}: {n} two-seat matches, seats alternated"]
-    sides = (("A", bot), ("B", vs)) if bot != vs else (("A", bot),)
-    out.extend(rate(f"{label} {name}", wins[name]) for label, name in sides)
+    if bot != vs:  # a bot against itself: only the seats tell the sides apart
+        out.extend(rate(f"{label} {name}", wins[name]) for label, name in (("A", bot), ("B", vs)))
     out.append(rate("first seat", first_seat_wins))
+    if bot == vs:
+        out.append(rate("second seat", n - first_seat_wins))
     return out
 
 

@@ -133,6 +133,14 @@ def test_vs_alternates_seats_and_prints_win_rates(tmp_path, capsys) -> None:
     assert side_wins == wins
     assert cli.main(["sim", "mishimash", "--bot", "strong", "--vs", "random",
                      "--players", "3", "--games", "1"]) == 2
+    capsys.readouterr()
+    assert cli.main(["sim", "mishimash", "--bot", "cautious", "--vs", "cautious", "--games",
+                     "4", "--target", "40"]) == 0
+    text = capsys.readouterr().out
+    first = re.search(r"^first seat: wins (\d+)/4", text, re.M)
+    second = re.search(r"^second seat: wins (\d+)/4", text, re.M)
+    assert first and second and int(first[1]) + int(second[1]) == 4
+    assert not re.search(r"^A cautious", text, re.M)
 
 
 def test_play_with_a_table_bot_is_deterministic() -> None:
