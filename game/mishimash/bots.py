@@ -83,6 +83,10 @@ def strong_bot(match: Match, rng: random.Random) -> Action:
 
 BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot,
                         "medium": medium_bot, "strong": strong_bot}
+# The computer strengths a seat offers (issue 8) -> bot name. `medium` and `strong` need the
+# shared tables: advance `strategy.shared()` across frames until `.ready` before they move.
+STRENGTHS: dict[str, str] = {"easy": "cautious", "medium": "medium", "strong": "strong"}
+TABLE_BOTS = frozenset({"medium", "strong"})
 
 
 def play(match: Match, bots: Sequence[Bot], dice_rng: random.Random,

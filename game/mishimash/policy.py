@@ -20,8 +20,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from game.mishimash.actions import Action, Keep, Phase, RollAgain, Save
 from game.mishimash.combos import Selection
 from game.mishimash.match import Match
@@ -157,5 +155,3 @@ def strong_action(match: Match, tables: Tables) -> Action:
     assert match.phase is Phase.DECIDE, match.phase
     return strong_decide(match, tables)[0]
 
-
-STRENGTHS: Sequence[str] = ("cautious", "medium", "strong")  # easy, medium, strong (issue 8)

@@ -21,11 +21,10 @@ from typing import IO
 
 from game import records
 from game.mishimash import combos, record, strategy
-from game.mishimash.bots import BOTS, play
+from game.mishimash.bots import BOTS, TABLE_BOTS, play
 from game.mishimash.match import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, Match
 
 SEED_STRIDE = 1_000_000
-TABLE_BOTS = {"medium", "strong"}  # bots that play from `strategy.tables()`
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from game import cli, records
 from game.mishimash import Keep, Match, RollAgain, Save, strategy
-from game.mishimash.bots import BOTS, medium_bot, play, strong_bot
+from game.mishimash.bots import BOTS, STRENGTHS, medium_bot, play, strong_bot
 from game.mishimash.policy import strong_decide
 from game.mishimash.script import play_turn
 from game.mishimash.sim import vs_seats, wilson
@@ -20,6 +20,7 @@ RNG = random.Random(0)
 
 def test_bots_are_registered_and_choose_only_legal_actions() -> None:
     assert {"random", "cautious", "medium", "strong"} <= set(BOTS)
+    assert list(STRENGTHS) == ["easy", "medium", "strong"] and set(STRENGTHS.values()) <= set(BOTS)
     rng = random.Random(11)
     for players in (2, 3):
         for i in range(3):
