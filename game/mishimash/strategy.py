@@ -20,7 +20,7 @@ Why the unbounded `k` and `t` can be capped (the structure):
   moves with it), so for each `(n, k, m)` the best policy is a threshold: roll below
   `threshold(n, k, m)`, save from it on. Arrays therefore stop at the threshold and `V = t`
   beyond it is exact, not a cap.
-- Thresholds do grow with `k` (about 80 points per roll with six dice), but reaching roll `k`
+- Thresholds do grow with `k` (about 170 points per roll with six dice), but reaching roll `k`
   means surviving `k` rolls. The caps `K_CAP` (a save is forced after roll `K_CAP`), `M_CAP`
   (bonuses past the `(M_CAP + 1)`th MISHIMASH are valued as that one) and `T_CAP` (a save is
   forced at turn points this high, above what target 1000 needs in one turn) each give a lower
