@@ -7,6 +7,7 @@ Each frame: inputs -> top scene's `handle` -> `update(dt)` -> draw (only when so
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Iterable
 
 import pygame
@@ -28,8 +29,10 @@ class App:
 
     def __init__(self, session: Session | None = None, *, window: pygame.Surface | None = None,
                  fullscreen: bool = False, lang: str | None = None,
-                 sdl_scaled: bool = False) -> None:
+                 sdl_scaled: bool = False, seed: int | None = None) -> None:
         self.session = session or Session.open()
+        # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
+        self.seeds = random.Random(seed)
         settings = self.session.settings
         i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
         self.fullscreen = fullscreen
@@ -94,6 +97,10 @@ class App:
         from game.ui.constants import SPEEDS
 
         return SPEEDS.get(self.session.settings.animation_speed, 1.0)
+
+    def new_seed(self) -> int:
+        """A seed for a new game's dice generator (saved with the game)."""
+        return self.seeds.randrange(2**31)
 
     def set_language(self, code: str) -> None:
         """Switch the language at once: every scene re-reads its text."""

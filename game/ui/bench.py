@@ -37,7 +37,8 @@ def summary(samples: list[float]) -> dict[str, float]:
 
 def startup_ms() -> float:
     """Launch a fresh process that opens the app and reports when its first frame is shown."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.time()
     out = subprocess.run([sys.executable, "-m", "game.ui.bench", PROBE, repr(start)], env=env,
                          capture_output=True, text=True, check=True).stdout
@@ -84,6 +85,7 @@ def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before
 
 def run(args: argparse.Namespace) -> int:
     """Measure and print the figures."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import random

@@ -37,14 +37,15 @@ def init_headless() -> pygame.Surface:
     return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
 
 
-def make_app(session=None, lang: str | None = "en"):
-    """A headless app on the title screen (memory storage unless `session` is given)."""
+def make_app(session=None, lang: str | None = "en", seed: int | None = None):
+    """A headless app on the title screen (memory storage unless `session` is given; `seed`
+    makes the dice of new games repeatable)."""
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
     from game.ui.session import Session
 
     window = init_headless()
-    app = App(session or Session.memory(), window=window, lang=lang)
+    app = App(session or Session.memory(), window=window, lang=lang, seed=seed)
     app.push(TitleScene(app))
     app.frame([], 0.0)
     return app

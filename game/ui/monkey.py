@@ -160,6 +160,7 @@ def one_event(drive, rng: random.Random) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Run the monkey; 0 when nothing broke."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not os.environ.get("CUBIRI_DATA_DIR"):
@@ -168,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.session import Session
 
     rng = random.Random(args.seed)
-    app = make_app(Session.open(), args.lang)
+    app = make_app(Session.open(), args.lang, seed=args.seed)
     drive = Driver(app)
     counts: dict[str, int] = {}
     visited: set[str] = set()

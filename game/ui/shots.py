@@ -249,6 +249,7 @@ class Tour:
 
 def run(args: argparse.Namespace) -> int:
     """Render the tour in the chosen languages; prints a one-line summary."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     os.makedirs(args.out, exist_ok=True)

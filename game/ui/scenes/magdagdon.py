@@ -69,9 +69,8 @@ class MagdagdonScene(Scene):
             self.game, self.rng = saved.state, saved.rng
         else:
             difficulty = Difficulty(session.settings.magdagdon_difficulty)
-            self.rng = random.Random()
-            seed = self.rng.randrange(2**31)
-            self.rng.seed(seed)
+            seed = app.new_seed()
+            self.rng = random.Random(seed)
             self.game = Game(difficulty, seed=seed)
             session.save("magdagdon", self.game, self.rng)
         self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths

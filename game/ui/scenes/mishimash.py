@@ -57,9 +57,8 @@ class MishimashScene(Scene):
                 match = Match([s.name for s in seats], session.settings.mishimash_target)
                 humans = tuple(s.human for s in seats)
         if rng is None:
-            rng = random.Random()
-            seed = rng.randrange(2**31)
-            rng.seed(seed)
+            seed = app.new_seed()
+            rng = random.Random(seed)
             match.seed = seed
         self.match, self.rng = match, rng
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
