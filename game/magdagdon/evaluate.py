@@ -28,7 +28,7 @@ from itertools import combinations_with_replacement
 from math import factorial, prod
 
 from game.magdagdon.board import CELL_COUNT, EMPTY, LINES, NEIGHBOURS, RUIN
-from game.magdagdon.feasibility import ALL, NEAR, UNCONNECTED, can_place
+from game.magdagdon.feasibility import ALL, UNCONNECTED, can_place, initial_masks
 from game.magdagdon.rules import (
     FOUR_OF_A_KIND_BONUS,
     RUIN_PENALTY,
@@ -80,25 +80,6 @@ _MASK_MEAN = tuple(
 _GAP = -2  # line keys: an EMPTY cell with mask m is _GAP - m (below RUIN = -1)
 
 
-def masks(board: Sequence[int]) -> list[int]:
-    """Per cell: the values an EMPTY cell accepts now (bit mask; UNCONNECTED if no numeric
-    neighbour; ALL on a board without numbers), 0 for numbers and ruins."""
-    if not any(v > 0 for v in board):
-        return [ALL if v == EMPTY else 0 for v in board]
-    out = []
-    for i, v in enumerate(board):
-        if v != EMPTY:
-            out.append(0)
-            continue
-        m = UNCONNECTED
-        for n in NEIGHBOURS[i]:
-            w = board[n]
-            if w > 0:
-                m = NEAR[w] if m == UNCONNECTED else m & NEAR[w]
-        out.append(m)
-    return out
-
-
 @lru_cache(maxsize=1 << 16)
 def line_potential(cells: tuple[int, ...]) -> int:
     """Best bonus a line can still reach (SPEC §1.7): `cells` holds a value (1..6) for a number
@@ -136,12 +117,13 @@ def evaluate(board: Sequence[int], difficulty: Difficulty | None = None,
     board = tuple(board)
     value = _CACHE.get((board, w))
     if value is None:
-        value = evaluate_masked(board, masks(board), w)
+        value = evaluate_masked(board, initial_masks(board), w)
     return value
 
 
 def evaluate_masked(board: tuple[int, ...], ms: Sequence[int], w: Weights = WEIGHTS) -> float:
-    """`evaluate` for a board whose `masks` the caller already has (the staging search)."""
+    """`evaluate` for a board whose `feasibility.initial_masks` the caller already has (the
+    staging search keeps them up to date as it places dice)."""
     key = (board, w)
     value = _CACHE.get(key)
     if value is None:

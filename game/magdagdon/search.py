@@ -11,7 +11,9 @@ is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into 
 - Powers (SPEC §1.5): with uses left, each distinct MINUS/PLUS and REROLL (exact expectation
   over all outcomes of the rerolled dice, as multisets) is valued as the best staging it leaves
   (or the best ruin when it leaves MAGDAGDON) minus its penalty and `Weights.reserve` for a use
-  the game may still need; a power is used only when that beats not using it.
+  the game may still need; a power is used only when that beats not using it. While placing,
+  powers are weighed only late in the game and when cheap (see PLACING_POWER_*), and rerolls
+  only within a work budget (POWER_WORK boards), so a decision stays within ~100 ms.
 - MAGDAGDON (SPEC §1.6): the best ruin cell against every rescuing power.
 """
 
@@ -31,7 +33,6 @@ from game.magdagdon.evaluate import (
     deep_penalty,
     evaluate,
     evaluate_masked,
-    masks,
     weights_for,
 )
 from game.magdagdon.feasibility import (
@@ -41,6 +42,7 @@ from game.magdagdon.feasibility import (
     UNCONNECTED,
     _can_place,
     can_place,
+    initial_masks,
 )
 from game.magdagdon.rules import DICE, Difficulty
 from game.magdagdon.state import Game, Phase
@@ -128,7 +130,7 @@ def _stagings(board: tuple[int, ...], dice: tuple[tuple[int, int], ...], need: i
                         new[n] = near if m == UNCONNECTED else m & near
                 visit(nb, tuple(new), rest, path + ((die, i),))
 
-    visit(board, tuple(masks(board)), dice, ())
+    visit(board, initial_masks(board), dice, ())
     return out
 
 
