@@ -100,3 +100,21 @@ def test_picking_toggles_whole_combinations(app, drive):
     assert sorted(scene.picked) == [3]
     drive.key(pygame.K_s)  # S saves: the 5 alone, 0.5 points
     assert scene.match.totals == (1,)
+
+
+def test_saved_points_count_up_to_the_total(app, drive):
+    from game.mishimash import Match
+    from game.ui.harness import ScriptedRandom
+    from game.ui.scenes.mishimash import MishimashScene
+
+    scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
+                           ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    app.push(scene)
+    drive.press(scene.roll_button)
+    drive.settle()
+    drive.press(scene.spots[0])
+    drive.press(scene.save_button)
+    assert scene.match.totals[0] == 20
+    assert 0 < scene.shown_points(1) < 20  # still counting
+    drive.settle()
+    assert scene.shown_points(1) == 20 and scene.shown_points(0) == 0

@@ -83,7 +83,8 @@ class MagdagdonScene(Scene):
         self.banner_scale = 1.0
         self.message = ""
         self.finished = False
-        self.total_shown = float(self.game.score(preview=True).total)  # counts up/down
+        self.total_target = self.game.score(preview=True).total
+        self.total_shown = float(self.total_target)  # counts up or down to the target
         self.sync(animate=False)
         self.hints = HintBox(app, "magdagdon")
 
@@ -220,7 +221,8 @@ class MagdagdonScene(Scene):
         """Move every sprite to where the engine says its die is; count the total."""
         g = self.game
         total = g.score(preview=True).total
-        if round(self.total_shown) != total:
+        if total != self.total_target:  # compare with where the count is heading
+            self.total_target = total
             if animate:
                 self.anim.animate(self, "total_shown", total, COUNT_TIME)
             else:

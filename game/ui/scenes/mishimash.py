@@ -21,6 +21,7 @@ from game.ui.constants import (
     BANNER_TIME,
     BLUE,
     BOT_STEP,
+    COUNT_TIME,
     CREAM,
     GOLD,
     MOVE_TIME,
@@ -36,6 +37,14 @@ from game.ui.scenes import mishimash_view
 from game.ui.scenes.mishimash_view import DIE_SIZE, TABLE, points, slot
 from game.ui.tween import Animator, Tween, bounce
 from game.ui.widgets import Button, Label, Spot
+
+
+class Count:
+    """A number on screen that a tween moves towards the engine's value."""
+
+    def __init__(self, value: int) -> None:
+        self.value = float(value)
+        self.target = value  # where it is heading (the engine's value)
 
 
 class MishimashScene(Scene):
@@ -83,6 +92,8 @@ class MishimashScene(Scene):
         self.pending_end = False
         self.lost, self.bust_seat = 0, 0
         self.hints = HintBox(app, "mishimash")
+        # shown scores, counting to their new values (half-points; index 0: turn points)
+        self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
         self.save()
         self.sync(animate=False)
 
@@ -93,9 +104,18 @@ class MishimashScene(Scene):
         return not self.match.is_over and self.humans[self.match.seat]
 
     def save(self) -> None:
-        """Keep the match, the generator and who is human (after every step)."""
+        """Keep the match, the generator and who is human (after every step); count scores."""
         self.app.session.save("mishimash", self.match, self.rng, self.humans)
         self.app.collect_notices()
+        m = self.match
+        for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
+            if counter.target != target:
+                counter.target = target
+                self.anim.animate(counter, "value", target, COUNT_TIME)
+
+    def shown_points(self, index: int) -> int:
+        """A score as drawn while it counts (0: turn points, 1 + seat: a saved total)."""
+        return round(self.counters[index].value)
 
     def name_of(self, seat: int) -> str:
         """A seat's name."""

@@ -77,7 +77,7 @@ def draw_chips(scene, surf: pygame.Surface) -> None:
     """Turn points, roll number (×k) and MISHIMASH count with the next bonus."""
     m = scene.match
     chips = [
-        (_("Turn points"), points(m.turn_points)),
+        (_("Turn points"), points(scene.shown_points(0))),
         (_("Roll"), f"×{max(1, m.roll_number)}"),
         (_("MISHIMASH"), f"{m.mishimash_count}"),
         (_("Next bonus"), f"+{points(m.next_bonus)}"),
@@ -150,8 +150,8 @@ def draw_board(scene, surf: pygame.Surface) -> None:
             pygame.draw.line(surf, ink, (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9), 2)
         total = m.totals[seat]
         draw.text_block(surf, pygame.Rect(r.right - 114, r.top + 4, 104, r.height - 8),
-                        points(total), TEXT_BIG, GOLD if current else ink, align="right",
-                        bold=True)
+                        points(scene.shown_points(1 + seat)), TEXT_BIG,
+                        GOLD if current else ink, align="right", bold=True)
         if m.is_over and seat == m.winner or (m.final_round and total == top and total):
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
 
