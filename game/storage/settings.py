@@ -29,14 +29,19 @@ DIFFICULTIES = tuple(d.value for d in Difficulty)
 MAX_NAME_LENGTH = 20  # a seat name as typed in settings
 MAX_HINTS = 100
 MAX_HINT_LENGTH = 40
+# A computer seat's strength (issue 8); `game.mishimash.bots.STRENGTHS` maps it to a bot.
+STRENGTHS = ("easy", "medium", "strong")
+DEFAULT_STRENGTH = "easy"
 
 
 @dataclass(frozen=True)
 class Seat:
-    """A MISHIMASH seat: the name shown and whether a person (or the computer) plays it."""
+    """A MISHIMASH seat: the name shown, whether a person (or the computer) plays it, and the
+    computer's strength (kept while the seat is a person's, for when it turns back)."""
 
     name: str
     human: bool = True
+    strength: str = DEFAULT_STRENGTH
 
 
 DEFAULT_SEATS = (Seat("Player 1"), Seat("Computer", human=False))
@@ -68,9 +73,10 @@ def _seats(value: Any) -> tuple[Seat, ...]:
         raise Invalid(f"there must be {MIN_PLAYERS} to {MAX_PLAYERS} seats")
     seats = []
     for i, item in enumerate(items):
-        obj = expect_fields(item, f"seat {i + 1}", ("name", "human"))
+        obj = expect_fields(item, f"seat {i + 1}", ("name", "human", "strength"))
         seats.append(Seat(expect_text(obj["name"], f"seat {i + 1} name", MAX_NAME_LENGTH),
-                          expect_bool(obj["human"], f"seat {i + 1} human")))
+                          expect_bool(obj["human"], f"seat {i + 1} human"),
+                          expect_choice(obj["strength"], f"seat {i + 1} strength", STRENGTHS)))
     return tuple(seats)
 
 
@@ -116,7 +122,8 @@ def encode(settings: Settings) -> dict[str, Any]:
         "sound": settings.sound,
         "animation_speed": settings.animation_speed,
         "magdagdon_difficulty": settings.magdagdon_difficulty,
-        "mishimash_seats": [{"name": s.name, "human": s.human} for s in settings.mishimash_seats],
+        "mishimash_seats": [{"name": s.name, "human": s.human, "strength": s.strength}
+                            for s in settings.mishimash_seats],
         "mishimash_target": settings.mishimash_target,
         "hints_seen": sorted(settings.hints_seen),
     }
@@ -134,12 +141,23 @@ def _from_v1(data: Any) -> Any:
     return data
 
 
+def _from_v2(data: Any) -> Any:
+    # Version 2 seats had no strength: the computer then always played the easy (`cautious`)
+    # bot, so existing seats become "easy". A damaged seat is left for `decode` to report.
+    data = dict(data)
+    seats = data.get("mishimash_seats")
+    if isinstance(seats, list):
+        data["mishimash_seats"] = [dict(s, strength=DEFAULT_STRENGTH) if isinstance(s, dict)
+                                   else s for s in seats]
+    return data
+
+
 SETTINGS = Kind(
     name="settings",
-    version=2,
+    version=3,
     default=Settings,
     decode=decode,
     encode=encode,
     damaged_msgid=msg.SETTINGS_DAMAGED,
-    migrations={1: _from_v1},
+    migrations={1: _from_v1, 2: _from_v2},
 )

@@ -16,7 +16,7 @@ from game.storage.values import MAX_BACKUPS, MAX_VALUE_CHARS
 
 CUSTOM = replace(Settings(), language="de", sound=False, animation_speed="slow",
                  magdagdon_difficulty="nightmare", mishimash_target=250,
-                 mishimash_seats=(Seat("Ana"), Seat("Bo", human=False)),
+                 mishimash_seats=(Seat("Ana"), Seat("Bo", human=False, strength="strong")),
                  hints_seen=frozenset({"a", "b"}))
 GOOD_SCORES = {"peaceful": (sc.MagdagdonScore(120, "2026-11-29", 8, 1, "g1"),),
                "survival": (), "nightmare": ()}
@@ -80,10 +80,15 @@ FIELD_DAMAGE = {
     "unknown language": lambda d: d.update(language="xx"),
     "target not offered": lambda d: d.update(mishimash_target=1001),
     "target as text": lambda d: d.update(mishimash_target="250"),
-    "seven seats": lambda d: d.update(mishimash_seats=[{"name": "A", "human": True}] * 7),
+    "seven seats": lambda d: d.update(
+        mishimash_seats=[{"name": "A", "human": True, "strength": "easy"}] * 7),
     "no seats": lambda d: d.update(mishimash_seats=[]),
-    "blank seat name": lambda d: d.update(mishimash_seats=[{"name": " ", "human": True}]),
+    "blank seat name": lambda d: d.update(
+        mishimash_seats=[{"name": " ", "human": True, "strength": "easy"}]),
     "seat without flag": lambda d: d.update(mishimash_seats=[{"name": "A"}]),
+    "seat without strength": lambda d: d.update(mishimash_seats=[{"name": "A", "human": False}]),
+    "unknown strength": lambda d: d.update(
+        mishimash_seats=[{"name": "A", "human": False, "strength": "godlike"}]),
     "hint not text": lambda d: d.update(hints_seen=[3]),
 }
 
@@ -186,7 +191,24 @@ def test_an_older_version_migrates(reopen) -> None:
                            magdagdon_difficulty="survival", mishimash_seats=(Seat("Ana"),),
                            mishimash_target=2000)
     values.write(reopen(), SETTINGS, got, [])
-    assert json.loads(reopen().get("settings"))["version"] == SETTINGS.version == 2
+    assert json.loads(reopen().get("settings"))["version"] == SETTINGS.version == 3
+
+
+def test_version_2_computer_seats_become_easy(reopen) -> None:
+    v2 = {"language": None, "sound": True, "animation_speed": "fast",
+          "magdagdon_difficulty": "peaceful", "mishimash_target": 1000, "hints_seen": ["m_roll"],
+          "mishimash_seats": [{"name": "Ana", "human": True}, {"name": "Robo", "human": False}]}
+    reopen().set("settings", json.dumps({"version": 2, "data": v2}))
+    notices: list = []
+    got = values.read(reopen(), SETTINGS, notices)
+    assert notices == []
+    assert got.mishimash_seats == (Seat("Ana", True, "easy"), Seat("Robo", False, "easy"))
+    assert got.animation_speed == "fast" and got.hints_seen == frozenset({"m_roll"})
+    values.write(reopen(), SETTINGS, got, [])
+    stored = json.loads(reopen().get("settings"))
+    assert stored["version"] == 3
+    assert stored["data"]["mishimash_seats"][1] == {"name": "Robo", "human": False,
+                                                    "strength": "easy"}
 
 
 def test_round_trip_of_every_kind(reopen) -> None:
