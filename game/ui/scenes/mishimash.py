@@ -3,7 +3,9 @@
 The engine decides everything: which selections are valid (`Match.selections()`), what a keep
 is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
 the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
-with the `cautious` bot, one visible step at a time.
+with the bot of their strength (`bots.STRENGTHS`), one visible step at a time; medium and strong
+wait ("preparing…") until the strategy tables are built, a slice per frame (`game.ui.tables`).
+The HINT panel (button or H) shows the advice for a person's turn (`game.ui.advice`).
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ import pygame
 from game.dice import roll
 from game.i18n import _
 from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
-from game.mishimash.bots import cautious_bot
-from game.ui import die, picking
+from game.mishimash.bots import BOTS, STRENGTHS
+from game.ui import advice, die, picking, tables
 from game.ui.constants import (
     BANNER_TIME,
     BLUE,
@@ -32,6 +34,7 @@ from game.ui.constants import (
     TEXT_HEAD,
 )
 from game.ui.hints import HintBox
+from game.ui.input import Key
 from game.ui.scene import Scene
 from game.ui.scenes import mishimash_view
 from game.ui.scenes.mishimash_view import DIE_SIZE, TABLE, points, slot
@@ -53,7 +56,8 @@ class MishimashScene(Scene):
     name = "mishimash"
 
     def __init__(self, app, match: Match | None = None, humans: tuple[bool, ...] | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None,
+                 strengths: tuple[str, ...] | None = None) -> None:
         super().__init__(app)
         session = app.session
         if match is None:
@@ -72,6 +76,18 @@ class MishimashScene(Scene):
         self.match, self.rng = match, rng
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)
+        if strengths is None or len(strengths) != len(match.players):
+            # A save keeps who is human, not the strengths: the setup stored them in the
+            # settings when the match started (a mismatch falls back to easy).
+            seats = session.settings.mishimash_seats
+            same = len(seats) == len(match.players) and all(
+                s.human == h for s, h in zip(seats, self.humans, strict=True))
+            strengths = tuple(s.strength for s in seats) if same else \
+                ("easy",) * len(match.players)
+        self.strengths = tuple(st if st in STRENGTHS else "easy" for st in strengths)
+        self.hint_open = False
+        self.hint_for: Match | None = None  # the position the shown advice is for
+        self.hint: advice.MishimashAdvice | None = None
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
         self.anim = Animator(speed=app.speed)
@@ -126,6 +142,10 @@ class MishimashScene(Scene):
         m = self.match
         self.widgets = [Button((20, 12, 200, 60), lambda: _("Menu"), self.back, kind="ghost",
                                size=TEXT_BODY)]
+        self.hint_button = Button(mishimash_view.HINT_BUTTON, self.hint_label, self.toggle_hint,
+                                  kind="ghost", size=TEXT_BODY,
+                                  visible=lambda: self.can_hint() or self.hint_open)
+        self.widgets.append(self.hint_button)
         self.spots = []
         for i in range(6):
             r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
@@ -152,6 +172,10 @@ class MishimashScene(Scene):
                                   align="left"))
         if self.focus is None:
             self.focus = self.roll_button
+
+    def hint_label(self) -> str:
+        """HINT, or HIDE HINT while the panel is open."""
+        return _("HIDE HINT") if self.hint_open else _("HINT")
 
     def again_label(self) -> str:
         """ROLL AGAIN, with how many dice it would roll."""
@@ -184,6 +208,8 @@ class MishimashScene(Scene):
         if self.rolling():
             return _("Rolling…")
         if not self.human_turn:
+            if self.preparing:
+                return _("{name} is getting ready…").format(name=who)
             return _("{name} is playing…").format(name=who)
         if m.phase is Phase.ROLL:
             return _("{name}: roll the dice.").format(name=who) if m.roll_number == 0 \
@@ -429,6 +455,27 @@ class MishimashScene(Scene):
         self.app.push(MishimashEndScene(self.app, self.match, self.humans))
 
     # ------------------------------------------------------------------------------ computer
+    def bot(self):
+        """The bot playing the current seat (by its strength)."""
+        return BOTS[STRENGTHS[self.strengths[self.match.seat]]]
+
+    @property
+    def needs_tables(self) -> bool:
+        """Some computer seat plays from the strategy tables, or the hint panel is open."""
+        return self.hint_open or any(
+            not h and tables.needs_tables(st) for h, st in zip(self.humans, self.strengths,
+                                                               strict=True))
+
+    @property
+    def preparing(self) -> bool:
+        """The current computer seat (or the open hint panel) waits for the tables."""
+        m = self.match
+        if m.is_over or tables.ready():
+            return False
+        if not self.humans[m.seat]:
+            return tables.needs_tables(self.strengths[m.seat])
+        return self.hint_open
+
     def bot_step(self) -> None:
         """One visible step of a computer seat."""
         m = self.match
@@ -437,7 +484,9 @@ class MishimashScene(Scene):
         elif m.phase is Phase.CHOOSE:
             first = self.bot_plan is None
             if first:
-                self.bot_plan = cautious_bot(m, self.bot_rng)
+                plan = self.bot()(m, self.bot_rng)
+                assert isinstance(plan, Keep), plan
+                self.bot_plan = plan
             want = list(self.bot_plan.dice)  # show the pick (again, if the screen was rebuilt)
             self.picked = set()
             for j, v in enumerate(m.dice):
@@ -448,13 +497,13 @@ class MishimashScene(Scene):
             if first:
                 return  # the next step sets it aside
             self.bot_plan = None
-            choice = cautious_bot(self.preview_after_keep(), self.bot_rng)
+            choice = self.bot()(self.preview_after_keep(), self.bot_rng)
             if isinstance(choice, Save):
                 self.do_save(bot=True)
             else:
                 self.do_again(bot=True)
         elif m.phase is Phase.DECIDE:
-            if isinstance(cautious_bot(m, self.bot_rng), Save):
+            if isinstance(self.bot()(m, self.bot_rng), Save):
                 self.do_save(bot=True)
             else:
                 self.do_again(bot=True)
@@ -474,6 +523,8 @@ class MishimashScene(Scene):
                 self.do_again()
         elif action == "save":
             self.do_save()
+        elif action == "help":
+            self.toggle_hint()
         elif action.startswith("die"):
             i = int(action[3:]) - 1
             self.tap_die(i)
@@ -483,9 +534,39 @@ class MishimashScene(Scene):
             super().key(action)
 
     def handle(self, inp) -> None:
-        if self.hints.handle(inp):
+        # H dismisses a first-game bubble and also toggles the HINT panel
+        if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
             return
         super().handle(inp)
+
+    # ------------------------------------------------------------------------------ hint panel
+    def can_hint(self) -> bool:
+        """HINT is offered on a person's turn."""
+        return self.human_turn and not self.bust_shown
+
+    def toggle_hint(self) -> None:
+        """Show or hide the HINT panel (it never changes the match)."""
+        if self.hint_open:
+            self.hint_open = False
+        elif self.can_hint():
+            self.hint_open = True
+            self.hint_for = None
+            self.refresh_hint()
+
+    def refresh_hint(self) -> bool:
+        """Recompute the advice when the position changed; True if the panel changed."""
+        if not self.hint_open:
+            return False
+        m = self.match
+        if not self.can_hint() or m.is_over:
+            self.hint_open, self.hint = False, None
+            return True
+        if self.hint_for is not None and self.hint_for == m and self.hint is not None:
+            return False
+        self.hint = advice.mishimash_advice(m)  # None while the tables are being built
+        if self.hint is not None:
+            self.hint_for = m.copy()
+        return True
 
     def skip_animation(self) -> bool:
         busy = self.anim.skip()
@@ -506,7 +587,13 @@ class MishimashScene(Scene):
             self.show_end()
             return True
         m = self.match
-        if not m.is_over and not self.humans[m.seat] and not self.anim.busy:
+        if self.needs_tables and not tables.ready():
+            tables.advance(urgent=self.preparing)
+            moved = moved or self.preparing  # the "preparing…" dots move
+        if self.refresh_hint():
+            moved = True
+        if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
+                not self.preparing:
             speed = self.app.speed
             self.bot_clock += dt * (speed if speed > 0 else 20)
             wait = BOT_STEP * (1.6 if self.banner_time > 0 or self.bust_shown else 1)

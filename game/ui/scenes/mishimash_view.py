@@ -29,6 +29,8 @@ DIE_SIZE = 100
 ASIDE_SIZE = 40
 SEAT_NAME = 22  # scoreboard names: two lines before they shrink
 BOARD = pygame.Rect(900, 100, 356, 520)
+HINT_BUTTON = pygame.Rect(232, 12, 200, 60)  # beside Menu, clear of the centred title
+HINT_LABEL = 18  # the hint panel's labels
 
 
 def slot(i: int) -> tuple[int, int]:
@@ -65,7 +67,16 @@ def paint(scene, surf: pygame.Surface) -> None:
     pygame.draw.rect(surf, WOOD, TABLE, border_radius=22)
     pygame.draw.rect(surf, (30, 72, 58), TABLE.inflate(-22, -22), border_radius=16)
     draw_aside(scene, surf)
-    draw_board(scene, surf)
+    if scene.hint_open:
+        draw_hint(scene, surf)
+    else:
+        draw_board(scene, surf)
+    marks = scene.hint.keep if scene.hint_open and scene.hint and not scene.rolling() else ()
+    for i in marks:  # the advised dice: a gold ring and a pointer above (not colour alone)
+        x, y = slot(i)
+        pygame.draw.circle(surf, GOLD, (x, y), DIE_SIZE // 2 + 14, 6)
+        pygame.draw.polygon(surf, GOLD, [(x - 14, TABLE.top - 2), (x + 14, TABLE.top - 2),
+                                         (x, TABLE.top + 16)])
     for sprite in sorted(scene.sprites, key=lambda s: s.rolling):
         sprite.draw(surf)
     scene.draw_widgets(surf)
@@ -154,6 +165,31 @@ def draw_board(scene, surf: pygame.Surface) -> None:
                         GOLD if current else ink, align="right", bold=True)
         if m.is_over and seat == m.winner or (m.final_round and total == top and total):
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
+
+def draw_hint(scene, surf: pygame.Surface) -> None:
+    """The HINT panel in the scoreboard's place: chances, expected points, the advice."""
+    draw.panel(surf, BOARD, PAPER, radius=18)
+    pygame.draw.rect(surf, GOLD, BOARD, 4, border_radius=18)
+    inner = BOARD.inflate(-32, 0)
+    draw.text_block(surf, pygame.Rect(inner.left, BOARD.top + 10, inner.width, 40), _("Hint"),
+                    TEXT_BIG, INK, bold=True)
+    h = scene.hint
+    y = BOARD.top + 60
+    if h is None or scene.rolling():
+        message = _("Preparing the hint…") if h is None else _("Rolling…")
+        draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, 80), message,
+                        TEXT_BODY, INK_SOFT, lines=2, align="left")
+        return
+    for label, value in h.rows:
+        draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, 44), label, HINT_LABEL,
+                        INK_SOFT, lines=2, align="left", valign="bottom")
+        draw.text_block(surf, pygame.Rect(inner.left, y + 44, inner.width, 36), value,
+                        TEXT_BIG, INK, align="left", bold=True)
+        y += 86
+    box = pygame.Rect(BOARD.left + 12, y + 4, BOARD.width - 24, BOARD.bottom - y - 16)
+    pygame.draw.rect(surf, PAPER_DARK, box, border_radius=12)
+    draw.text_block(surf, box.inflate(-24, -12), h.advice, TEXT_BODY, INK, lines=3,
+                    bold=True)
 
 def draw_banner(scene, surf: pygame.Surface) -> None:
     """The banner of a big moment."""

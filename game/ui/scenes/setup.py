@@ -1,4 +1,5 @@
-"""MISHIMASH setup: 1 to 6 seats (a named person or the computer) and the target (SPEC §2.4)."""
+"""MISHIMASH setup: 1 to 6 seats (a named person or the computer, with its strength) and the
+target (SPEC §2.4)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import pygame
 from game.i18n import _
 from game.mishimash import MAX_PLAYERS, TARGETS
 from game.storage import Seat
-from game.storage.settings import MAX_NAME_LENGTH
-from game.ui import chrome, draw
+from game.storage.settings import MAX_NAME_LENGTH, STRENGTHS
+from game.ui import chrome, draw, tables
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -18,6 +19,7 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
+    TEXT_SMALL,
 )
 from game.ui.input import Text
 from game.ui.scene import Scene
@@ -26,6 +28,16 @@ from game.ui.widgets import Button, Label
 
 ROW_H = 66
 LIST_X, LIST_Y = 60, 112
+# Columns of a seat row: number, name, person/computer, strength, remove.
+NAME_X, NAME_W = LIST_X + 50, 300
+KIND_X, KIND_W = LIST_X + 364, 186
+STRENGTH_X, STRENGTH_W = LIST_X + 562, 170
+REMOVE_X, REMOVE_W = LIST_X + 744, 56
+
+
+def strength_name(strength: str) -> str:
+    """A computer strength as the player reads it."""
+    return {"easy": _("Easy"), "medium": _("Medium"), "strong": _("Strong")}[strength]
 
 
 def shown_name(name: str) -> str:
@@ -73,7 +85,8 @@ class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         settings = app.session.settings
-        self.seats = [Seat(shown_name(s.name), s.human) for s in settings.mishimash_seats]
+        self.seats = [Seat(shown_name(s.name), s.human, s.strength)
+                      for s in settings.mishimash_seats]
         self.target = settings.mishimash_target
         self.editing: int | None = None
 
@@ -84,20 +97,28 @@ class SetupScene(Scene):
             y = LIST_Y + 44 + i * ROW_H
             self.widgets.append(Label((LIST_X, y, 40, ROW_H - 10), str(i + 1), TEXT_BIG, CREAM,
                                       bold=True))
-            self.widgets.append(NameField((LIST_X + 50, y, 380, ROW_H - 10), self, i))
+            self.widgets.append(NameField((NAME_X, y, NAME_W, ROW_H - 10), self, i))
             self.widgets.append(Button(
-                (LIST_X + 446, y, 220, ROW_H - 10),
+                (KIND_X, y, KIND_W, ROW_H - 10),
                 lambda i=i: _("Person") if self.seats[i].human else _("Computer"),
                 lambda i=i: self.flip(i), kind="secondary", size=TEXT_BODY))
-            self.widgets.append(Button((LIST_X + 682, y, 64, ROW_H - 10), "×",
+            self.widgets.append(Button(
+                (STRENGTH_X, y, STRENGTH_W, ROW_H - 10),
+                lambda i=i: strength_name(self.seats[i].strength),
+                lambda i=i: self.cycle_strength(i), kind="secondary", size=TEXT_BODY,
+                visible=lambda i=i: i < len(self.seats) and not self.seats[i].human))
+            self.widgets.append(Button((REMOVE_X, y, REMOVE_W, ROW_H - 10), "×",
                                        lambda i=i: self.remove(i), kind="ghost", size=TEXT_BIG,
                                        enabled=lambda: len(self.seats) > 1))
         if n < MAX_PLAYERS:
-            self.widgets.append(Button((LIST_X + 50, LIST_Y + 44 + n * ROW_H, 380, ROW_H - 10),
+            self.widgets.append(Button((NAME_X, LIST_Y + 44 + n * ROW_H, NAME_W, ROW_H - 10),
                                        lambda: _("Add a seat"), self.add, kind="ghost",
                                        size=TEXT_BODY))
-        self.widgets.append(Label((LIST_X, LIST_Y, 700, 40), lambda: _("Players"), TEXT_BIG,
+        self.widgets.append(Label((LIST_X, LIST_Y, 540, 40), lambda: _("Players"), TEXT_BIG,
                                   CREAM, align="left", bold=True))
+        self.widgets.append(Label((STRENGTH_X, LIST_Y + 8, STRENGTH_W, 32),
+                                  lambda: _("Strength"), TEXT_SMALL, CREAM_SOFT,
+                                  visible=lambda: not all(s.human for s in self.seats)))
         self.widgets.append(Label((870, LIST_Y, 360, 40), lambda: _("Target"), TEXT_BIG, CREAM,
                                   align="left", bold=True))
         for k, target in enumerate(TARGETS):
@@ -125,7 +146,8 @@ class SetupScene(Scene):
 
     def rename(self, seat: int, name: str) -> None:
         """Set a seat's name (cut to the stored maximum)."""
-        self.seats[seat] = Seat(name[:MAX_NAME_LENGTH], self.seats[seat].human)
+        old = self.seats[seat]
+        self.seats[seat] = Seat(name[:MAX_NAME_LENGTH], old.human, old.strength)
 
     def flip(self, i: int) -> None:
         """Switch a seat between a person and the computer."""
@@ -134,7 +156,13 @@ class SetupScene(Scene):
         name = seat.name
         if name in (_("Computer"), "Computer") or name.startswith(_("Player") + " "):
             name = _("Player {n}").format(n=i + 1) if human else _("Computer")
-        self.seats[i] = Seat(name, human)
+        self.seats[i] = Seat(name, human, seat.strength)
+
+    def cycle_strength(self, i: int) -> None:
+        """A computer seat's next strength: easy, medium, strong, easy…"""
+        seat = self.seats[i]
+        strength = STRENGTHS[(STRENGTHS.index(seat.strength) + 1) % len(STRENGTHS)]
+        self.seats[i] = Seat(seat.name, seat.human, strength)
 
     def remove(self, i: int) -> None:
         """Remove a seat (one always stays)."""
@@ -177,7 +205,8 @@ class SetupScene(Scene):
 
         self.app.session.clear("mishimash")
         match = Match([s.name for s in self.seats], self.target)
-        self.app.replace(MishimashScene(self.app, match, tuple(s.human for s in self.seats)))
+        self.app.replace(MishimashScene(self.app, match, tuple(s.human for s in self.seats),
+                                        strengths=tuple(s.strength for s in self.seats)))
 
     # input -----------------------------------------------------------------------------------
     def handle(self, inp) -> None:
@@ -198,6 +227,12 @@ class SetupScene(Scene):
             if action == "space":
                 return  # the space arrives as typed text
         super().key(action)
+
+    def update(self, dt: float) -> bool:
+        # Medium and strong seats need the strategy tables: build them while the player sets up.
+        if any(not s.human and tables.needs_tables(s.strength) for s in self.seats):
+            tables.advance()
+        return False
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("New match"))
