@@ -87,7 +87,7 @@ KEYMAP: dict[int, str] = {
     pygame.K_s: "save",
     pygame.K_m: "mute",
     pygame.K_F11: "fullscreen",
-    pygame.K_h: "help",
+    pygame.K_h: "help",  # the HINT panel (and dismisses a first-game bubble)
 }
 for _n in range(1, 7):
     KEYMAP[getattr(pygame, f"K_{_n}")] = f"die{_n}"
@@ -107,6 +107,7 @@ def key_help() -> list[tuple[str, str]]:
         (_("Minus, Plus, X"), _("Use the powers: minus one, plus one, reroll")),
         ("A", _("Accept MAGDAGDON")),
         ("S", _("Save the turn points")),
+        ("H", _("Show or hide the hint")),
         ("M", _("Sound on or off")),
         ("F11", _("Full screen (on a computer)")),
     ]

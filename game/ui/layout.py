@@ -27,6 +27,7 @@ HEADER_W = 760  # the title in the wooden header
 BACK_W = 200 - BUTTON_PAD
 MENU_W = 520 - BUTTON_PAD
 DIALOG_W = 320 - BUTTON_PAD
+HINT_W = 200 - BUTTON_PAD  # the HINT button beside Menu on both play screens
 
 
 def _many(msgids: list[str], size: int, width: int, lines: int = 1,
@@ -49,6 +50,7 @@ def text_boxes() -> list[Box]:
     add(_many(["MAGDAGDON", "MISHIMASH", "Rules: {game}", "About {game}", "High scores",
                "Settings", "New match"], TEXT_HEAD, HEADER_W, bold=True))
     add(_many(["Back", "Menu"], TEXT_BODY, BACK_W, bold=True))
+    add(_many(["HINT", "HIDE HINT"], TEXT_BODY, HINT_W, bold=True))
     add(_many(["Play", "Continue", "New game", "Rules", "High scores", "Settings", "About"],
               TEXT_BIG, MENU_W, bold=True))
     # dialogs
@@ -86,6 +88,15 @@ def text_boxes() -> list[Box]:
     add(_many(["Lines", "Bonuses", "{n} ruin", "{n} ruins", "Powers"], TEXT_SMALL, 170))
     add(_many(["Total"], TEXT_SMALL, 144))
     add(_many(["MAGDAGDON!"], 84, 1200, bold=True))
+    # MAGDAGDON hint panel (in the score panel's place)
+    add(_many(["Place the dice on the numbered cells, in order. No power needed.",
+               "Use −1 on the marked die (costs {points} points).",
+               "Use +1 on the marked die (costs {points} points).",
+               "REROLL the marked dice (costs {points} points).",
+               "Accept a ruin on the marked cell.",
+               "{power} Then place the dice in order."], TEXT_SMALL, 572 - 216, 4))
+    add(_many(["Roll the dice first."], TEXT_BODY, 572 - 40, 2))
+    add(_many(["Expected final score"], 16, 170 - 16, 2))
     # hints
     add(_many(["Hint: press ROLL to throw the four dice.",
                "Hint: tap a die. The cells where it fits light up.",
@@ -118,6 +129,16 @@ def text_boxes() -> list[Box]:
                "Not a valid selection: tap more dice or take some back.",
                "Selection {value} × {k} = {points}", "{selection}, MISHIMASH +{bonus}",
                "This die does not score in this roll."], TEXT_BODY, 844))
+    add(_many(["{name} is getting ready…"], TEXT_BIG, 844, bold=True))
+    # MISHIMASH hint panel (in the scoreboard's place)
+    add(_many(["Hint"], TEXT_BIG, 356 - 32, bold=True))
+    add(_many(["Chance of a bust if you roll {n} die", "Chance of a bust if you roll {n} dice",
+               "Points if you save now", "Expected turn points if you roll again",
+               "Chance to win: save / roll again"], 18, 356 - 32, 2))
+    add(_many(["Preparing the hint…", "Rolling…"], TEXT_BODY, 356 - 32, 2))
+    add(_many(["Roll the dice.", "Set aside the marked dice, then SAVE.",
+               "Set aside the marked dice, then ROLL AGAIN.", "SAVE now.", "ROLL AGAIN."],
+              TEXT_BODY, 356 - 24 - 24, 3, bold=True))
     add(_many(["Turn points"], TEXT_SMALL, 226))
     add(_many(["Roll"], TEXT_SMALL, 106))
     add(_many(["MISHIMASH"], TEXT_SMALL, 176))
@@ -136,13 +157,15 @@ def text_boxes() -> list[Box]:
                "Your best: {n} turns", "After tie-break round {n}"], TEXT_BODY, 700))
     add(_many(["New match", "Menu"], TEXT_BIG, 330 - BUTTON_PAD, bold=True))
     # MISHIMASH setup
-    add(_many(["Person", "Computer"], TEXT_BODY, 220 - BUTTON_PAD, bold=True))
-    add(_many(["Add a seat"], TEXT_BODY, 380 - BUTTON_PAD, bold=True))
-    add(_many(["Players"], TEXT_BIG, 700, bold=True))
+    add(_many(["Person", "Computer"], TEXT_BODY, 186 - BUTTON_PAD, bold=True))
+    add(_many(["Easy", "Medium", "Strong"], TEXT_BODY, 170 - BUTTON_PAD, bold=True))
+    add(_many(["Strength"], TEXT_SMALL, 170))
+    add(_many(["Add a seat"], TEXT_BODY, 300 - BUTTON_PAD, bold=True))
+    add(_many(["Players"], TEXT_BIG, 540, bold=True))
     add(_many(["Target"], TEXT_BIG, 360, bold=True))
     add(_many(["Tap a name to type a new one."], TEXT_BODY, 360, 2))
     add(_many(["Start"], TEXT_HEAD, 354 - BUTTON_PAD, bold=True))
-    add(_many(["Player {n}"], TEXT_BODY, 352))
+    add(_many(["Player {n}"], TEXT_BODY, 300 - 28))
     # rules (key help) and scores
     add(_many(["Keys"], TEXT_BIG, 908, bold=True))
     add(_many(["Arrow keys, Tab", "Enter or Space", "Esc or Backspace", "1 to 6", "U or Z",
@@ -151,7 +174,8 @@ def text_boxes() -> list[Box]:
                "Go back or close", "Pick a die by its place in the tray", "Roll, or roll again",
                "Confirm the staged dice", "Take back the last staged die",
                "Use the powers: minus one, plus one, reroll", "Accept MAGDAGDON",
-               "Save the turn points", "Sound on or off", "Full screen (on a computer)"],
+               "Save the turn points", "Show or hide the hint", "Sound on or off",
+               "Full screen (on a computer)"],
               TEXT_BODY, 608, 3))
     add(_many(["Place"], TEXT_SMALL, 110))
     add(_many(["Score", "Turns"], TEXT_SMALL, 180))

@@ -2,7 +2,8 @@
 
 The scene only asks the engine: what is legal, where a die may go (`valid_cells`), whether
 CONFIRM is possible, the score breakdown. It rolls with its own `random.Random`, applies the
-values, saves, and only then animates the tumble, so a reload can never re-roll.
+values, saves, and only then animates the tumble, so a reload can never re-roll. The HINT
+panel (button or H) shows the `best` bot's advice on the board; the player still acts.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
-from game.ui import die
+from game.ui import advice, die
 from game.ui.constants import (
     BANNER_TIME,
     COUNT_TIME,
@@ -42,6 +43,7 @@ from game.ui.constants import (
     WIDTH,
 )
 from game.ui.hints import HintBox
+from game.ui.input import Key
 from game.ui.scene import Scene
 from game.ui.scenes import magdagdon_view
 from game.ui.scenes.magdagdon_view import (
@@ -85,6 +87,9 @@ class MagdagdonScene(Scene):
         self.finished = False
         self.total_target = self.game.score(preview=True).total
         self.total_shown = float(self.total_target)  # counts up or down to the target
+        self.hint_open = False
+        self.hint_for: Game | None = None  # the position the shown advice is for
+        self.hint: advice.MagdagdonAdvice | None = None
         self.sync(animate=False)
         self.hints = HintBox(app, "magdagdon")
 
@@ -95,6 +100,11 @@ class MagdagdonScene(Scene):
         self.dice_spots = []
         self.widgets = [Button((20, 12, 200, 60), lambda: _("Menu"), self.back, kind="ghost",
                                size=TEXT_BODY)]
+        self.hint_button = Button(magdagdon_view.HINT_BUTTON,
+                                  lambda: _("HIDE HINT") if self.hint_open else _("HINT"),
+                                  self.toggle_hint, kind="ghost", size=TEXT_BODY,
+                                  visible=lambda: not g.is_over)
+        self.widgets.append(self.hint_button)
         for i in range(4):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
             r.center = slot_center(i)
@@ -473,6 +483,8 @@ class MagdagdonScene(Scene):
                 self.start_reroll()
         elif action == "accept":
             self.accept()
+        elif action == "help":
+            self.toggle_hint()
         elif action.startswith("die") and int(action[3:]) <= 4:
             i = int(action[3:]) - 1
             if g.dice[i] is not None:
@@ -484,9 +496,31 @@ class MagdagdonScene(Scene):
             super().key(action)
 
     def handle(self, inp) -> None:
-        if self.hints.handle(inp):
+        # H dismisses a first-game bubble and also toggles the HINT panel
+        if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
             return
         super().handle(inp)
+
+    # ------------------------------------------------------------------------------ hint panel
+    def toggle_hint(self) -> None:
+        """Show or hide the HINT panel (it never changes the game)."""
+        self.hint_open = not self.hint_open and not self.game.is_over
+        self.hint_for = None
+        self.refresh_hint()
+
+    def refresh_hint(self) -> bool:
+        """Recompute the advice when the position changed; True if the panel changed."""
+        if not self.hint_open:
+            return False
+        g = self.game
+        if g.is_over:
+            self.hint_open, self.hint = False, None
+            return True
+        if self.hint_for is not None and self.hint_for == g:
+            return False
+        self.hint = advice.magdagdon_advice(g)  # the engine caches it per position
+        self.hint_for = g.copy()
+        return True
 
     def skip_animation(self) -> bool:
         return self.anim.skip()
@@ -498,6 +532,8 @@ class MagdagdonScene(Scene):
             self.banner = max(0.0, self.banner - dt)
             moved = True
         if self.hints.update(self.hint_id()):
+            moved = True
+        if self.refresh_hint():
             moved = True
         return moved
 

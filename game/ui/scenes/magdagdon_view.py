@@ -35,6 +35,9 @@ TRAY_DIE = 92
 BOARD_DIE = 84
 RIGHT_X, RIGHT_W = 668, 572
 LINE_NOTE = 16  # text size of a line's combo note
+HINT_BUTTON = pygame.Rect(232, 12, 200, 60)  # beside Menu, clear of the centred title
+SCORE_PANEL = pygame.Rect(RIGHT_X, 566, RIGHT_W, 140)
+HINT_NOTE = 16  # "Expected final score" under the hint
 
 
 def difficulty_name(d: Difficulty) -> str:
@@ -77,9 +80,14 @@ def paint(scene, surf: pygame.Surface) -> None:
     draw_board(scene, surf)
     draw_lines(scene, surf)
     draw_tray(scene, surf)
-    draw_score(scene, surf)
+    if scene.hint_open:
+        draw_hint(scene, surf)
+    else:
+        draw_score(scene, surf)
     for sprite in sorted(scene.sprites, key=lambda s: (s.state == "selected", s.rolling)):
         sprite.draw(surf)
+    if scene.hint_open and scene.hint and not any(s.rolling for s in scene.sprites):
+        draw_hint_marks(scene, surf)
     scene.draw_widgets(surf)
     if scene.banner > 0:
         draw_banner(scene, surf)
@@ -176,7 +184,7 @@ def draw_score(scene, surf: pygame.Surface) -> None:
     """The live score panel (SPEC §1.7)."""
     g = scene.game
     s = g.score(preview=True)
-    panel = pygame.Rect(RIGHT_X, 566, RIGHT_W, 140)
+    panel = SCORE_PANEL
     draw.panel(surf, panel, PAPER, radius=16)
     rows = [
         (_("Lines"), str(s.base)),
@@ -197,6 +205,55 @@ def draw_score(scene, surf: pygame.Surface) -> None:
                     _("Total"), TEXT_SMALL, CREAM_SOFT)
     draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 36, total.width - 16, 70),
                     str(round(scene.total_shown)), 52, GOLD, bold=True)
+
+def draw_hint(scene, surf: pygame.Surface) -> None:
+    """The HINT panel in the score panel's place: the advice in words, the expected score."""
+    panel = SCORE_PANEL
+    draw.panel(surf, panel, PAPER, radius=16)
+    pygame.draw.rect(surf, GOLD, panel, 4, border_radius=16)
+    h = scene.hint
+    if h is None:
+        message = _("Roll the dice first.") if not scene.game.is_over else ""
+        draw.text_block(surf, panel.inflate(-40, -20), message, TEXT_BODY, INK_SOFT, lines=2)
+        return
+    left = pygame.Rect(panel.left + 20, panel.top + 10, panel.width - 216, panel.height - 20)
+    draw.text_block(surf, left, h.advice, TEXT_SMALL, INK, lines=4, align="left")
+    box = pygame.Rect(panel.right - 186, panel.top + 12, 170, panel.height - 24)
+    pygame.draw.rect(surf, INK, box, border_radius=12)
+    draw.text_block(surf, pygame.Rect(box.left + 8, box.top + 6, box.width - 16, 44),
+                    _("Expected final score"), HINT_NOTE, CREAM_SOFT, lines=2)
+    draw.text_block(surf, pygame.Rect(box.left + 8, box.top + 52, box.width - 16, 56),
+                    h.expected, 44, GOLD, bold=True)
+
+
+def badge(surf: pygame.Surface, center: tuple[int, int], label: str) -> None:
+    """A numbered gold disc (a step of the advice)."""
+    pygame.draw.circle(surf, INK, center, 18)
+    pygame.draw.circle(surf, GOLD, center, 15)
+    draw.text_block(surf, pygame.Rect(center[0] - 15, center[1] - 15, 30, 30), label,
+                    TEXT_SMALL, INK, bold=True)
+
+
+def draw_hint_marks(scene, surf: pygame.Surface) -> None:
+    """The advice on the board: each step's die and cell numbered in order, the power's dice
+    ringed, the ruin cell framed (shapes and numbers, not colour alone)."""
+    h, g = scene.hint, scene.game
+    for k, (d, cell) in enumerate(h.steps, start=1):
+        r = cell_rect(*cell)
+        pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
+        badge(surf, (r.right - 14, r.top + 14), str(k))
+        if g.staged_cell(d) is None and not h.power_dice:
+            x, y = slot_center(d)
+            badge(surf, (x + TRAY_DIE // 2 - 6, y - TRAY_DIE // 2 + 6), str(k))
+    for d in h.power_dice:
+        x, y = slot_center(d)
+        pygame.draw.circle(surf, GOLD, (x, y), TRAY_DIE // 2 + 14, 5)
+        badge(surf, (x + TRAY_DIE // 2 - 6, y - TRAY_DIE // 2 + 6), "!")
+    if h.ruin is not None:
+        r = cell_rect(*h.ruin)
+        pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
+        badge(surf, (r.right - 14, r.top + 14), "!")
+
 
 def draw_banner(scene, surf: pygame.Surface) -> None:
     """The MAGDAGDON banner."""
