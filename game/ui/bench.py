@@ -5,7 +5,11 @@
 - per scene: CPU time (`time.process_time`) of each frame: input, update, draw, present.
   `title_idle` and `magdagdon_idle` are frames where nothing changes (the app skips drawing);
   `magdagdon_rolling` are frames of the tumble; `magdagdon_full_board` redraws a full board with
-  its score panel every frame; `mishimash_turn` redraws a turn with dice being picked.
+  its score panel every frame; `mishimash_turn` redraws a turn with dice being picked;
+  `mishimash_strong_turn` are frames of strong computer seats playing (tables built).
+- `loading.mishimash_tables`: frames spent building the MISHIMASH strategy tables while a strong
+  seat waits ("preparing…"): a one-off loading state with its own, larger per-frame budget
+  (`game.ui.tables.URGENT_BUDGET`), so it is reported apart from the play scenes.
 """
 
 from __future__ import annotations
@@ -136,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
     drive.pump(3)
 
     def pick(i: int) -> None:
+        turn = app.top
         m = turn.match
         if not turn.human_turn or turn.anim.busy:
             return
@@ -152,11 +157,55 @@ def run(args: argparse.Namespace) -> int:
                 turn.tap_die(scoring[i % len(scoring)])
 
     scenes["mishimash_turn"] = summary(measure(drive, n, redraw=True, before=pick))
+
+    from game.mishimash import Match, strategy
+
+    # A person's turn while the tables of a strong seat are built in the background (one
+    # slice on frames that draw nothing); frames of the computer's turn are not counted.
+    app.replace(MishimashScene(app, Match(["Player 1", "Computer"], 1000), (True, False),
+                               random.Random(3), strengths=("easy", "strong")))
+    drive.pump(3)
+    building: list[float] = []
+    loading: list[float] = []  # frames of a computer seat waiting ("preparing…")
+    i = 0
+    while len(building) < n and not strategy.shared().ready:
+        i += 1
+        human, waiting = app.top.human_turn, app.top.preparing
+        sample = measure(drive, 1, before=lambda _j, i=i: pick(i))
+        if human and app.top.human_turn:
+            building.extend(sample)
+        elif waiting:
+            loading.extend(sample)
+    if building:
+        scenes["mishimash_turn_building_tables"] = summary(building)
+
+    current: list[MishimashScene] = []
+
+    def strong_match() -> MishimashScene:
+        scene = MishimashScene(app, Match(["Computer 1", "Computer 2"], 1000), (False, False),
+                               random.Random(5), strengths=("strong", "strong"))
+        app.replace(scene)
+        current[:] = [scene]
+        return scene
+
+    strong_match()
+    while not strategy.shared().ready:  # the tables, built a budget per frame
+        loading.extend(measure(drive, 1, redraw=True))
+    result["loading"] = {"mishimash_tables": {"frames": len(loading), **summary(loading)}}
+
+    def restart(i: int) -> None:
+        scene = current[0]
+        if app.top is not scene or scene.match.is_over:  # the match ended: start another
+            while app.top is not scene:
+                app.pop()
+            strong_match()
+
+    scenes["mishimash_strong_turn"] = summary(measure(drive, n, redraw=True, before=restart))
     if args.json:
         print(json.dumps(result, separators=(",", ":")))
     else:
         print(f"start-up to first frame: {result['startup_ms']} ms")
-        for name, s in scenes.items():
+        for name, s in [*scenes.items(), *result["loading"].items()]:
             print(f"{name:<22} median {s['median_ms']:6.2f} ms  p95 {s['p95_ms']:6.2f} ms  "
                   f"max {s['max_ms']:6.2f} ms")
     return 0

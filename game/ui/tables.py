@@ -15,7 +15,6 @@ import time
 from game.mishimash import strategy
 from game.mishimash.bots import STRENGTHS, TABLE_BOTS
 
-IDLE_BUDGET = 0.002  # seconds per frame while building ahead of need
 URGENT_BUDGET = 0.010  # seconds per frame while a seat or the hint panel waits
 
 
@@ -30,13 +29,12 @@ def needs_tables(strength: str) -> bool:
 
 
 def advance(urgent: bool = False) -> bool:
-    """Spend this frame's budget on table slices (at least one); True once they are complete."""
+    """One slice (or, `urgent`, slices for this frame's budget); True once they are complete."""
     tables = strategy.shared()
     if tables.ready:
         return True
-    budget = URGENT_BUDGET if urgent else IDLE_BUDGET
     start = time.perf_counter()
     while not tables.advance(1):
-        if time.perf_counter() - start >= budget:
+        if not urgent or time.perf_counter() - start >= URGENT_BUDGET:
             break
     return tables.ready

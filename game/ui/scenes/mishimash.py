@@ -587,9 +587,9 @@ class MishimashScene(Scene):
             self.show_end()
             return True
         m = self.match
-        if self.needs_tables and not tables.ready():
+        if self.needs_tables and not tables.ready() and (self.preparing or not moved):
+            # waiting: a frame's budget; else one slice on a frame that draws nothing
             tables.advance(urgent=self.preparing)
-            moved = moved or self.preparing  # the "preparing…" dots move
         if self.refresh_hint():
             moved = True
         if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \

@@ -229,9 +229,10 @@ class SetupScene(Scene):
         super().key(action)
 
     def update(self, dt: float) -> bool:
-        # Medium and strong seats need the strategy tables: build them while the player sets up.
+        # Medium and strong seats need the strategy tables: build them while the player sets up
+        # (this screen has nothing to animate, so it can spend a waiting frame's budget).
         if any(not s.human and tables.needs_tables(s.strength) for s in self.seats):
-            tables.advance()
+            tables.advance(urgent=True)
         return False
 
     def draw(self, surf: pygame.Surface) -> None:
