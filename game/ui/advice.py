@@ -93,6 +93,7 @@ class MagdagdonAdvice:
     """What the MAGDAGDON hint panel shows: numbered steps on the board and a few words."""
 
     steps: tuple[tuple[int, tuple[int, int]], ...]  # (die, cell) in staging order
+    take_back: tuple[int, ...]  # staged dice to take back first
     power_dice: tuple[int, ...]  # the dice the advised power acts on
     ruin: tuple[int, int] | None  # the cell to ruin when accepting MAGDAGDON
     advice: str
@@ -101,7 +102,7 @@ class MagdagdonAdvice:
 
 def magdagdon_advice(game) -> MagdagdonAdvice | None:
     """The advice for a PLACING or MAGDAGDON position (None in other phases)."""
-    from game.magdagdon import Minus, Phase, Plus, Reroll
+    from game.magdagdon import Minus, Phase, Plus, Reroll, TakeBack
     from game.magdagdon.hints import hint
 
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
@@ -127,5 +128,8 @@ def magdagdon_advice(game) -> MagdagdonAdvice | None:
         advice = _("Place the dice on the numbered cells, in order. No power needed.")
     if power_dice and steps:
         advice = _("{power} Then place the dice in order.").format(power=advice)
+    take_back = tuple(a.die for a in h.actions if isinstance(a, TakeBack))
+    if take_back:  # SPEC §1.3: staged dice come back before a new staging or a power
+        advice = _("First take back the dice marked ×.") + " " + advice
     expected = str(round(h.expected))
-    return MagdagdonAdvice(steps, power_dice, ruin, advice, expected)
+    return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected)

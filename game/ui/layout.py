@@ -94,7 +94,8 @@ def text_boxes() -> list[Box]:
                "Use +1 on the marked die (costs {points} points).",
                "REROLL the marked dice (costs {points} points).",
                "Accept a ruin on the marked cell.",
-               "{power} Then place the dice in order."], TEXT_SMALL, 572 - 216, 4))
+               "{power} Then place the dice in order.",
+               "First take back the dice marked ×."], TEXT_SMALL, 572 - 216, 4))
     add(_many(["Roll the dice first."], TEXT_BODY, 572 - 40, 2))
     add(_many(["Expected final score"], 16, 170 - 16, 2))
     # hints

@@ -95,10 +95,24 @@ class Tour:
         self.magdagdon()
         app.reset(app.scenes[0])
         app.push(GameMenuScene(app, "mishimash"))
-        app.push(SetupScene(app))
+        setup = SetupScene(app)
+        app.push(setup)
         self.shot("mishimash-setup")
+        self.strengths(setup)
         self.mishimash()
         return self.files
+
+    def strengths(self, setup) -> None:
+        """The setup with computer seats of each strength (restored afterwards)."""
+        from game.storage import Seat
+
+        saved = list(setup.seats)
+        setup.seats[:] = [Seat("Ana"), Seat("Computer", False, "easy"),
+                          Seat("Computer", False, "medium"), Seat("Computer", False, "strong")]
+        setup.build()
+        self.shot("mishimash-setup-strengths")
+        setup.seats[:] = saved
+        setup.build()
 
     def magdagdon(self) -> None:
         from game.magdagdon import Phase, Stage
@@ -123,6 +137,9 @@ class Tour:
         drive.press(scene.cells[(1, 2)])
         drive.settle()
         self.shot("magdagdon-staged")
+        drive.press(scene.hint_button)
+        self.shot("magdagdon-hint")
+        drive.press(scene.hint_button)
         drive.press(scene.power_buttons[2])  # REROLL: mark dice, then confirm or cancel
         drive.press(scene.dice_spots[0])
         self.shot("magdagdon-reroll-choice")
@@ -217,6 +234,13 @@ class Tour:
         drive.settle()
         drive.press(scene.roll_button)  # Bo: 1,1,1,5,2,3
         drive.settle()
+        from game.mishimash import strategy
+
+        strategy.tables()  # the hint stands on the tables (the game builds them across frames)
+        drive.press(scene.hint_button)
+        drive.pump(2)
+        self.shot("mishimash-hint")
+        drive.press(scene.hint_button)
         drive.press(scene.spots[0])
         self.shot("mishimash-selection")
         drive.press(scene.spots[3])

@@ -238,11 +238,16 @@ def draw_hint_marks(scene, surf: pygame.Surface) -> None:
     """The advice on the board: each step's die and cell numbered in order, the power's dice
     ringed, the ruin cell framed (shapes and numbers, not colour alone)."""
     h, g = scene.hint, scene.game
+    for d in h.take_back:
+        cell = g.staged_cell(d)
+        if cell is not None:
+            r = cell_rect(*cell)
+            badge(surf, (r.left + 14, r.top + 14), "×")
     for k, (d, cell) in enumerate(h.steps, start=1):
         r = cell_rect(*cell)
         pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
         badge(surf, (r.right - 14, r.top + 14), str(k))
-        if g.staged_cell(d) is None and not h.power_dice:
+        if g.staged_cell(d) is None and not h.power_dice and not h.take_back:
             x, y = slot_center(d)
             badge(surf, (x + TRAY_DIE // 2 - 6, y - TRAY_DIE // 2 + 6), str(k))
     for d in h.power_dice:
