@@ -105,10 +105,12 @@ class Tour:
     def strengths(self, setup) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.storage import Seat
+        from game.ui.scenes.setup import shown_name
 
         saved = list(setup.seats)
-        setup.seats[:] = [Seat("Ana"), Seat("Computer", False, "easy"),
-                          Seat("Computer", False, "medium"), Seat("Computer", False, "strong")]
+        cpu = shown_name("Computer")
+        setup.seats[:] = [Seat("Ana"), Seat(cpu, False, "easy"), Seat(cpu, False, "medium"),
+                          Seat(cpu, False, "strong")]
         setup.build()
         self.shot("mishimash-setup-strengths")
         setup.seats[:] = saved
