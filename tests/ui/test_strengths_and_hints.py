@@ -55,6 +55,10 @@ def test_strength_is_chosen_by_touch_and_keyboard_and_saved(app, drive):
     scene = app.top
     assert scene.strengths == ("easy", "strong")
     assert [s.strength for s in app.session.settings.mishimash_seats] == ["easy", "strong"]
+    from game.ui.scenes.mishimash import MishimashScene
+
+    resumed = MishimashScene(app)  # a resumed match takes the strengths its setup saved
+    assert resumed.match == scene.match and resumed.strengths == ("easy", "strong")
 
 
 def test_a_strong_computer_seat_plays_a_match_to_the_end(app, drive):
