@@ -19,6 +19,7 @@ is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into 
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -55,7 +56,7 @@ POWER_WORK = 1000  # ... until this many boards were enumerated for power option
 # 341.8, from 4 cells 362.5, from 6 cells 363.4, from 9 cells 358.0 mean final score.)
 PLACING_POWER_EMPTY = 6
 PLACING_POWER_MAX_COST = 50  # ... and only when a use costs at most this (not SURVIVAL's 70)
-CACHE_SIZE = 1 << 16  # dice-set values kept across decisions
+CACHE_SIZE = 1 << 12  # boards whose dice-set values are kept across decisions
 
 Placement = tuple[int, int]  # (die, board index)
 
@@ -155,31 +156,40 @@ class _Turn:
         self.required = min(difficulty.base_minimum, empty)
         self.room = min(DICE, empty)
         self.work = 0  # boards enumerated for power options (capped by POWER_WORK)
+        self._ruin: float | None = None
+        # Values of dice multisets on this board: (cheap value, boards enumerated for it).
+        per_weights = _CHEAP.setdefault((w, self.required), {})
+        if len(per_weights) >= CACHE_SIZE:
+            per_weights.clear()
+        self._cheap = per_weights.setdefault(board, {})
 
     def plan(self, dice: Sequence[int]) -> tuple[float, tuple[Placement, ...]]:
         """The best staging of these four dice (cheap evaluation, then deep on the top few)."""
         found = _stagings(self.board, tuple(enumerate(dice)), self.required, self.room)
         scored = sorted(((evaluate_masked(b, ms, self.w), b) for b, (_, ms) in found.items()),
                         reverse=True)
-        _CHEAP[(self.board, tuple(sorted(dice)), self.required, self.w)] = scored[0][0]
+        self._cheap[tuple(sorted(dice))] = (scored[0][0], len(found))
         best = _deepest(scored, self.difficulty, self.w)
         return best[0], found[best[1]][0]
 
     def cheap_value(self, dice: Sequence[int]) -> float:
-        """Best cheap evaluation over stagings of `dice`; the best ruin if MAGDAGDON."""
+        """Best cheap evaluation over stagings of `dice`; the best ruin if MAGDAGDON.
+
+        Adds the boards enumerated to `work` whether or not the value was cached, so the work
+        budget, and so every decision, does not depend on what earlier searches cached.
+        """
         key = tuple(sorted(dice))
-        value = _CHEAP.get((self.board, key, self.required, self.w))
-        if value is None:
+        cached = self._cheap.get(key)
+        if cached is None:
             if not can_place(self.board, key, self.required):
-                value = self.ruin_value()
+                cached = (self.ruin_value(), 1)
             else:
                 found = _stagings(self.board, tuple(enumerate(key)), self.required, self.room)
-                self.work += len(found)
-                value = max(evaluate_masked(b, ms, self.w) for b, (_, ms) in found.items())
-            if len(_CHEAP) >= CACHE_SIZE:
-                _CHEAP.clear()
-            _CHEAP[(self.board, key, self.required, self.w)] = value
-        return value
+                cached = (max(evaluate_masked(b, ms, self.w) for b, (_, ms) in found.items()),
+                          len(found))
+            self._cheap[key] = cached
+        self.work += cached[1]
+        return cached[0]
 
     def ruin_choice(self) -> tuple[float, int]:
         """(value, cell index) of the best EMPTY cell to accept as a ruin (deep on the top)."""
@@ -190,7 +200,9 @@ class _Turn:
 
     def ruin_value(self) -> float:
         """Value of the best ruin (cheap evaluation only)."""
-        return max(evaluate(b, None, self.w) for _, b in self._ruined())
+        if self._ruin is None:
+            self._ruin = max(evaluate(b, None, self.w) for _, b in self._ruined())
+        return self._ruin
 
     def _ruined(self) -> list[tuple[int, tuple[int, ...]]]:
         b = self.board
@@ -219,8 +231,11 @@ class _Turn:
                     continue
                 rerolled.add(key)
                 kept = [v for d, v in enumerate(dice) if d not in chosen]
-                expected = sum(p * self.cheap_value(kept + list(values))
-                               for values, p in _multisets(k))
+                expected = 0.0
+                for values, p in _multisets(k):
+                    expected += p * self.cheap_value(kept + list(values))
+                    if self.work > POWER_WORK:
+                        return out  # over budget: this reroll stays unvalued
                 out.append((expected, Reroll(chosen)))
         return out
 
@@ -240,7 +255,9 @@ def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> tuple:
     return best
 
 
-_CHEAP: dict[tuple, float] = {}  # (board, sorted dice, required, weights) -> cheap value
+# (weights, required) -> board -> sorted dice -> (cheap value, boards enumerated for it).
+# Plain dicts keyed by tuples of ints: see evaluate.CACHE_SIZE on garbage-collection pauses.
+_CHEAP: dict[tuple, dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int]]]] = {}
 
 
 def clear_caches(decisions_only: bool = False) -> None:
@@ -273,8 +290,16 @@ def decide(game: Game, w: Weights | None = None) -> Decision:
         w = weights_for(game.difficulty)
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
         raise ValueError(f"no decision to make in phase {game.phase.value}")
-    return _decide(game.board, tuple(game.dice), game.difficulty,  # type: ignore[arg-type]
-                   game.powers_used, game.phase is Phase.MAGDAGDON, w)
+    # The search allocates many short-lived tuples and makes no reference cycles: with the
+    # collector on, its full collections while they are alive paused a decision by 100+ ms.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _decide(game.board, tuple(game.dice), game.difficulty,  # type: ignore[arg-type]
+                       game.powers_used, game.phase is Phase.MAGDAGDON, w)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 @lru_cache(maxsize=256)
@@ -293,6 +318,7 @@ def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficult
     if powers_used >= difficulty.powers:
         return base
     cost = difficulty.penalties[powers_used] + w.reserve
+    turn.work = 0  # the power budget counts power options only
     if not magdagdon and (board.count(EMPTY) > PLACING_POWER_EMPTY
                           or cost > PLACING_POWER_MAX_COST):
         return base
