@@ -181,11 +181,11 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
                         TEXT_BODY, INK_SOFT, lines=2, align="left")
         return
     for label, value in h.rows:
-        draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, 44), label, HINT_LABEL,
-                        INK_SOFT, lines=2, align="left", valign="bottom")
-        draw.text_block(surf, pygame.Rect(inner.left, y + 44, inner.width, 36), value,
+        draw.text_block(surf, pygame.Rect(inner.left, y + 4, inner.width, 48), label,
+                        HINT_LABEL, INK_SOFT, lines=2, align="left", valign="bottom")
+        draw.text_block(surf, pygame.Rect(inner.left, y + 52, inner.width, 36), value,
                         TEXT_BIG, INK, align="left", bold=True)
-        y += 86
+        y += 94
     box = pygame.Rect(BOARD.left + 12, y + 4, BOARD.width - 24, BOARD.bottom - y - 16)
     pygame.draw.rect(surf, PAPER_DARK, box, border_radius=12)
     draw.text_block(surf, box.inflate(-24, -12), h.advice, TEXT_BODY, INK, lines=3,
