@@ -160,22 +160,24 @@ def run(args: argparse.Namespace) -> int:
 
     from game.mishimash import Match, strategy
 
-    # A person's turn while the tables of a strong seat are built in the background (one
-    # slice on frames that draw nothing); frames of the computer's turn are not counted.
-    app.replace(MishimashScene(app, Match(["Player 1", "Computer"], 1000), (True, False),
-                               random.Random(3), strengths=("easy", "strong")))
-    drive.pump(3)
+    # A person's turns while the tables of a strong seat are built in the background (one
+    # slice on frames that draw nothing); when the computer's turn comes, a new match starts,
+    # so only the person's frames are measured.
+    def person_first() -> None:
+        app.replace(MishimashScene(app, Match(["Player 1", "Computer"], 1000), (True, False),
+                                   random.Random(len(building)), strengths=("easy", "strong")))
+
     building: list[float] = []
     loading: list[float] = []  # frames of a computer seat waiting ("preparing…")
+    person_first()
     i = 0
     while len(building) < n and not strategy.shared().ready:
         i += 1
-        human, waiting = app.top.human_turn, app.top.preparing
+        if not getattr(app.top, "human_turn", False):
+            person_first()
         sample = measure(drive, 1, before=lambda _j, i=i: pick(i))
-        if human and app.top.human_turn:
+        if getattr(app.top, "human_turn", False):
             building.extend(sample)
-        elif waiting:
-            loading.extend(sample)
     if building:
         scenes["mishimash_turn_building_tables"] = summary(building)
 
