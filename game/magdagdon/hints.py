@@ -9,11 +9,12 @@
     >>> h.actions[-1]
     Confirm()
 
-The UI calls `hint(game)` while the game is PLACING or in MAGDAGDON (it raises ValueError in other
-phases) and may show `h.staging` on the board (die -> cell, numbered in order), `h.power`,
-`h.ruin`, and `h.expected` / `h.without_power`; applying `h.actions` one by one with
-`game.apply` carries the advice out (`h.action` is the first step). A hint is computed in at
-most ~100 ms natively (see `python -m game bench-engine`) and cached per position.
+The UI calls `hint(game)` while the game is PLACING or in MAGDAGDON (ValueError in other
+phases), or spreads it over frames with `HintTask(game)` (one `step()` per frame). It may show
+`h.staging` on the board (die -> cell, numbered in order), `h.power`, `h.ruin`, and
+`h.expected` / `h.without_power`; applying `h.actions` one by one with `game.apply` carries
+the advice out (`h.action` is the first step). A whole hint takes at most ~50 ms natively here
+(`python -m game bench-engine`); a slice a few ms. Decisions are cached per position.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
-from game.magdagdon.board import cell_of
+from game.magdagdon.board import cell_of, index
 from game.magdagdon.evaluate import Weights
-from game.magdagdon.search import Decision, decide
+from game.magdagdon.search import Decision, Steps, decide_steps, run, step
 from game.magdagdon.state import Game, Phase
 
 
@@ -60,7 +61,12 @@ def hint(game: Game, weights: Weights | None = None) -> Hint:
 
     `weights` replaces the tuned evaluation weights (for tuning experiments).
     """
-    decision = decide(game, weights)
+    return run(hint_steps(game, weights))
+
+
+def hint_steps(game: Game, weights: Weights | None = None) -> Steps[Hint]:
+    """`hint` in slices of a few milliseconds (see `search.decide_steps`)."""
+    decision = yield from decide_steps(game, weights)
     actions = actions_for(game, decision)
     power = decision.power
     ruin = Accept(*decision.ruin) if decision.ruin is not None else None
@@ -69,14 +75,44 @@ def hint(game: Game, weights: Weights | None = None) -> Hint:
         staging = _stages(game, decision)
     elif isinstance(power, (Minus, Plus)):
         after = game.copy()
-        for step in actions:
-            after.apply(step)
+        for action in actions:
+            after.apply(action)
         if after.phase is Phase.PLACING:
-            staging = _stages(after, decide(after, weights))
+            staging = _stages(after, (yield from decide_steps(after, weights)))
     return Hint(actions=actions, staging=staging, power=power, ruin=ruin,
                 expected=decision.value,
                 without_power=(decision.alternative if decision.alternative is not None
                                else decision.value))
+
+
+class HintTask:
+    """A hint computed across frames, so that no frame freezes (the browser is several times
+    slower than native): call `step()` once per frame until it returns True, then read
+    `result`. It advises on the position as it was when the task was made.
+
+    >>> from game.magdagdon import Difficulty, Game
+    >>> g = Game(Difficulty.NIGHTMARE); g.apply_roll((2, 3, 4, 5))
+    >>> task = HintTask(g)
+    >>> while not task.step(): pass
+    >>> task.result == hint(g)
+    True
+    """
+
+    def __init__(self, game: Game, weights: Weights | None = None) -> None:
+        if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
+            raise ValueError(f"no decision to make in phase {game.phase.value}")
+        self._steps = hint_steps(game.copy(), weights)
+        self.result: Hint | None = None
+        self.slices = 0  # slices run so far
+
+    def step(self) -> bool:
+        """Run one slice (a few milliseconds natively); True once `result` is ready."""
+        if self.result is None:
+            self.slices += 1
+            done, result = step(self._steps)
+            if done:
+                self.result = result
+        return self.result is not None
 
 
 def _stages(game: Game, decision: Decision) -> tuple[Stage, ...]:
@@ -89,7 +125,7 @@ def _match(game: Game, plan: tuple[tuple[int, int], ...]
     """`plan` with die indices renamed so that it starts with as much of the current staging
     as possible (equal values are interchangeable), and how many staged dice it keeps."""
     dice = game.dice
-    staged = [(d, r * 4 + c) for d, (r, c) in game.staged]
+    staged = [(d, index(r, c)) for d, (r, c) in game.staged]
     keep = 0
     for (ds, i_s), (dp, ip) in zip(staged, plan, strict=False):
         if i_s != ip or dice[ds] != dice[dp]:

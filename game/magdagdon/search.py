@@ -20,11 +20,12 @@ is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into 
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial, prod
+from typing import TypeVar
 
 from game.magdagdon.actions import Minus, Plus, Reroll
 from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
@@ -58,7 +59,11 @@ PLACING_POWER_EMPTY = 6
 PLACING_POWER_MAX_COST = 50  # ... and only when a use costs at most this (not SURVIVAL's 70)
 CACHE_SIZE = 1 << 12  # boards whose dice-set values are kept across decisions
 
+SLICE = 300  # board evaluations per slice of `decide_steps` (a few ms natively)
+
 Placement = tuple[int, int]  # (die, board index)
+T = TypeVar("T")
+Steps = Generator[None, None, T]  # a computation in slices: next() runs one, returns a T
 
 
 @dataclass(frozen=True)
@@ -163,16 +168,21 @@ class _Turn:
             per_weights.clear()
         self._cheap = per_weights.setdefault(board, {})
 
-    def plan(self, dice: Sequence[int]) -> tuple[float, tuple[Placement, ...]]:
+    def plan(self, dice: Sequence[int]) -> Steps[tuple[float, tuple[Placement, ...]]]:
         """The best staging of these four dice (cheap evaluation, then deep on the top few)."""
         found = _stagings(self.board, tuple(enumerate(dice)), self.required, self.room)
-        scored = sorted(((evaluate_masked(b, ms, self.w), b) for b, (_, ms) in found.items()),
-                        reverse=True)
+        yield
+        scored = []
+        for n, (b, (_, ms)) in enumerate(found.items(), 1):
+            scored.append((evaluate_masked(b, ms, self.w), b))
+            if n % SLICE == 0:
+                yield
+        scored.sort(reverse=True)
         self._cheap[tuple(sorted(dice))] = (scored[0][0], len(found))
-        best = _deepest(scored, self.difficulty, self.w)
+        best = yield from _deepest(scored, self.difficulty, self.w)
         return best[0], found[best[1]][0]
 
-    def cheap_value(self, dice: Sequence[int]) -> float:
+    def cheap_value(self, dice: Sequence[int]) -> Steps[float]:
         """Best cheap evaluation over stagings of `dice`; the best ruin if MAGDAGDON.
 
         Adds the boards enumerated to `work` whether or not the value was cached, so the work
@@ -185,17 +195,23 @@ class _Turn:
                 cached = (self.ruin_value(), 1)
             else:
                 found = _stagings(self.board, tuple(enumerate(key)), self.required, self.room)
-                cached = (max(evaluate_masked(b, ms, self.w) for b, (_, ms) in found.items()),
-                          len(found))
+                yield
+                best = None
+                for n, (b, (_, ms)) in enumerate(found.items(), 1):
+                    value = evaluate_masked(b, ms, self.w)
+                    best = value if best is None or value > best else best
+                    if n % SLICE == 0:
+                        yield
+                cached = (best, len(found))
             self._cheap[key] = cached
         self.work += cached[1]
         return cached[0]
 
-    def ruin_choice(self) -> tuple[float, int]:
+    def ruin_choice(self) -> Steps[tuple[float, int]]:
         """(value, cell index) of the best EMPTY cell to accept as a ruin (deep on the top)."""
         options = sorted(((evaluate(b, None, self.w), b, i) for i, b in self._ruined()),
                          reverse=True)
-        value, _, cell = _deepest(options, self.difficulty, self.w)
+        value, _, cell = yield from _deepest(options, self.difficulty, self.w)
         return value, cell
 
     def ruin_value(self) -> float:
@@ -208,7 +224,8 @@ class _Turn:
         b = self.board
         return [(i, b[:i] + (RUIN,) + b[i + 1:]) for i, v in enumerate(b) if v == EMPTY]
 
-    def power_options(self, dice: Sequence[int]) -> list[tuple[float, Minus | Plus | Reroll]]:
+    def power_options(self, dice: Sequence[int]
+                      ) -> Steps[list[tuple[float, Minus | Plus | Reroll]]]:
         """(expected cheap value, power) of distinct powers on these dice: every MINUS/PLUS,
         then REROLLs of 1, 2, ... dice while the work cap allows (exact over outcomes)."""
         out: list[tuple[float, Minus | Plus | Reroll]] = []
@@ -220,7 +237,8 @@ class _Turn:
                 tried.add((kind, v))
                 new = list(dice)
                 new[d] = v + step
-                out.append((self.cheap_value(new), kind(d)))
+                value = yield from self.cheap_value(new)
+                out.append((value, kind(d)))
         rerolled = set()
         for k in range(1, min(REROLL_MAX_DICE, len(dice)) + 1):
             for chosen in combinations(range(len(dice)), k):
@@ -233,14 +251,14 @@ class _Turn:
                 kept = [v for d, v in enumerate(dice) if d not in chosen]
                 expected = 0.0
                 for values, p in _multisets(k):
-                    expected += p * self.cheap_value(kept + list(values))
+                    expected += p * (yield from self.cheap_value(kept + list(values)))
                     if self.work > POWER_WORK:
                         return out  # over budget: this reroll stays unvalued
                 out.append((expected, Reroll(chosen)))
         return out
 
 
-def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> tuple:
+def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> Steps[tuple]:
     """The best of `ranked` ((cheap value, board, ...) sorted best first) after the deep term,
     as (value, board, ...). The deep term only subtracts, so once a cheap value is no better
     than the best total so far nothing later can win (exact pruning); at most DEEP boards."""
@@ -249,6 +267,7 @@ def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> tuple:
         if best is not None and option[0] <= best[0]:
             break
         value = option[0] - deep_penalty(option[1], difficulty, w)
+        yield
         if best is None or value > best[0]:
             best = (value, *option[1:])
     assert best is not None
@@ -263,7 +282,7 @@ _CHEAP: dict[tuple, dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int
 def clear_caches(decisions_only: bool = False) -> None:
     """Forget cached decisions (and, unless `decisions_only`, every cached value the search
     relies on: board evaluations, dice-set values, MAGDAGDON tests). For benchmarks."""
-    _decide.cache_clear()
+    _DECISIONS.clear()
     if not decisions_only:
         _CHEAP.clear()
         clear_cache()
@@ -286,35 +305,70 @@ def decide(game: Game, w: Weights | None = None) -> Decision:
     Staged dice are ignored: the decision is about the permanent board and all four dice.
     `w`: evaluation weights (default: the tuned ones of the game's difficulty).
     """
+    return run(decide_steps(game, w))
+
+
+def decide_steps(game: Game, w: Weights | None = None) -> Steps[Decision]:
+    """`decide` in slices: each `next()` does a few milliseconds of work (natively), and the
+    generator returns the Decision; run it with `step` (one slice) or `run` (to the end).
+    The game must not change meanwhile. Raises ValueError outside PLACING and MAGDAGDON."""
     if w is None:
         w = weights_for(game.difficulty)
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
         raise ValueError(f"no decision to make in phase {game.phase.value}")
-    # The search allocates many short-lived tuples and makes no reference cycles: with the
-    # collector on, its full collections while they are alive paused a decision by 100+ ms.
+    key = (game.board, tuple(game.dice), game.difficulty, game.powers_used,
+           game.phase is Phase.MAGDAGDON, w)
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        decision = yield from _decide(*key)  # type: ignore[arg-type]
+        if len(_DECISIONS) >= DECISIONS_KEPT:
+            _DECISIONS.clear()
+        _DECISIONS[key] = decision
+    return decision
+
+
+def step(steps: Steps[T]) -> tuple[bool, T | None]:
+    """Advance `steps` by one slice: (True, result) once it has finished, else (False, None).
+
+    The search allocates many short-lived tuples and makes no reference cycles: with the
+    collector on, its full collections while they were alive paused a decision by 100+ ms,
+    so it is off during the slice."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _decide(game.board, tuple(game.dice), game.difficulty,  # type: ignore[arg-type]
-                       game.powers_used, game.phase is Phase.MAGDAGDON, w)
+        next(steps)
+    except StopIteration as stop:
+        return True, stop.value
     finally:
         if enabled:
             gc.enable()
+    return False, None
 
 
-@lru_cache(maxsize=256)
+def run(steps: Steps[T]) -> T:
+    """Run `steps` to the end and return its result."""
+    while True:
+        done, result = step(steps)
+        if done:
+            return result  # type: ignore[return-value]
+
+
+DECISIONS_KEPT = 256
+_DECISIONS: dict[tuple, Decision] = {}
+
+
 def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficulty,
-            powers_used: int, magdagdon: bool, w: Weights) -> Decision:
+            powers_used: int, magdagdon: bool, w: Weights) -> Steps[Decision]:
     turn = _Turn(board, difficulty, w)
     paid = difficulty.power_penalty(powers_used)
     if magdagdon:
-        value, cell = turn.ruin_choice()
+        value, cell = yield from turn.ruin_choice()
         base = Decision(value - paid, ruin=cell_of(cell), alternative=value - paid)
         baseline = turn.ruin_value()
     else:
-        value, plan = turn.plan(dice)
+        value, plan = yield from turn.plan(dice)
         base = Decision(value - paid, placements=plan, alternative=value - paid)
-        baseline = turn.cheap_value(dice)
+        baseline = yield from turn.cheap_value(dice)
     if powers_used >= difficulty.powers:
         return base
     cost = difficulty.penalties[powers_used] + w.reserve
@@ -323,7 +377,7 @@ def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficult
                           or cost > PLACING_POWER_MAX_COST):
         return base
     best = None
-    for expected, power in turn.power_options(dice):
+    for expected, power in (yield from turn.power_options(dice)):
         gain = expected - cost - baseline
         if gain > 0 and (best is None or gain > best[0]):
             best = (gain, expected, power)

@@ -21,7 +21,8 @@ from game.magdagdon import (
 )
 from game.magdagdon import board as B
 from game.magdagdon.bots import random_bot
-from game.magdagdon.hints import Hint, hint
+from game.magdagdon.hints import Hint, HintTask, hint
+from game.magdagdon.search import clear_caches
 
 
 def _carry_out(game: Game, h: Hint) -> Game:
@@ -134,3 +135,26 @@ def test_hints_are_legal_at_every_moment_of_messy_games(difficulty):
             assert after.turns == g.turns + 1
         g.apply(random_bot(g, moves))
     assert checked >= 8
+
+
+def test_a_hint_task_spreads_the_search_over_slices_and_agrees_with_hint(position):
+    g = position(".5../.5../.5../....", [6, 6, 4, 5], difficulty="peaceful")  # 1974 boards
+    clear_caches()
+    task = HintTask(g)
+    while not task.step():
+        pass
+    assert task.slices > 5  # enumeration, evaluations in slices, the deep looks
+    assert task.result == hint(g)
+    slices = task.slices
+    assert task.step() and task.slices == slices  # finished: further steps do nothing
+    with pytest.raises(ValueError, match="no decision"):
+        HintTask(Game(Difficulty.PEACEFUL))
+
+
+def test_the_docstring_examples_run():
+    import doctest
+
+    import game.magdagdon.hints as module
+
+    result = doctest.testmod(module)
+    assert result.attempted >= 5 and result.failed == 0
