@@ -20,7 +20,7 @@ from game.dice import roll
 from game.magdagdon import board as B
 from game.magdagdon.bots import BOTS, play
 from game.magdagdon.feasibility import can_place_uncached
-from game.magdagdon.hints import hint
+from game.magdagdon.hints import HintTask, hint
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.search import clear_caches
 from game.magdagdon.sim import positive_int
@@ -130,6 +130,19 @@ def time_hint_cold(game: Game, repeats: int = HINT_RECHECK_REPEATS) -> float:
     return best
 
 
+def slowest_slice(game: Game) -> tuple[float, int]:
+    """(seconds of the slowest slice, slices) of a `HintTask` on `game`, every cache cold."""
+    clear_caches()
+    task = HintTask(game)
+    worst = 0.0
+    done = False
+    while not done:
+        start = time.perf_counter()
+        done = task.step()
+        worst = max(worst, time.perf_counter() - start)
+    return worst, task.slices
+
+
 def report_hints(games: int, seed: int) -> None:
     """Print the hint timing figures."""
     timed, first = time_hints(games, seed)
@@ -145,6 +158,10 @@ def report_hints(games: int, seed: int) -> None:
     print(f"  slowest {HINT_RECHECK} re-timed with every cache cold: worst "
           f"{cold[0] * 1e3:.1f} ms (fastest of {HINT_RECHECK_REPEATS}); first hint of the run "
           f"{first * 1e3:.1f} ms")
+    sliced = [slowest_slice(g) for _, g in timed[:HINT_RECHECK]]
+    print(f"  as a HintTask (one slice per frame), those positions: slowest slice "
+          f"{max(s for s, _ in sliced) * 1e3:.1f} ms, at most {max(n for _, n in sliced)} "
+          f"slices")
 
 
 def run(args: argparse.Namespace) -> int:
