@@ -7,12 +7,26 @@ the player does with it is up to them. Numbers are written as the current langua
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import i18n
 from game.i18n import _, ngettext
 from game.mishimash import Keep, Match, Phase, RollAgain, Save
 from game.mishimash import strategy as mstrategy
+
+WORK_BUDGET = 0.008  # seconds per frame for a hint computed across frames
+
+
+def work(step: Callable[[], bool], budget: float = WORK_BUDGET) -> bool:
+    """Call `step` (one slice; True when done) until done or this frame's budget is spent."""
+    start = time.perf_counter()
+    while not step():
+        if time.perf_counter() - start >= budget:
+            return False
+    return True
+
 
 # ---- numbers ---------------------------------------------------------------------------------
 
@@ -100,14 +114,16 @@ class MagdagdonAdvice:
     expected: str  # the estimated final score, as shown
 
 
-def magdagdon_advice(game) -> MagdagdonAdvice | None:
-    """The advice for a PLACING or MAGDAGDON position (None in other phases)."""
+def magdagdon_advice(game, h=None) -> MagdagdonAdvice | None:
+    """The advice for a PLACING or MAGDAGDON position (None in other phases), from the engine's
+    hint `h` for it (computed here when not given: up to ~100 ms natively; the play screen
+    computes it across frames with `hints.HintTask` instead)."""
     from game.magdagdon import Minus, Phase, Plus, Reroll, TakeBack
     from game.magdagdon.hints import hint
 
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
         return None
-    h = hint(game)
+    h = hint(game) if h is None else h
     steps = tuple((s.die, (s.row, s.col)) for s in h.staging)
     power_dice: tuple[int, ...] = ()
     ruin = None

@@ -96,7 +96,7 @@ def text_boxes() -> list[Box]:
                "Accept a ruin on the marked cell.",
                "{power} Then place the dice in order.",
                "First take back the dice marked ×."], TEXT_SMALL, 572 - 216, 4))
-    add(_many(["Roll the dice first."], TEXT_BODY, 572 - 40, 2))
+    add(_many(["Roll the dice first.", "Preparing the hint…"], TEXT_BODY, 572 - 40, 2))
     add(_many(["Expected final score"], 16, 170 - 16, 2))
     # hints
     add(_many(["Hint: press ROLL to throw the four dice.",

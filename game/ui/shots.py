@@ -140,6 +140,10 @@ class Tour:
         drive.settle()
         self.shot("magdagdon-staged")
         drive.press(scene.hint_button)
+        for _ in range(500):  # the advice is computed across frames
+            if scene.hint is not None:
+                break
+            drive.pump(1)
         self.shot("magdagdon-hint")
         drive.press(scene.hint_button)
         drive.press(scene.power_buttons[2])  # REROLL: mark dice, then confirm or cancel

@@ -157,7 +157,11 @@ def test_magdagdon_hint_panel_shows_legal_steps_and_changes_nothing(app, drive):
     assert scene.hint_open and scene.hint is None  # nothing to advise before the roll
     drive.press(scene.roll_button)
     drive.settle()
-    drive.pump(1)
+    for _ in range(500):  # the advice is computed across frames
+        if scene.hint is not None:
+            break
+        assert scene.hint_task is not None
+        drive.pump(1)
     before = record.export(scene.game)
     h = scene.hint
     assert h is not None and len(h.steps) >= scene.game.required and not h.power_dice

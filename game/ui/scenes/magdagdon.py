@@ -90,6 +90,7 @@ class MagdagdonScene(Scene):
         self.hint_open = False
         self.hint_for: Game | None = None  # the position the shown advice is for
         self.hint: advice.MagdagdonAdvice | None = None
+        self.hint_task = None  # the advice being computed across frames
         self.sync(animate=False)
         self.hints = HintBox(app, "magdagdon")
 
@@ -509,17 +510,24 @@ class MagdagdonScene(Scene):
         self.refresh_hint()
 
     def refresh_hint(self) -> bool:
-        """Recompute the advice when the position changed; True if the panel changed."""
+        """Follow the position: a new one starts computing its advice across frames (a slice
+        budget per frame, `hints.HintTask`); True if the panel changed."""
+        from game.magdagdon.hints import HintTask
+
         if not self.hint_open:
             return False
         g = self.game
         if g.is_over:
-            self.hint_open, self.hint = False, None
+            self.hint_open, self.hint, self.hint_task = False, None, None
             return True
-        if self.hint_for is not None and self.hint_for == g:
+        if self.hint_for is None or self.hint_for != g:
+            self.hint_for, self.hint = g.copy(), None
+            self.hint_task = HintTask(g) if g.phase in (Phase.PLACING, Phase.MAGDAGDON) else None
+        elif self.hint_task is None:
             return False
-        self.hint = advice.magdagdon_advice(g)  # the engine caches it per position
-        self.hint_for = g.copy()
+        if self.hint_task is not None and advice.work(self.hint_task.step):
+            self.hint = advice.magdagdon_advice(g, self.hint_task.result)
+            self.hint_task = None
         return True
 
     def skip_animation(self) -> bool:

@@ -213,7 +213,8 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     pygame.draw.rect(surf, GOLD, panel, 4, border_radius=16)
     h = scene.hint
     if h is None:
-        message = _("Roll the dice first.") if not scene.game.is_over else ""
+        message = _("Preparing the hint…") if scene.hint_task is not None else \
+            _("Roll the dice first.")
         draw.text_block(surf, panel.inflate(-40, -20), message, TEXT_BODY, INK_SOFT, lines=2)
         return
     left = pygame.Rect(panel.left + 20, panel.top + 10, panel.width - 216, panel.height - 20)
