@@ -10,6 +10,9 @@
 - `loading.mishimash_tables`: frames spent building the MISHIMASH strategy tables while a strong
   seat waits ("preparing…"): a one-off loading state with its own, larger per-frame budget
   (`game.ui.tables.URGENT_BUDGET`), so it is reported apart from the play scenes.
+- `loading.magdagdon_hint`: frames of the MAGDAGDON HINT panel computing its advice (a slice
+  budget per frame, `game.ui.advice.WORK_BUDGET`), new positions asked back to back; `hints` is
+  how many were computed in those frames.
 """
 
 from __future__ import annotations
@@ -135,6 +138,25 @@ def run(args: argparse.Namespace) -> int:
         app.pop()
     scenes["magdagdon_full_board"] = summary(measure(drive, n, redraw=True))
 
+    # The HINT panel computing its advice across frames (a short wait, reported with the
+    # loading states): each time it is ready, a new game's first roll asks again.
+    asked: list[MagdagdonScene] = []
+
+    def ask(i: int) -> None:
+        if asked and asked[0].hint is None:
+            return
+        scene = MagdagdonScene(app, fresh=True)
+        app.replace(scene)
+        scene.do_roll()
+        scene.anim.skip()
+        scene.sync(animate=False)
+        scene.hint_open = True  # as the HINT button does, without computing a slice here
+        asked[:] = [scene]
+        hints_asked.append(i)
+
+    hints_asked: list[int] = []
+    hint_frames = measure(drive, n, redraw=True, before=ask)
+
     turn = MishimashScene(app)
     app.replace(turn)
     drive.pump(3)
@@ -193,7 +215,10 @@ def run(args: argparse.Namespace) -> int:
     strong_match()
     while not strategy.shared().ready:  # the tables, built a budget per frame
         loading.extend(measure(drive, 1, redraw=True))
-    result["loading"] = {"mishimash_tables": {"frames": len(loading), **summary(loading)}}
+    result["loading"] = {
+        "mishimash_tables": {"frames": len(loading), **summary(loading)},
+        "magdagdon_hint": {"frames": len(hint_frames), "hints": len(hints_asked),
+                           **summary(hint_frames)}}
 
     def restart(i: int) -> None:
         scene = current[0]
