@@ -15,8 +15,8 @@ turn can leave with it. It adds up, per cell and per line:
 `deep_penalty` adds what the cheap sum cannot see: the exact chance over all 1296 rolls that the
 next turn is a MAGDAGDON (SPEC §1.6), i.e. how much room the board leaves for `required` dice.
 
-The weights (`WEIGHTS`) were tuned by self-play: paired games on common dice seeds, one weight
-changed at a time, kept when the mean final score rose (see README "MAGDAGDON: the best bot").
+`WEIGHTS` are hand-set; `TUNED` holds the weights per difficulty, moved by self-play where that
+held up on other seeds (`game.magdagdon.tune`; README "MAGDAGDON: the best bot").
 """
 
 from __future__ import annotations
@@ -74,6 +74,7 @@ TUNED: dict[Difficulty, Weights] = {
 def weights_for(difficulty: Difficulty) -> Weights:
     """The evaluation weights the `best` bot uses on `difficulty`."""
     return TUNED[difficulty]
+
 
 _POPCOUNT = tuple(bin(m & ALL).count("1") for m in range(128))
 # Mean value of the values in a mask (bit v-1 = value v), 0 for an empty mask.
