@@ -457,49 +457,6 @@ def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
     return problems
 
 
-def _layout_boxes() -> tuple[list[tuple], str]:
-    """The front end's text boxes (msgid, size px, max width px, max lines), and a note on where
-    they came from."""
-    try:
-        import importlib
-
-        layout = importlib.import_module("game.ui.layout")
-    except ImportError as exc:
-        return [], f"game.ui.layout not importable ({exc})"
-    source = getattr(layout, "text_boxes", None) or getattr(layout, "TEXT_BOXES", None)
-    if source is None:
-        return [], "game.ui.layout has no text_boxes()/TEXT_BOXES"
-    boxes = source() if callable(source) else source
-    return [tuple(b) for b in boxes], "game.ui.layout"
-
-
-def _wrapper():
-    """The front end's wrapping (so we measure what it draws), or a plain word wrap."""
-    try:
-        from game.ui import text as ui_text
-
-        return ui_text.wrap
-    except ImportError:
-        from game import fonts
-
-        def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-            f = fonts.font(size, bold)
-            lines = []
-            for para in text.split("\n"):
-                line = ""
-                for word in para.split(" "):
-                    trial = word if not line else f"{line} {word}"
-                    if not line or f.size(trial)[0] <= max_width:
-                        line = trial
-                    else:
-                        lines.append(line)
-                        line = word
-                lines.append(line)
-            return lines
-
-        return wrap
-
-
 # Representative values for placeholders when measuring a text box: long but realistic.
 SAMPLE_VALUES: dict[str, str] = {
     "n": "12", "k": "12", "number": "2", "points": "1000", "bonus": "40", "target": "1000",
@@ -539,10 +496,11 @@ def check_fit() -> tuple[list[str], str]:
     import pygame
 
     from game import fonts, rules_text
+    from game.ui.text import wrap  # measure with the front end's own wrapping
 
     pygame.font.init()
-    boxes, source = _layout_boxes()
-    wrap = _wrapper()
+    layout = importlib.import_module("game.ui.layout")
+    boxes = [tuple(b) for b in layout.text_boxes()]
     plurals = {}
     for e in read_catalogue(TEMPLATE):
         if e.msgid_plural:
@@ -579,12 +537,8 @@ def check_fit() -> tuple[list[str], str]:
     finally:
         i18n.activate(saved)
         fonts.clear_cache()
-    if boxes:
-        note = f"{len(boxes)} text boxes from {source} in {len(i18n.LANGUAGES)} languages"
-    else:
-        note = (f"NO layout text boxes ({source}): only rules/about words checked against an "
-                f"assumed {ASSUMED_RULES_WIDTH} px column")
-    return problems, note
+    return problems, (f"{len(boxes)} text boxes from game.ui.layout in "
+                      f"{len(i18n.LANGUAGES)} languages")
 
 
 def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
