@@ -120,7 +120,8 @@ def text_boxes() -> list[Box]:
     # MISHIMASH play
     add(_many(["ROLL"], TEXT_HEAD, 400 - BUTTON_PAD, bold=True))
     add(_many(["SAVE"], TEXT_HEAD, 260 - BUTTON_PAD, bold=True))
-    add(_many(["ROLL AGAIN ({n} dice)", "ROLL AGAIN"], TEXT_BODY, 428 - BUTTON_PAD, bold=True))
+    add(_many(["ROLL AGAIN ({n} die)", "ROLL AGAIN ({n} dice)", "ROLL AGAIN"], TEXT_BODY,
+              428 - BUTTON_PAD, bold=True))
     add(_many(["See the result"], TEXT_BIG, 520 - BUTTON_PAD, bold=True))
     add(_many(["{name} wins!", "BUST! {name} loses {points} points.",
                "BUST! No points for {name} this turn.", "{name} is playing…",

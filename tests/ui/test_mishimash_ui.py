@@ -118,3 +118,26 @@ def test_saved_points_count_up_to_the_total(app, drive):
     assert 0 < scene.shown_points(1) < 20  # still counting
     drive.settle()
     assert scene.shown_points(1) == 20 and scene.shown_points(0) == 0
+
+
+def test_roll_again_label_counts_the_dice_in_words(app, drive):
+    from game import i18n
+    from game.mishimash import Match
+    from game.ui.harness import ScriptedRandom
+    from game.ui.scenes.mishimash import MishimashScene
+
+    scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 5, 2]))
+    app.push(scene)
+    drive.press(scene.roll_button)
+    drive.settle()
+    drive.press(scene.spots[0])  # the three 1s: three dice would be left
+    assert scene.again_label() == "ROLL AGAIN (3 dice)"
+    drive.press(scene.spots[3])
+    drive.press(scene.spots[4])  # and both 5s: one die left
+    assert scene.again_label() == "ROLL AGAIN (1 die)"
+    saved = i18n.current()
+    try:
+        i18n.activate("ro")
+        assert scene.again_label() == "ARUNCĂ DIN NOU (1 zar)"
+    finally:
+        i18n.activate(saved)

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.dice import roll
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS
 from game.ui import advice, die, picking, tables
@@ -180,7 +180,9 @@ class MishimashScene(Scene):
     def again_label(self) -> str:
         """ROLL AGAIN, with how many dice it would roll."""
         n = self.dice_after()
-        return _("ROLL AGAIN ({n} dice)").format(n=n) if n else _("ROLL AGAIN")
+        if not n:
+            return _("ROLL AGAIN")
+        return ngettext("ROLL AGAIN ({n} die)", "ROLL AGAIN ({n} dice)", n).format(n=n)
 
     def dice_after(self) -> int:
         """How many dice ROLL AGAIN would roll."""
