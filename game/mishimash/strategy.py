@@ -104,6 +104,17 @@ def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, 
     return n - kept, m, gain
 
 
+def _fill_layers(table: TurnValues | ReachChances) -> Iterator[None]:
+    """Fill `table._layers` backwards from the last roll, one `(k, m, n)` array at a time:
+    each array needs only the arrays of later rolls, which are already done."""
+    for k in range(table.k_cap - 1, 0, -1):
+        for m in range(min(k, table.m_cap), -1, -1):
+            layer: list[list[float]] = [[] for _ in range(DICE + 1)]
+            for n in range(1, DICE + 1):
+                layer[n] = yield from table._array(n, k, m)
+            table._layers[k, m] = layer
+
+
 class TurnValues:
     """Expected turn points under optimal (points-maximising) play; see the module docstring.
 
@@ -117,12 +128,7 @@ class TurnValues:
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
-        for k in range(self.k_cap - 1, 0, -1):
-            for m in range(min(k, self.m_cap), -1, -1):
-                layer: list[list[float]] = [[] for _ in range(DICE + 1)]
-                for n in range(1, DICE + 1):
-                    layer[n] = yield from self._array(n, k, m)
-                self._layers[k, m] = layer
+        yield from _fill_layers(self)
 
     def _padded(self, k: int, m: int, n: int, length: int) -> list[float]:
         layer = self._layers.get((k, m))
@@ -222,12 +228,7 @@ class ReachChances:
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
-        for k in range(self.k_cap - 1, 0, -1):
-            for m in range(min(k, self.m_cap), -1, -1):
-                layer: list[list[float]] = [[] for _ in range(DICE + 1)]
-                for n in range(1, DICE + 1):
-                    layer[n] = yield from self._array(n, k, m)
-                self._layers[k, m] = layer
+        yield from _fill_layers(self)
         # A whole turn is a decision point before roll 1 with six dice (no save possible).
         self._turn = yield from self._array(DICE, 0, 0)
 
