@@ -7,7 +7,7 @@
 `font(size, bold)` returns a cached `pygame.font.Font`. Latin languages use the Noto Sans subset;
 Telugu uses the Noto Sans Telugu subset, into which `tools/subset_fonts.py` also copied the Latin
 letters, digits and symbols, so mixed strings (game names, numbers, scores) need one font only.
-On that font `set_script("Telu")` makes HarfBuzz form conjuncts and place vowel signs (SPEC §4).
+On that font `set_script("Telu")` makes HarfBuzz form conjuncts and place vowel signs (rules §4).
 Telugu bold is pygame's synthetic bold. Both fonts carry a heart (U+2764) for the dedications.
 """
 

@@ -41,7 +41,7 @@ DEFAULT = "en"
 # Decimal separator used by format_points(); Telugu (India) writes a decimal point.
 DECIMAL_SEPARATOR: dict[str, str] = {"en": ".", "de": ",", "ro": ",", "te": ".", "it": ","}
 
-# Usual short date form per language (SPEC §4: dates in high scores).
+# Usual short date form per language (rules §4: dates in high scores).
 _DATE_FORMATS: dict[str, str] = {
     "en": "{d} {mon} {y}",  # 29 Nov 2026 (unambiguous for UK and US readers alike)
     "de": "{d:02}.{m:02}.{y}",

@@ -1,4 +1,4 @@
-"""Game records (SPEC §3): the plumbing both games share.
+"""Game records (records §3): the plumbing both games share.
 
 A record is one JSON object with explicit dice values, so any program can replay it without the
 random generator. Each game's module `game.<name>.record` provides `export(state) -> dict` and

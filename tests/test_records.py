@@ -1,4 +1,4 @@
-"""The shared record plumbing (SPEC §3): parsing, the common header, dispatch, JSON lines."""
+"""The shared record plumbing (records §3): parsing, the common header, dispatch, JSON lines."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""MAGDAGDON (CUBIRI ORIGINAL #1): the pure rules engine (SPEC §1). No pygame, no I/O, no clock.
+"""MAGDAGDON (CUBIRI ORIGINAL #1): the pure rules engine (rules §1). No pygame, no I/O, no clock.
 
 Typical use (chance is explicit: whoever holds the `random.Random` rolls)::
 

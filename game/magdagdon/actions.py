@@ -1,4 +1,4 @@
-"""MAGDAGDON player actions: small frozen values (SPEC §1.3, §1.5, §1.6).
+"""MAGDAGDON player actions: small frozen values (rules §1.3, §1.5, §1.6).
 
 Dice are named by their index 0..3 in the turn's four dice; cells by (row, col).
 """
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Stage:
-    """Stage available die `die` on the EMPTY cell (row, col) (SPEC §1.3 step 2)."""
+    """Stage available die `die` on the EMPTY cell (row, col) (rules §1.3 step 2)."""
 
     die: int
     row: int
@@ -31,21 +31,21 @@ class TakeBack:
 
 @dataclass(frozen=True)
 class Minus:
-    """Majda power: lower available die `die` by 1 (SPEC §1.5)."""
+    """Majda power: lower available die `die` by 1 (rules §1.5)."""
 
     die: int
 
 
 @dataclass(frozen=True)
 class Plus:
-    """Majda power: raise available die `die` by 1 (SPEC §1.5)."""
+    """Majda power: raise available die `die` by 1 (rules §1.5)."""
 
     die: int
 
 
 @dataclass(frozen=True)
 class Reroll:
-    """Majda power: reroll the available dice `dice` together, one use (SPEC §1.5)."""
+    """Majda power: reroll the available dice `dice` together, one use (rules §1.5)."""
 
     dice: tuple[int, ...]
 
@@ -56,12 +56,12 @@ class Reroll:
 
 @dataclass(frozen=True)
 class Confirm:
-    """Make the staged dice permanent and end the turn (SPEC §1.3 step 4)."""
+    """Make the staged dice permanent and end the turn (rules §1.3 step 4)."""
 
 
 @dataclass(frozen=True)
 class Accept:
-    """In MAGDAGDON: turn EMPTY cell (row, col) into a RUIN and end the turn (SPEC §1.6)."""
+    """In MAGDAGDON: turn EMPTY cell (row, col) into a RUIN and end the turn (rules §1.6)."""
 
     row: int
     col: int

@@ -1,6 +1,6 @@
 """`python -m game bench-engine`: how fast the MAGDAGDON engine is (figures, not a test).
 
-Prints the worst-case time of one uncached MAGDAGDON test (SPEC §1.6; target <= 1 ms) over many
+Prints the worst-case time of one uncached MAGDAGDON test (rules §1.6; target <= 1 ms) over many
 boards from bot games plus every board without numbers with up to two ruins (`--ruins`), with
 every multiset of four dice and every `required` from 1 to 3; then games per second per bot;
 then the slowest `best` move / hint (target <= 100 ms): every position of `--hint-games` games

@@ -1,4 +1,4 @@
-"""The 4x4 board: cells, neighbours and valid placement (SPEC §1.1, §1.4).
+"""The 4x4 board: cells, neighbours and valid placement (rules §1.1, §1.4).
 
 A board is a tuple (or list) of 16 ints in row-major order: EMPTY (0), RUIN (-1) or a number
 1..6. Cells are `(row, col)` in the public API and an index `row * 4 + col` inside.
@@ -39,7 +39,7 @@ def on_board(row: object, col: object) -> bool:
 def _neighbours(i: int) -> tuple[int, ...]:
     r, c = divmod(i, SIZE)
     out = []
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # orthogonal only (SPEC §1.1)
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # orthogonal only (rules §1.1)
         rr, cc = r + dr, c + dc
         if 0 <= rr < SIZE and 0 <= cc < SIZE:
             out.append(rr * SIZE + cc)
@@ -49,7 +49,7 @@ def _neighbours(i: int) -> tuple[int, ...]:
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(CELL_COUNT))
 
 # The 8 scoring lines as board indices: rows top to bottom, then columns left to right, each read
-# left->right or top->bottom (SPEC §1.7).
+# left->right or top->bottom (rules §1.7).
 ROWS = tuple(tuple(index(r, c) for c in range(SIZE)) for r in range(SIZE))
 COLS = tuple(tuple(index(r, c) for r in range(SIZE)) for c in range(SIZE))
 LINES = ROWS + COLS
@@ -61,7 +61,7 @@ def has_numbers(board: Board) -> bool:
 
 
 def accepts(board: Board, i: int, value: int, first: bool | None = None) -> bool:
-    """Whether EMPTY cell `i` accepts `value` (SPEC §1.4).
+    """Whether EMPTY cell `i` accepts `value` (rules §1.4).
 
     `first` says the board has no numbers at all (computed when None); then every EMPTY cell is
     valid. Otherwise the cell needs a numeric neighbour and |value - n| <= 1 for every numeric

@@ -67,7 +67,7 @@ def _line_bonus(board: tuple[int, ...], line: tuple[int, ...]) -> int:
 
 
 def _gain(board: tuple[int, ...], i: int, value: int) -> int:
-    # What placing `value` on EMPTY cell i adds (SPEC §1.7): its value in its row and its column,
+    # What placing `value` on EMPTY cell i adds (rules §1.7): its value in its row and its column,
     # plus the bonus of a line it completes (a line with an empty cell had no bonus before).
     r, c = B.cell_of(i)
     gain = 2 * value
@@ -95,7 +95,7 @@ def best_plan(game: Game) -> tuple[int, list[Stage]]:
             best[0], best[1] = gained, list(path)
         if len(path) >= room:
             return
-        masks = initial_masks(board)  # values each cell accepts now (SPEC §1.4)
+        masks = initial_masks(board)  # values each cell accepts now (rules §1.4)
         tried = set()
         for k, (die, value) in enumerate(left):
             if value in tried:

@@ -1,4 +1,4 @@
-"""How good a MAGDAGDON board is: its expected final score (SPEC §1.7) without power penalties.
+"""How good a MAGDAGDON board is: its expected final score (rules §1.7) without power penalties.
 
 `evaluate(board, difficulty)` is a fast heuristic estimate of the final base + bonuses - ruins
 the board leads to under good play; the `best` bot (game.magdagdon.search) compares the boards a
@@ -6,14 +6,14 @@ turn can leave with it. It adds up, per cell and per line:
 
 - numbers: 2 x value (each number counts in its row and its column); ruins: -15;
 - EMPTY cells: what a die there is expected to add, against the risk of a ruin. A cell whose
-  numeric neighbours leave it no value (a cell between a 2 and a 5, SPEC §1.4) is a certain
+  numeric neighbours leave it no value (a cell between a 2 and a 5, rules §1.4) is a certain
   ruin; a cell that accepts one value is at real risk; a cell whose neighbours are all placed
   (a "closed" cell) can never widen, one with EMPTY neighbours may still narrow;
 - lines: a complete numeric line its bonus; an open line without a ruin or a doomed cell a share
   of the best bonus its cells can still reach (straight, four of a kind, two pairs).
 
 `deep_penalty` adds what the cheap sum cannot see: the exact chance over all 1296 rolls that the
-next turn is a MAGDAGDON (SPEC §1.6), i.e. how much room the board leaves for `required` dice.
+next turn is a MAGDAGDON (rules §1.6), i.e. how much room the board leaves for `required` dice.
 
 `WEIGHTS` are hand-set; `TUNED` holds the weights per difficulty, moved by self-play where that
 held up on other seeds (`game.magdagdon.tune`; README "MAGDAGDON: the best bot").
@@ -86,7 +86,7 @@ _GAP = -2  # line keys: an EMPTY cell with mask m is _GAP - m (below RUIN = -1)
 
 
 def line_potential(cells: tuple[int, ...]) -> int:
-    """Best bonus a line can still reach (SPEC §1.7): `cells` holds a value (1..6) for a number
+    """Best bonus a line can still reach (rules §1.7): `cells` holds a value (1..6) for a number
     and `_GAP - mask` for an EMPTY cell; UNCONNECTED counts as any value. Cached."""
     value = _LINES.get(cells)
     if value is None:
@@ -231,7 +231,7 @@ ROLLS = _rolls()
 
 
 def magdagdon_chance(board: Sequence[int], difficulty: Difficulty) -> float:
-    """Exact chance that the next turn's roll on `board` is a MAGDAGDON (SPEC §1.6)."""
+    """Exact chance that the next turn's roll on `board` is a MAGDAGDON (rules §1.6)."""
     board = tuple(board)
     empty = board.count(EMPTY)
     if empty == 0:

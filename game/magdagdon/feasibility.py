@@ -1,7 +1,7 @@
-"""The exact MAGDAGDON test (SPEC §1.6).
+"""The exact MAGDAGDON test (rules §1.6).
 
 Question: can `required` distinct dice (out of all four values) be placed one after another on the
-*permanent* board, each valid at its moment (SPEC §1.4)? If not, the turn is in MAGDAGDON.
+*permanent* board, each valid at its moment (rules §1.4)? If not, the turn is in MAGDAGDON.
 
 The search works on a per-cell bit mask of the values each EMPTY cell accepts right now, so
 placing a die only touches the cell and its neighbours, and search states that two orders of
@@ -19,7 +19,7 @@ from game.magdagdon.rules import SIZE
 ALL = 0b111111  # bit v-1 set: the cell accepts value v
 UNCONNECTED = 0b1000000  # EMPTY cell with no numeric neighbour: accepts nothing yet
 BIT = (0,) + tuple(1 << (v - 1) for v in range(1, 7))
-# NEAR[v]: the values n with |v - n| <= 1 (SPEC §1.4), as a mask.
+# NEAR[v]: the values n with |v - n| <= 1 (rules §1.4), as a mask.
 NEAR = (0,) + tuple(
     sum(BIT[n] for n in (v - 1, v, v + 1) if 1 <= n <= 6) for v in range(1, 7)
 )
@@ -28,7 +28,7 @@ NEAR = (0,) + tuple(
 def initial_masks(board: Sequence[int]) -> tuple[int, ...]:
     """The accepted-values mask of every cell of a board (0 for numbers and ruins)."""
     if not any(v > 0 for v in board):
-        # No numbers at all: every EMPTY cell is valid for any value (SPEC §1.4).
+        # No numbers at all: every EMPTY cell is valid for any value (rules §1.4).
         return tuple(ALL if v == EMPTY else 0 for v in board)
     out = []
     for i, v in enumerate(board):

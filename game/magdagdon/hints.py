@@ -37,8 +37,8 @@ class Hint:
     - `staging`: the full advised staging of this turn, in staging order (including dice
       already staged as advised); after a MINUS/PLUS, the staging advised for the new dice;
       empty for a REROLL (its dice are unknown) and in MAGDAGDON without a rescue.
-    - `power`: the Majda power to use now (SPEC §1.5), or None.
-    - `ruin`: the ACCEPT (ruin cell) advised in MAGDAGDON (SPEC §1.6), or None.
+    - `power`: the Majda power to use now (rules §1.5), or None.
+    - `ruin`: the ACCEPT (ruin cell) advised in MAGDAGDON (rules §1.6), or None.
     - `expected`: estimated final score following the advice (power penalties included).
     - `without_power`: estimated final score of the best play that uses no power now.
     """
@@ -144,9 +144,9 @@ def actions_for(game: Game, decision: Decision) -> tuple[Action, ...]:
     """The player actions that carry out `decision` from the current state of `game`."""
     staged = [d for d, _ in game.staged]
     if decision.ruin is not None:
-        return (Accept(*decision.ruin),)  # in MAGDAGDON nothing is staged (SPEC §1.6)
+        return (Accept(*decision.ruin),)  # in MAGDAGDON nothing is staged (rules §1.6)
     if decision.power is not None:
-        # Powers act on available dice only (SPEC §1.5): take back (last first) what it needs.
+        # Powers act on available dice only (rules §1.5): take back (last first) what it needs.
         targets = ((decision.power.die,) if isinstance(decision.power, (Minus, Plus))
                    else decision.power.dice)
         backs = []
@@ -156,6 +156,6 @@ def actions_for(game: Game, decision: Decision) -> tuple[Action, ...]:
             backs.append(TakeBack(d))
         return (*backs, decision.power)
     plan, keep = _match(game, decision.placements)
-    # Later staged dice first: taking back the last one never sends another back (SPEC §1.3).
+    # Later staged dice first: taking back the last one never sends another back (rules §1.3).
     backs = tuple(TakeBack(d) for d in reversed(staged[keep:]))
     return (*backs, *(Stage(d, *cell_of(i)) for d, i in plan[keep:]), Confirm())

@@ -1,6 +1,6 @@
-"""MAGDAGDON game records (SPEC §3): `export(game)` and `replay(record)`.
+"""MAGDAGDON game records (records §3): `export(game)` and `replay(record)`.
 
-Finished turns carry exactly the SPEC §3 fields. A game in progress adds its unfinished turn last,
+Finished turns carry exactly the records §3 fields. A game in progress adds its unfinished turn last,
 marked `"open": true`, once its dice are rolled:
 - `roll` and the `powers` used so far; a last REROLL whose values have not been rolled yet has
   `indices` but no `dice` (the game awaits that roll);
@@ -30,7 +30,7 @@ TURN_FIELDS = ("roll", "powers", "placements", "ruin")
 
 
 def export(game: Game) -> dict[str, Any]:
-    """The SPEC §3 record of a game, finished or in progress (see the module doc)."""
+    """The records §3 record of a game, finished or in progress (see the module doc)."""
     turns = game.history
     open_turn = game.open_turn
     if open_turn is not None:
@@ -84,7 +84,7 @@ def _power(game: Game, power: object, turn: int, n: int, may_pend: bool = False)
         dice = _dice_list(power.get("dice"), f"{what} dice", turn)
         if list(game.dice) != dice:
             raise RecordError(f"{what} ({kind}): `dice` {dice} does not match the dice after "
-                              f"it, {list(game.dice)} (SPEC §1.5)", turn)
+                              f"it, {list(game.dice)} (rules §1.5)", turn)
         return False
     if kind == "reroll":
         indices = power.get("indices")
@@ -99,7 +99,7 @@ def _power(game: Game, power: object, turn: int, n: int, may_pend: bool = False)
         kept = [i for i in range(DICE) if i not in indices and dice[i] != before[i]]
         if kept:
             raise RecordError(f"{what} (reroll): `dice` changes die {kept[0]}, which was not "
-                              "rerolled (SPEC §1.5)", turn)
+                              "rerolled (rules §1.5)", turn)
         game.apply_roll([dice[i] for i in game.awaiting_roll])
         return False
     raise RecordError(f"{what}: unknown power {kind!r} (expected minus, plus or reroll)", turn)
@@ -108,7 +108,7 @@ def _power(game: Game, power: object, turn: int, n: int, may_pend: bool = False)
 def _turn(game: Game, data: object, turn: int, last: bool) -> None:
     if game.is_over:
         raise RecordError("a turn after the end of the game: every cell is already a number "
-                          "or a ruin (SPEC §1.8)", turn)
+                          "or a ruin (rules §1.8)", turn)
     if not isinstance(data, dict):
         raise RecordError(f"a turn must be an object, got {data!r}", turn)
     is_open = data.get("open", False)
@@ -131,7 +131,7 @@ def _turn(game: Game, data: object, turn: int, last: bool) -> None:
                           turn)
     if ruin is not None and placements:
         raise RecordError("a turn cannot have both placements and a ruin: accepting "
-                          "MAGDAGDON discards the staged dice (SPEC §1.6, §3)", turn)
+                          "MAGDAGDON discards the staged dice (rules §1.6, records §3)", turn)
     # An open turn may end with a REROLL that awaits its values: apply it after the staging.
     pending = (is_open and powers and isinstance(powers[-1], dict)
                and powers[-1].get("power") == "reroll" and "dice" not in powers[-1])
@@ -148,7 +148,7 @@ def _turn(game: Game, data: object, turn: int, last: bool) -> None:
         _act(game, Accept(row, col), turn, "ruin")
     elif game.in_magdagdon:
         raise RecordError(f"the dice {list(game.dice)} cannot place {game.required} dice "
-                          "(MAGDAGDON): the turn must end with a ruin (SPEC §1.6)", turn)
+                          "(MAGDAGDON): the turn must end with a ruin (rules §1.6)", turn)
     else:
         _act(game, Confirm(), turn, "confirm")
 
@@ -191,10 +191,10 @@ def _check_result(game: Game, record: dict[str, Any]) -> None:
     expected = game.result()
     if expected is None:
         if "result" in record:
-            raise RecordError("`result` is present but the game is not over (SPEC §3)")
+            raise RecordError("`result` is present but the game is not over (records §3)")
         return
     if result is None:
-        raise RecordError("the game is over but `result` is missing (SPEC §3)")
+        raise RecordError("the game is over but `result` is missing (records §3)")
     if result != expected or not all(_int(result[k]) for k in expected):
         raise RecordError(f"`result` {result!r} does not match the replayed game: {expected} "
-                          "(SPEC §1.7, §3)")
+                          "(rules §1.7, records §3)")

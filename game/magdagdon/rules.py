@@ -1,21 +1,21 @@
-"""MAGDAGDON constants in one place: board size, difficulties, penalties and bonuses (SPEC §1)."""
+"""MAGDAGDON constants in one place: board size, difficulties, penalties and bonuses (rules §1)."""
 
 from __future__ import annotations
 
 from enum import Enum
 
-SIZE = 4  # the board is SIZE x SIZE (SPEC §1.1)
-DICE = 4  # dice rolled each turn (SPEC §1.3)
-RUIN_PENALTY = 15  # per ruin at scoring (SPEC §1.6)
+SIZE = 4  # the board is SIZE x SIZE (rules §1.1)
+DICE = 4  # dice rolled each turn (rules §1.3)
+RUIN_PENALTY = 15  # per ruin at scoring (rules §1.6)
 
-# SPEC §1.7: bonus of a complete numeric line; a line earns only the highest it qualifies for.
+# rules §1.7: bonus of a complete numeric line; a line earns only the highest it qualifies for.
 STRAIGHT_BONUS = 60
 FOUR_OF_A_KIND_BONUS = 40
 TWO_PAIRS_BONUS = 20
 
 
 class Difficulty(Enum):
-    """The three difficulties of SPEC §1.2 (value = the name used in records and settings)."""
+    """The three difficulties of rules §1.2 (value = the name used in records and settings)."""
 
     PEACEFUL = "peaceful"
     SURVIVAL = "survival"
@@ -33,7 +33,7 @@ class Difficulty(Enum):
 
     @property
     def base_minimum(self) -> int:
-        """Dice that must be placed each turn while enough cells are empty (SPEC §1.3)."""
+        """Dice that must be placed each turn while enough cells are empty (rules §1.3)."""
         return _BASE_MINIMUM[self]
 
     def power_penalty(self, used: int) -> int:

@@ -1,4 +1,4 @@
-"""Scoring with a per-line breakdown (SPEC §1.7), usable live during play and at the end."""
+"""Scoring with a per-line breakdown (rules §1.7), usable live during play and at the end."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ _BONUS = {
 
 
 def combo_of(values: Sequence[int]) -> Combo | None:
-    """The highest combo four values read along a line qualify for (SPEC §1.7), or None.
+    """The highest combo four values read along a line qualify for (rules §1.7), or None.
 
     >>> combo_of([4, 3, 2, 1]), combo_of([2, 1, 3, 4]), combo_of([5, 2, 5, 2])
     (<Combo.STRAIGHT: 'straight'>, None, <Combo.TWO_PAIRS: 'two_pairs'>)
@@ -64,7 +64,7 @@ class LineScore:
     kind: str
     index: int
     cells: tuple[int, ...]  # board values along the line
-    total: int  # sum of its numbers (SPEC §1.7 base)
+    total: int  # sum of its numbers (rules §1.7 base)
     combo: Combo | None
     complete: bool  # four numbers, no ruin, no empty
     ruined: bool  # holds a ruin: never a bonus

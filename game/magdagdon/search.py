@@ -4,17 +4,17 @@ One decision is made per turn position (permanent board + the four dice + powers
 is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into advice and the
 `best` bot into its next action.
 
-- Stagings: every staging of the available dice with at least `required` placed (SPEC §1.3),
+- Stagings: every staging of the available dice with at least `required` placed (rules §1.3),
   explored once per (board, dice left) state and deduplicated by the board they leave (equal
   boards are equal futures). Each board gets the cheap `evaluate`; the top `DEEP` then get the
   exact next-roll MAGDAGDON chance (`deep_penalty`), and the best of those is the plan.
-- Powers (SPEC §1.5): with uses left, each distinct MINUS/PLUS and REROLL (exact expectation
+- Powers (rules §1.5): with uses left, each distinct MINUS/PLUS and REROLL (exact expectation
   over all outcomes of the rerolled dice, as multisets) is valued as the best staging it leaves
   (or the best ruin when it leaves MAGDAGDON) minus its penalty and `Weights.reserve` for a use
   the game may still need; a power is used only when that beats not using it. While placing,
   powers are weighed only late in the game and when cheap (see PLACING_POWER_*), and rerolls
   only within a work budget (POWER_WORK boards), so a decision stays within ~100 ms.
-- MAGDAGDON (SPEC §1.6): the best ruin cell against every rescuing power.
+- MAGDAGDON (rules §1.6): the best ruin cell against every rescuing power.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def stagings(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
     """Every board a staging of `dice` ((die, value) pairs) can leave, with one staging to it.
 
     A staging places at least `need` and at most `room` dice, each valid at its moment
-    (SPEC §1.4, staged dice count as numbers). States reached by two orders are visited once.
+    (rules §1.4, staged dice count as numbers). States reached by two orders are visited once.
     """
     return {b: path for b, (path, _) in _stagings(tuple(board), tuple(dice), need, room).items()}
 
@@ -126,7 +126,7 @@ def _stagings(board: tuple[int, ...], dice: tuple[tuple[int, int], ...], need: i
                 if key in seen:
                     continue
                 seen.add(key)
-                # SPEC §1.4: the new number restricts its EMPTY neighbours to |v - n| <= 1;
+                # rules §1.4: the new number restricts its EMPTY neighbours to |v - n| <= 1;
                 # the first number leaves every other cell unconnected.
                 new = [UNCONNECTED if m else 0 for m in ms] if not path and virgin else list(ms)
                 new[i] = 0

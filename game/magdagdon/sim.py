@@ -1,4 +1,4 @@
-"""Simulate MAGDAGDON games with bots and write their records (SPEC §3) as JSON lines."""
+"""Simulate MAGDAGDON games with bots and write their records (records §3) as JSON lines."""
 
 from __future__ import annotations
 

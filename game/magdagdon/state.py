@@ -1,11 +1,11 @@
-"""The MAGDAGDON game state: one mutable object per game (SPEC §1.3–§1.8).
+"""The MAGDAGDON game state: one mutable object per game (rules §1.3–§1.8).
 
 Chance is explicit: when `phase` is `Phase.ROLL` the game awaits values for the dice listed in
 `awaiting_roll` (all four at the start of a turn, the chosen ones after a REROLL); whoever holds
 the `random.Random` draws them with `game.dice.roll` and calls `apply_roll`. Everything else is a
 player action applied with `apply`. Illegal actions raise `IllegalAction` and change nothing.
 
-The game keeps its own history in record form (SPEC §3), so `record.export` is a plain copy.
+The game keeps its own history in record form (records §3), so `record.export` is a plain copy.
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ class Phase(Enum):
 
     ROLL = "roll"  # awaiting dice values (chance step): see `awaiting_roll`
     PLACING = "placing"  # stage / take back / powers / confirm
-    MAGDAGDON = "magdagdon"  # no valid sequence exists: a power or ACCEPT (SPEC §1.6)
-    OVER = "over"  # every cell is a number or a ruin (SPEC §1.8)
+    MAGDAGDON = "magdagdon"  # no valid sequence exists: a power or ACCEPT (rules §1.6)
+    OVER = "over"  # every cell is a number or a ruin (rules §1.8)
 
 
 ALL_DICE = tuple(range(DICE))
@@ -62,7 +62,7 @@ class Game:
         self._phase = Phase.ROLL
         self._awaiting: tuple[int, ...] = ALL_DICE
         self._powers_used = 0
-        self._history: list[dict[str, Any]] = []  # finished turns, SPEC §3 form
+        self._history: list[dict[str, Any]] = []  # finished turns, records §3 form
         self._turn: dict[str, Any] | None = None  # the open turn, once rolled
 
     # ----------------------------------------------------------------- read-only state
@@ -73,12 +73,12 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        """True once every cell is a number or a ruin (SPEC §1.8)."""
+        """True once every cell is a number or a ruin (rules §1.8)."""
         return self._phase is Phase.OVER
 
     @property
     def in_magdagdon(self) -> bool:
-        """True while the turn is in MAGDAGDON: a power or ACCEPT (SPEC §1.6)."""
+        """True while the turn is in MAGDAGDON: a power or ACCEPT (rules §1.6)."""
         return self._phase is Phase.MAGDAGDON
 
     @property
@@ -146,7 +146,7 @@ class Game:
 
     @property
     def required(self) -> int:
-        """Dice to stage before CONFIRM: min(base minimum, EMPTY cells) (SPEC §1.3 step 5)."""
+        """Dice to stage before CONFIRM: min(base minimum, EMPTY cells) (rules §1.3 step 5)."""
         return min(self.difficulty.base_minimum, self.empty_cells)
 
     @property
@@ -166,7 +166,7 @@ class Game:
 
     @property
     def powers_left(self) -> int:
-        """Majda power uses remaining (SPEC §1.2)."""
+        """Majda power uses remaining (rules §1.2)."""
         return self.difficulty.powers - self._powers_used
 
     @property
@@ -177,7 +177,7 @@ class Game:
 
     @property
     def turns(self) -> int:
-        """Finished turns (confirmed or accepted MAGDAGDON; SPEC §1.8)."""
+        """Finished turns (confirmed or accepted MAGDAGDON; rules §1.8)."""
         return len(self._history)
 
     @property
@@ -187,7 +187,7 @@ class Game:
 
     @property
     def history(self) -> list[dict[str, Any]]:
-        """Finished turns in SPEC §3 form (a copy)."""
+        """Finished turns in records §3 form (a copy)."""
         return _copy.deepcopy(self._history)
 
     @property
@@ -200,7 +200,7 @@ class Game:
         return t
 
     def valid_cells(self, die: int) -> list[tuple[int, int]]:
-        """Cells where available die `die` may be staged now (SPEC §1.4); [] if none/illegal."""
+        """Cells where available die `die` may be staged now (rules §1.4); [] if none/illegal."""
         if self._phase is not Phase.PLACING or die not in self.available:
             return []
         if len(self._staged) >= self.max_staged:
@@ -214,7 +214,7 @@ class Game:
         return score(board, self.difficulty, self._powers_used)
 
     def result(self) -> dict[str, int] | None:
-        """The SPEC §3 `result` object once the game is over, else None."""
+        """The records §3 `result` object once the game is over, else None."""
         if not self.is_over:
             return None
         s = self.score()
@@ -243,7 +243,7 @@ class Game:
         self._test()
 
     def _test(self) -> None:
-        # SPEC §1.6: after the roll and every power, all four values (staged ones as if taken
+        # rules §1.6: after the roll and every power, all four values (staged ones as if taken
         # back) against the permanent board.
         if can_place(self._board, self._dice, self.required):  # type: ignore[arg-type]
             self._phase = Phase.PLACING
@@ -312,71 +312,71 @@ class Game:
         elif isinstance(action, Accept):
             self._board[B.index(action.row, action.col)] = B.RUIN
             self._turn["ruin"] = {"row": action.row, "col": action.col}  # type: ignore[index]
-            self._staged.clear()  # SPEC §1.6: all staged dice are discarded
+            self._staged.clear()  # rules §1.6: all staged dice are discarded
             self._end_turn()
 
     def _check(self, action: Action) -> None:
         """Raise IllegalAction unless `action` is legal now (changes nothing)."""
         phase = self._phase
         if phase is Phase.OVER:
-            raise IllegalAction("the game is over (SPEC §1.8)")
+            raise IllegalAction("the game is over (rules §1.8)")
         if phase is Phase.ROLL:
-            raise IllegalAction("the dice must be rolled first (SPEC §1.3 step 1)")
+            raise IllegalAction("the dice must be rolled first (rules §1.3 step 1)")
         if isinstance(action, Stage):
             if phase is Phase.MAGDAGDON:
                 raise IllegalAction("the turn is in MAGDAGDON: use a power or accept a ruin "
-                                    "(SPEC §1.6)")
+                                    "(rules §1.6)")
             self._check_available(action.die)
             if not B.on_board(action.row, action.col):
-                raise IllegalAction(f"no cell {action.cell} on the 4x4 board (SPEC §1.1)")
+                raise IllegalAction(f"no cell {action.cell} on the 4x4 board (rules §1.1)")
             if len(self._staged) >= self.max_staged:
                 raise IllegalAction("no more dice can be staged: at most min(4, EMPTY cells) "
-                                    "(SPEC §1.3 step 5)")
+                                    "(rules §1.3 step 5)")
             i = B.index(action.row, action.col)
             preview = self.preview_board
             if preview[i] != B.EMPTY:
-                raise IllegalAction(f"cell {action.cell} is not EMPTY (SPEC §1.3)")
+                raise IllegalAction(f"cell {action.cell} is not EMPTY (rules §1.3)")
             if not B.accepts(preview, i, self._dice[action.die]):  # type: ignore[arg-type]
                 raise IllegalAction(
                     f"a {self._dice[action.die]} is not valid on {action.cell}: it needs a "
                     "numeric neighbour and must differ by at most 1 from every numeric "
-                    "neighbour (SPEC §1.4)")
+                    "neighbour (rules §1.4)")
         elif isinstance(action, TakeBack):
             if not any(d == action.die for d, _ in self._staged):
-                raise IllegalAction(f"die {action.die} is not staged (SPEC §1.3 step 3)")
+                raise IllegalAction(f"die {action.die} is not staged (rules §1.3 step 3)")
         elif isinstance(action, (Minus, Plus, Reroll)):
             if self.powers_left <= 0:
-                raise IllegalAction("no Majda power uses left (SPEC §1.2, §1.5)")
+                raise IllegalAction("no Majda power uses left (rules §1.2, §1.5)")
             if isinstance(action, Reroll):
                 if not action.dice:
-                    raise IllegalAction("REROLL needs at least one die (SPEC §1.5)")
+                    raise IllegalAction("REROLL needs at least one die (rules §1.5)")
                 if len(set(action.dice)) != len(action.dice):
-                    raise IllegalAction("REROLL names a die twice (SPEC §1.5)")
+                    raise IllegalAction("REROLL names a die twice (rules §1.5)")
                 for d in action.dice:
                     self._check_available(d, power=True)
             else:
                 self._check_available(action.die, power=True)
                 v = self._dice[action.die]
                 if isinstance(action, Minus) and v == 1:
-                    raise IllegalAction("MINUS is unavailable on a 1 (SPEC §1.5)")
+                    raise IllegalAction("MINUS is unavailable on a 1 (rules §1.5)")
                 if isinstance(action, Plus) and v == 6:
-                    raise IllegalAction("PLUS is unavailable on a 6 (SPEC §1.5)")
+                    raise IllegalAction("PLUS is unavailable on a 6 (rules §1.5)")
         elif isinstance(action, Confirm):
             if phase is Phase.MAGDAGDON:
                 raise IllegalAction("the turn is in MAGDAGDON: use a power or accept a ruin "
-                                    "(SPEC §1.6)")
+                                    "(rules §1.6)")
             if len(self._staged) < self.required:
                 raise IllegalAction(f"CONFIRM needs at least {self.required} staged dice, "
-                                    f"{len(self._staged)} staged (SPEC §1.3 step 4)")
+                                    f"{len(self._staged)} staged (rules §1.3 step 4)")
         elif isinstance(action, Accept):
             if phase is not Phase.MAGDAGDON:
                 raise IllegalAction("ACCEPT is only possible in MAGDAGDON: a valid placement "
-                                    "exists (SPEC §1.6)")
+                                    "exists (rules §1.6)")
             if not B.on_board(action.row, action.col):
-                raise IllegalAction(f"no cell {action.cell} on the 4x4 board (SPEC §1.1)")
+                raise IllegalAction(f"no cell {action.cell} on the 4x4 board (rules §1.1)")
             if self._board[B.index(action.row, action.col)] != B.EMPTY:
                 raise IllegalAction(f"the ruin must go on an EMPTY cell, {action.cell} is not "
-                                    "(SPEC §1.6)")
+                                    "(rules §1.6)")
         else:
             raise IllegalAction(f"not a MAGDAGDON action: {action!r}")
 
@@ -384,12 +384,12 @@ class Game:
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE:
             raise IllegalAction(f"no die {die!r}: dice are numbered 0..3")
         if any(d == die for d, _ in self._staged):
-            rule = ("powers act on available dice only; take it back first (SPEC §1.5)"
-                    if power else "it is already staged (SPEC §1.3)")
+            rule = ("powers act on available dice only; take it back first (rules §1.5)"
+                    if power else "it is already staged (rules §1.3)")
             raise IllegalAction(f"die {die} is staged: {rule}")
 
     def _take_back(self, die: int) -> None:
-        # SPEC §1.3 step 3: replay the staging without `die`; a later staged die that is no
+        # rules §1.3 step 3: replay the staging without `die`; a later staged die that is no
         # longer valid at its moment returns to the available dice.
         old, self._staged = self._staged, []
         for d, i in old:

@@ -1,4 +1,4 @@
-"""MISHIMASH (CUBIRI ORIGINAL #2): the pure-Python rules engine (SPEC §2).
+"""MISHIMASH (CUBIRI ORIGINAL #2): the pure-Python rules engine (rules §2).
 
 No pygame, no I/O, no clock, no global randomness: the match says when it awaits a roll and
 whoever owns a `random.Random` applies one. Points are integer half-points everywhere (format
@@ -19,7 +19,7 @@ Driving a match (what the front end does)::
 Shown state: `seat`, `totals`, `turn_points`, `roll_number` / `next_multiplier`, `dice_left`,
 `mishimash_count` / `next_bonus`, `turn_rolls`, `round_number`, `final_round`, `in_tiebreak`,
 `tiebreak_seats`, `winner`, `last_turn` (e.g. the BUST just rolled). Modules: `combos` (roll
-evaluation), `match`, `actions`, `turn` (history), `record` (SPEC §3), `bots`, `sim`, `bench`,
+evaluation), `match`, `actions`, `turn` (history), `record` (records §3), `bots`, `sim`, `bench`,
 `script` (scripted turns for tests and screenshots).
 """
 

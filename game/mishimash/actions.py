@@ -14,7 +14,7 @@ class IllegalAction(ValueError):
 
 
 class Phase(enum.Enum):
-    """Where a match stands (SPEC §2.3)."""
+    """Where a match stands (rules §2.3)."""
 
     ROLL = "roll"  # chance step: `awaiting_roll` dice must be rolled and applied
     CHOOSE = "choose"  # a scoring roll is on the table: Keep one valid selection of it
@@ -41,7 +41,7 @@ class Keep:
 
 @dataclass(frozen=True, slots=True)
 class Save:
-    """Bank the turn points into the player's total; the turn ends (SPEC §2.3 step 4)."""
+    """Bank the turn points into the player's total; the turn ends (rules §2.3 step 4)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,7 @@ def _should_save(match: Match) -> bool:
         if not _others_still_to_play(match):
             return True  # ahead with nobody left to answer: bank it
     elif banked >= match.target_half_points:
-        return True  # reach the target now (SPEC §2.4: checked only on SAVE)
+        return True  # reach the target now (rules §2.4: checked only on SAVE)
     return match.turn_points >= CAUTIOUS_THRESHOLD or match.dice_left <= CAUTIOUS_FEW_DICE
 
 

@@ -1,4 +1,4 @@
-"""MISHIMASH roll evaluation (SPEC §2.1, §2.2): readings, valid selections, values, bust.
+"""MISHIMASH roll evaluation (rules §2.1, §2.2): readings, valid selections, values, bust.
 
 Points are integer half-points everywhere inside (a single 5 is worth 1, a single 1 is worth 2);
 the front end formats them ("0.5" / "0,5"). A roll and a selection are multisets of die values;
@@ -23,9 +23,9 @@ from types import MappingProxyType
 from game.dice import FACES, outcomes
 
 HALF_POINTS_PER_POINT = 2
-DICE = 6  # dice in a full roll (SPEC §2.3)
+DICE = 6  # dice in a full roll (rules §2.3)
 
-# SPEC §2.1 values, in half-points.
+# rules §2.1 values, in half-points.
 SINGLE_VALUES = {1: 2, 5: 1}  # single 1 = 1 point, single 5 = 0.5 points
 ONES_KIND_STEP = 20  # N ones (N >= 3): 10 points × (N − 2)
 KIND_MIN = 3  # a face shown this many times or more is an N-of-a-kind
@@ -37,7 +37,7 @@ Selection = tuple[int, ...]
 
 
 class Kind(enum.Enum):
-    """The kinds of scoring combination (SPEC §2.1)."""
+    """The kinds of scoring combination (rules §2.1)."""
 
     SINGLE = "single"
     OF_A_KIND = "of_a_kind"
@@ -56,14 +56,14 @@ class Combo:
 
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """One way to read a roll as combinations (SPEC §2.2): `standard` or a `whole` reading."""
+    """One way to read a roll as combinations (rules §2.2): `standard` or a `whole` reading."""
 
     name: str
     combos: tuple[Combo, ...]
 
 
 def kind_value(face: int, count: int) -> int:
-    """Half-point value of `count` (>= 3) dice showing `face` (SPEC §2.1)."""
+    """Half-point value of `count` (>= 3) dice showing `face` (rules §2.1)."""
     if count < KIND_MIN:
         raise ValueError(f"{count} dice are not an N-of-a-kind")
     if face == 1:
@@ -77,7 +77,7 @@ def normalize(dice: Iterable[int]) -> Roll:
 
 
 def readings(roll: Iterable[int]) -> tuple[Reading, ...]:
-    """Every reading of a roll: the standard one, then the whole readings (SPEC §2.2).
+    """Every reading of a roll: the standard one, then the whole readings (rules §2.2).
 
     The standard reading holds one combination per face shown three or more times, and each
     1 or 5 whose face shows once or twice as its own single. A six-dice straight or three pairs
@@ -92,7 +92,7 @@ def _readings(roll: Roll) -> tuple[Reading, ...]:
     standard: list[Combo] = []
     for face in FACES:
         n = counts[face]
-        if n >= KIND_MIN:  # SPEC §2.2: all dice of this face go together or not at all
+        if n >= KIND_MIN:  # rules §2.2: all dice of this face go together or not at all
             standard.append(Combo(Kind.OF_A_KIND, (face,) * n, kind_value(face, n)))
         elif face in SINGLE_VALUES:
             standard.extend(Combo(Kind.SINGLE, (face,), SINGLE_VALUES[face]) for _ in range(n))
@@ -110,7 +110,7 @@ def selections(roll: Iterable[int]) -> Mapping[Selection, int]:
     """Every valid selection of a roll (sorted tuple) -> its value in half-points.
 
     A selection is valid when it is exactly the union of some combinations of one reading; its
-    value is the highest such a union gives (SPEC §2.2). Empty for a bust. Read-only and cached.
+    value is the highest such a union gives (rules §2.2). Empty for a bust. Read-only and cached.
 
     >>> dict(selections([1, 1, 1, 5, 2, 3]))
     {(5,): 1, (1, 1, 1): 20, (1, 1, 1, 5): 21}
@@ -151,7 +151,7 @@ def value(selection: Iterable[int], roll: Iterable[int]) -> int | None:
 
 
 def is_bust(roll: Iterable[int]) -> bool:
-    """True when the roll has no valid selection at all (SPEC §2.2: BUST)."""
+    """True when the roll has no valid selection at all (rules §2.2: BUST)."""
     return not _selections(normalize(roll))
 
 
@@ -185,7 +185,7 @@ def why_invalid(selection: Iterable[int], roll: Iterable[int]) -> str | None:
     if sel in _selections(rolled):
         return None
     if not sel:
-        return "set aside at least one die (SPEC §2.3)"
+        return "set aside at least one die (rules §2.3)"
     have, want = Counter(rolled), Counter(sel)
     missing = want - have
     if missing:
@@ -193,8 +193,8 @@ def why_invalid(selection: Iterable[int], roll: Iterable[int]) -> str | None:
     for face in sorted(want):
         if have[face] >= KIND_MIN and want[face] != have[face]:
             return (f"the {have[face]} dice showing {face} form one combination: set them aside "
-                    "together or not at all (SPEC §2.2)")
+                    "together or not at all (rules §2.2)")
     for face in sorted(want):
         if have[face] < KIND_MIN and face not in SINGLE_VALUES:
-            return f"a {face} scores only in a combination of the roll (SPEC §2.1, §2.2)"
-    return "not a union of combinations of one reading of the roll (SPEC §2.2)"
+            return f"a {face} scores only in a combination of the roll (rules §2.1, §2.2)"
+    return "not a union of combinations of one reading of the roll (rules §2.2)"

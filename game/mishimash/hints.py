@@ -43,7 +43,7 @@ class Hint:
 
 @cache
 def bust_chance(n: int) -> Fraction:
-    """Exact chance that rolling `n` dice busts (SPEC §2.2), from the multiset enumeration."""
+    """Exact chance that rolling `n` dice busts (rules §2.2), from the multiset enumeration."""
     return 1 - sum((g.probability for g in outcome_groups(n)), Fraction(0))
 
 

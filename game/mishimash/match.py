@@ -1,4 +1,4 @@
-"""The MISHIMASH match: turns, multiplier, MISHIMASH bonus, final round and tie-breaks (SPEC §2).
+"""The MISHIMASH match: turns, multiplier, MISHIMASH bonus, final round and tie-breaks (rules §2).
 
 One mutable `Match` holds the whole state. Chance is explicit: while `phase` is `Phase.ROLL` the
 match awaits `awaiting_roll` dice; whoever owns the `random.Random` draws them with
@@ -25,9 +25,9 @@ from game.mishimash.combos import DICE, HALF_POINTS_PER_POINT, Roll, Selection
 from game.mishimash.turn import End, RollRecord, Turn
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
-TARGETS = (250, 500, 1000, 2000)  # the choices offered (SPEC §2.4); any positive target works
+TARGETS = (250, 500, 1000, 2000)  # the choices offered (rules §2.4); any positive target works
 DEFAULT_TARGET = 1000
-BONUS_STEP = 10 * HALF_POINTS_PER_POINT  # MISHIMASH: +10, +20, +30 ... points (SPEC §2.3)
+BONUS_STEP = 10 * HALF_POINTS_PER_POINT  # MISHIMASH: +10, +20, +30 ... points (rules §2.3)
 
 
 class Match:
@@ -44,7 +44,7 @@ class Match:
     def __init__(self, players: Sequence[str], target: int = DEFAULT_TARGET,
                  seed: int | None = None) -> None:
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise ValueError(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} players (SPEC §2.4)")
+            raise ValueError(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} players (rules §2.4)")
         if not all(isinstance(p, str) for p in players):
             raise ValueError("player names are strings")
         if not isinstance(target, int) or isinstance(target, bool) or target <= 0:
@@ -99,7 +99,7 @@ class Match:
 
     @property
     def next_multiplier(self) -> int:
-        """k of the next roll of this turn (SPEC §2.3 step 1)."""
+        """k of the next roll of this turn (rules §2.3 step 1)."""
         return self.roll_number + 1
 
     @property
@@ -127,7 +127,7 @@ class Match:
 
     @property
     def turn_count(self) -> int:
-        """Finished turns; in solo play, the result once the match is over (SPEC §2.4)."""
+        """Finished turns; in solo play, the result once the match is over (rules §2.4)."""
         return len(self.turns)
 
     @property
@@ -174,7 +174,7 @@ class Match:
     # ---- chance --------------------------------------------------------------------------
 
     def apply_roll(self, values: Iterable[int]) -> None:
-        """Apply the values of the awaited roll (a bust ends the turn at once, SPEC §2.3)."""
+        """Apply the values of the awaited roll (a bust ends the turn at once, rules §2.3)."""
         dice = tuple(values)
         if self.phase is not Phase.ROLL:
             raise IllegalAction(f"no roll is awaited now (phase {self.phase.value})")
@@ -184,7 +184,7 @@ class Match:
             raise IllegalAction(f"die values are whole numbers 1 to 6, got {list(dice)}")
         self.roll_number += 1
         if combos.is_bust(dice):
-            # SPEC §2.3 step 5: the unsaved turn points are lost.
+            # rules §2.3 step 5: the unsaved turn points are lost.
             self._rolls.append(RollRecord(dice, ()))
             self._end_turn(End.BUST)
         else:
@@ -199,11 +199,11 @@ class Match:
         if isinstance(action, Keep):
             self._keep(action.dice)
         elif isinstance(action, Save):
-            self._need(Phase.DECIDE, "SAVE comes after setting dice aside (SPEC §2.3 step 4)")
+            self._need(Phase.DECIDE, "SAVE comes after setting dice aside (rules §2.3 step 4)")
             self._totals[self.seat] += self.turn_points
             self._end_turn(End.SAVE)
         elif isinstance(action, RollAgain):
-            self._need(Phase.DECIDE, "ROLL AGAIN comes after setting dice aside (SPEC §2.3)")
+            self._need(Phase.DECIDE, "ROLL AGAIN comes after setting dice aside (rules §2.3)")
             self.phase = Phase.ROLL
         else:
             raise IllegalAction(f"not a MISHIMASH action: {action!r}")
@@ -213,7 +213,7 @@ class Match:
             raise IllegalAction(f"{rule}; the match is in phase {self.phase.value}")
 
     def _keep(self, selection: Selection) -> None:
-        self._need(Phase.CHOOSE, "dice are set aside from a scoring roll (SPEC §2.3 step 2)")
+        self._need(Phase.CHOOSE, "dice are set aside from a scoring roll (rules §2.3 step 2)")
         value = combos.selections_sorted(self._sorted_dice).get(selection)
         if value is None or not all(type(v) is int for v in selection):  # 1.0, True: not dice
             raise IllegalAction(combos.why_invalid(selection, self.dice) or
@@ -223,13 +223,13 @@ class Match:
         self.dice_left -= len(selection)
         self.dice = self._sorted_dice = ()
         if self.dice_left == 0:
-            # SPEC §2.3 step 3: MISHIMASH, never multiplied; six dice back, k keeps counting.
+            # rules §2.3 step 3: MISHIMASH, never multiplied; six dice back, k keeps counting.
             self.turn_points += self.next_bonus
             self.mishimash_count += 1
             self.dice_left = DICE
         self.phase = Phase.DECIDE
 
-    # ---- turn order and the end of the match (SPEC §2.4) ---------------------------------
+    # ---- turn order and the end of the match (rules §2.4) ---------------------------------
 
     def _end_turn(self, end: End) -> None:
         points = self.turn_points if end is End.SAVE else 0

@@ -8,7 +8,7 @@
   * While no SAVE can end the match (turn total plus saved total below the target, outside the
     final round) it plays like `medium`: over a long race the points-maximising turn policy is
     close to win-maximising.
-  * When a SAVE would start or end the final round (SPEC §2.4), it compares win chances. Saving
+  * When a SAVE would start or end the final round (rules §2.4), it compares win chances. Saving
     at a total `B` wins if every seat still to play this round fails to get ahead of `B` in its
     one turn; that chance is taken from `ReachChances.turn_chance` (the best a player can do,
     rolling until ahead). Rolling on is valued by the exact catch-up table when it is the last to
@@ -29,7 +29,7 @@ TIE_WIN_CHANCE = 0.5  # a tie at the end of a round leads to a tie-break, valued
 
 
 def after_keep(match: Match, selection: Selection) -> tuple[int, int, int]:
-    """`(dice left, MISHIMASH count, turn points)` once `selection` is kept (SPEC §2.3)."""
+    """`(dice left, MISHIMASH count, turn points)` once `selection` is kept (rules §2.3)."""
     value = match.selections()[selection]
     left, m, gain = successor(len(match.dice), match.roll_number - 1, match.mishimash_count,
                               len(selection), value)
@@ -62,7 +62,7 @@ def medium_action(match: Match, tables: Tables) -> Action:
 
 def seats_still_to_play(match: Match) -> tuple[int, ...]:
     """Seats that play after the current one in the current round if it SAVES (or busts) now,
-    given the final round starts (or has started): the round never wraps (SPEC §2.4)."""
+    given the final round starts (or has started): the round never wraps (rules §2.4)."""
     if match.in_tiebreak:
         i = match.tiebreak_seats.index(match.seat)
         return match.tiebreak_seats[i + 1:]

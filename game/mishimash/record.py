@@ -1,6 +1,6 @@
-"""MISHIMASH game records (SPEC §3): export a match, replay and check one.
+"""MISHIMASH game records (records §3): export a match, replay and check one.
 
-Finished turns are exactly as SPEC §3 shows them. A match saved mid-turn (the app saves after
+Finished turns are exactly as records §3 shows them. A match saved mid-turn (the app saves after
 every action) ends with one unfinished turn marked `"open": true` (as MAGDAGDON's records do),
 without `end` and `points`:
 
@@ -127,15 +127,15 @@ def _dice_list(value: object, what: str) -> list[int]:
 
 def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
     if match.is_over:
-        raise _Bad("the match was already over (SPEC §2.4)")
+        raise _Bad("the match was already over (rules §2.4)")
     if not isinstance(turn, dict):
         raise _Bad("a turn must be a JSON object")
     player = turn.get("player")
     if not isinstance(player, int) or isinstance(player, bool) or player != match.seat:
         raise _Bad(f"player {player!r} does not play now: seat {match.seat} does "
-                   "(SPEC §2.4)")
+                   "(rules §2.4)")
     if turn.get("tiebreak") is not match.in_tiebreak:
-        raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn (SPEC §2.4)")
+        raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn (rules §2.4)")
     finished = turn.get("open") is not True
     if "open" in turn and turn["open"] is not True:
         raise _Bad("'open' must be true when present")
@@ -152,7 +152,7 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
     for j, roll in enumerate(rolls):
         where = f"roll {j + 1}"
         if len(match.turns) > done:
-            raise _Bad(f"{where}: the turn already ended with a bust (SPEC §2.3)")
+            raise _Bad(f"{where}: the turn already ended with a bust (rules §2.3)")
         if not isinstance(roll, dict):
             raise _Bad(f"{where} must be a JSON object")
         if j > 0:
@@ -169,9 +169,9 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
         keep = _dice_list(roll["keep"], f"{where}: 'keep'")
         if busted:
             if keep:
-                raise _Bad(f"{where} is a bust: nothing can be set aside (SPEC §2.2)")
+                raise _Bad(f"{where} is a bust: nothing can be set aside (rules §2.2)")
         elif not keep:
-            raise _Bad(f"{where} scores: at least one selection must be set aside (SPEC §2.3)")
+            raise _Bad(f"{where} scores: at least one selection must be set aside (rules §2.3)")
         else:
             try:
                 match.apply(Keep(keep))
@@ -194,7 +194,7 @@ def _finish_turn(match: Match, turn: dict[str, Any], *, busted: bool) -> None:
     if end not in (End.SAVE.value, End.BUST.value):
         raise _Bad(f"'end' must be 'save' or 'bust', not {end!r}")
     if busted and end != End.BUST.value:
-        raise _Bad("the last roll is a bust, so the turn ends with 'bust' (SPEC §2.3)")
+        raise _Bad("the last roll is a bust, so the turn ends with 'bust' (rules §2.3)")
     if not busted and end == End.BUST.value:
         raise _Bad("'end' is 'bust' but the last roll scores")
     if end == End.SAVE.value:
@@ -211,7 +211,7 @@ def _check_result(match: Match, record: dict[str, Any]) -> None:
             raise RecordError("the match is over but the record has no 'result'", turn)
         return
     if not match.is_over:
-        raise RecordError("'result' is given but the match is not over (SPEC §2.4)")
+        raise RecordError("'result' is given but the match is not over (rules §2.4)")
     expected = _result(match)
     result = record["result"]
     if not isinstance(result, dict) or set(result) != set(expected):

@@ -110,7 +110,7 @@ class Summary:
                 self.rolled[n] += 1
                 if not r.keep:
                     self.busts[n] += 1
-                elif len(r.keep) == n:  # every rolled die set aside (SPEC §2.3 step 3)
+                elif len(r.keep) == n:  # every rolled die set aside (rules §2.3 step 3)
                     self.mishimash += 1
 
     def lines(self, seconds: float, cpu_seconds: float) -> list[str]:

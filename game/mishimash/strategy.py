@@ -1,4 +1,4 @@
-"""MISHIMASH turn values by dynamic programming (SPEC §2.3): what the bots and hints stand on.
+"""MISHIMASH turn values by dynamic programming (rules §2.3): what the bots and hints stand on.
 
 The state of a turn after a keep is `(n, k, m, t)`: `n` dice to roll next (six after a
 MISHIMASH), `k` rolls made so far (the next roll scores × (k + 1)), `m` MISHIMASHes so far (the
@@ -97,7 +97,7 @@ def _float_groups(n: int) -> tuple[tuple[float, tuple[Option, ...]], ...]:
 
 def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, int]:
     """`(dice left, MISHIMASH count, gain)` after keeping `kept` dice worth `value` half-points
-    from roll `k + 1` of `n` dice (SPEC §2.3: × k, plus the never-multiplied bonus)."""
+    from roll `k + 1` of `n` dice (rules §2.3: × k, plus the never-multiplied bonus)."""
     gain = value * (k + 1)
     if kept == n:
         return DICE, m + 1, gain + BONUS_STEP * (m + 1)
@@ -215,7 +215,7 @@ class TurnValues:
 
 class ReachChances:
     """Highest chance of adding at least `r` half-points to the turn before saving, rolling on
-    until then (SPEC §2.4: the last player of the final round must get ahead or lose).
+    until then (rules §2.4: the last player of the final round must get ahead or lose).
 
     `chance(n, k, m, r)` is at a decision point; `roll_chance` is for rolling now.
     """

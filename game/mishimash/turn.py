@@ -9,7 +9,7 @@ from game.mishimash.combos import Roll, Selection
 
 
 class End(enum.Enum):
-    """How a turn ended (SPEC §2.3)."""
+    """How a turn ended (rules §2.3)."""
 
     SAVE = "save"
     BUST = "bust"

@@ -1,6 +1,6 @@
 """The game in progress: its record plus the random generator's state, saved after every action.
 
-A save is `cubiri.game.<name>` holding the game's record (SPEC §3, exported by
+A save is `cubiri.game.<name>` holding the game's record (records §3, exported by
 `game.<name>.record.export`, which includes a roll already applied but not yet shown) and
 `random.Random.getstate()` as JSON. Loading replays the record and restores the generator, so a
 reload resumes with the same dice and the same future rolls: it can never re-roll. A record that
@@ -47,7 +47,7 @@ class SavedGame:
         return SavedGame(self.game, self.state.copy(), rng, self.humans)
 
     def record(self) -> dict[str, Any]:
-        """The state's SPEC §3 record."""
+        """The state's records §3 record."""
         if self.snapshot is not None:
             return self.snapshot
         return records.module_for(self.game).export(self.state)

@@ -3,7 +3,7 @@
 
 Three stored values (one key per concern): `cubiri.scores.magdagdon`, `cubiri.scores.mishimash`
 and `cubiri.history.mishimash`. Entries are checked one by one: an entry that is damaged or
-impossible (a MAGDAGDON score beyond the bound of SPEC §1.7, negative turns, a winner who is not
+impossible (a MAGDAGDON score beyond the bound of rules §1.7, negative turns, a winner who is not
 ahead…) is dropped and the others are kept.
 
 Every entry carries the `id` of the game it came from, so recording a finished game again (after
@@ -40,13 +40,13 @@ HISTORY = 20  # MISHIMASH matches kept
 MAX_ID_LENGTH = 64
 MAX_PLAYER_NAME = 40
 
-# SPEC §1.7 bounds a MAGDAGDON score: every number (at most 6) counts twice, every one of the
+# rules §1.7 bounds a MAGDAGDON score: every number (at most 6) counts twice, every one of the
 # 2 x SIZE lines earns at most the straight bonus; at worst all cells are ruins and every power
 # was used (the highest total penalty of any difficulty).
 _CELLS = SIZE * SIZE
 MAGDAGDON_MAX_SCORE = 2 * _CELLS * 6 + 2 * SIZE * STRAIGHT_BONUS  # 672
 MAGDAGDON_MIN_SCORE = -(_CELLS * RUIN_PENALTY + max(sum(d.penalties) for d in Difficulty))  # -310
-# Each turn fills 1 to DICE cells (SPEC §1.3, §1.6).
+# Each turn fills 1 to DICE cells (rules §1.3, §1.6).
 MAGDAGDON_MIN_TURNS = -(-_CELLS // DICE)
 MAGDAGDON_MAX_TURNS = _CELLS
 
@@ -57,7 +57,7 @@ MISHIMASH_MAX_TOTAL = 2 * 1_000_000  # half-points
 
 @dataclass(frozen=True)
 class MagdagdonScore:
-    """One MAGDAGDON high score (SPEC §1.8)."""
+    """One MAGDAGDON high score (rules §1.8)."""
 
     score: int
     date: str  # ISO "YYYY-MM-DD"
@@ -68,7 +68,7 @@ class MagdagdonScore:
 
 @dataclass(frozen=True)
 class SoloBest:
-    """The fewest turns to reach one target in solo MISHIMASH (SPEC §2.4)."""
+    """The fewest turns to reach one target in solo MISHIMASH (rules §2.4)."""
 
     turns: int
     date: str
@@ -242,7 +242,7 @@ def _match_entry(item: Any) -> MatchResult:
     if not len(players) == len(humans) == len(totals):
         raise Invalid("players, humans and totals differ in length")
     winner = expect_int(obj["winner"], "winner", 0, len(players) - 1)
-    # SPEC §2.4: the winner reached the target and is strictly ahead after any tie-breaks.
+    # rules §2.4: the winner reached the target and is strictly ahead after any tie-breaks.
     best = max(totals)
     if totals[winner] != best or totals.count(best) > 1 or best < 2 * target:
         raise Invalid(f"winner {winner} with {totals[winner]} half-points cannot have won")

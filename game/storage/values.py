@@ -119,7 +119,7 @@ def read(store: Store, kind: Kind[T], notices: list[Notice]) -> T:
     problems: list[str] = []
     try:
         value = parse(kind, text, problems)
-    except Exception as exc:  # Invalid, or anything else: SPEC §4 says never a crash
+    except Exception as exc:  # Invalid, or anything else: rules §4 says never a crash
         reason = str(exc) if isinstance(exc, Invalid) else f"unreadable ({exc!r})"
         backup = set_aside(store, kind.name, text, reason, kind.damaged_msgid, notices)
         if backup is not None:

@@ -145,7 +145,7 @@ def magdagdon_advice(game, h=None) -> MagdagdonAdvice | None:
     if power_dice and steps:
         advice = _("{power} Then place the dice in order.").format(power=advice)
     take_back = tuple(a.die for a in h.actions if isinstance(a, TakeBack))
-    if take_back:  # SPEC §1.3: staged dice come back before a new staging or a power
+    if take_back:  # rules §1.3: staged dice come back before a new staging or a power
         advice = _("First take back the dice marked ×.") + " " + advice
     expected = str(round(h.expected))
     return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected)

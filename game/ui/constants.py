@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-# The fixed logical canvas (SPEC §4; pygbag CSS-scales it in the browser).
+# The fixed logical canvas (rules §4; pygbag CSS-scales it in the browser).
 WIDTH, HEIGHT = 1280, 720
 SIZE = (WIDTH, HEIGHT)
 FPS = 60

@@ -28,7 +28,7 @@ class GameInfo:
         return _("CUBIRI ORIGINAL #1") if self.number == 1 else _("CUBIRI ORIGINAL #2")
 
     def about(self) -> list[str]:
-        """The About paragraphs, the dedication among them (SPEC §4)."""
+        """The About paragraphs, the dedication among them (rules §4)."""
         return rules_text.about(self.key)
 
 

@@ -1,4 +1,4 @@
-"""MISHIMASH tap-to-pick: a tap toggles the tapped die's whole combination (SPEC §2.2).
+"""MISHIMASH tap-to-pick: a tap toggles the tapped die's whole combination (rules §2.2).
 
 Only the engine's list of valid selections is consulted (`Match.selections()`), never the rules
 themselves: adding a die picks the smallest valid selection that contains what is already picked

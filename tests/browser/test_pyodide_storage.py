@@ -256,7 +256,7 @@ def test_storage_survives_reload_and_recovers_from_damage(browser: Any, site: st
         broken_settings = '{"version": 2, "data": {"sound": tru'
         tab.set_storage("cubiri.settings", broken_settings)
         table = json.loads(tab.storage("cubiri.scores.magdagdon"))
-        table["data"]["survival"][0]["score"] = 99_999  # beyond SPEC §1.7's bound
+        table["data"]["survival"][0]["score"] = 99_999  # beyond rules §1.7's bound
         absurd_scores = json.dumps(table)
         tab.set_storage("cubiri.scores.magdagdon", absurd_scores)
         save = json.loads(tab.storage("cubiri.game.mishimash"))

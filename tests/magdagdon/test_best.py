@@ -28,7 +28,7 @@ from game.magdagdon.sim import simulate
 
 def _boxed_in(board) -> list[int]:
     """EMPTY cells with a numeric neighbour that accept no value: numbers are never removed,
-    so such a cell can only ever become a ruin (SPEC §1.4, §1.6)."""
+    so such a cell can only ever become a ruin (rules §1.4, §1.6)."""
     masks = initial_masks(board)
     return [i for i, v in enumerate(board) if v == B.EMPTY and masks[i] == 0]
 
@@ -76,7 +76,7 @@ def test_evaluation_is_the_exact_score_of_a_full_board():
 
 
 def test_a_doomed_cell_is_valued_as_a_ruin_and_spoils_its_lines():
-    # (0,1) touches a 2 and a 5: it accepts nothing (SPEC §1.4 example), a certain ruin.
+    # (0,1) touches a 2 and a 5: it accepts nothing (rules §1.4 example), a certain ruin.
     doomed = B.parse("2.5./..../..../....")
     assert _boxed_in(doomed) == [1]
     ruined = B.parse("2#5./..../..../....")
@@ -144,7 +144,7 @@ def test_best_does_not_box_in_a_cell_where_greedy_does(position):
 
 
 def test_best_rescues_a_magdagdon_with_a_cheap_power(position):
-    # Beside a lone 6 only a 5 or a 6 fits: 4-4-1-1 is MAGDAGDON (SPEC §1.6). PLUS on a 4
+    # Beside a lone 6 only a 5 or a 6 fits: 4-4-1-1 is MAGDAGDON (rules §1.6). PLUS on a 4
     # (penalty 10 on PEACEFUL) makes 5-4 placeable: far better than a ruin.
     g = position("6.../..../..../....", [4, 4, 1, 1], difficulty="peaceful")
     assert g.in_magdagdon

@@ -1,4 +1,4 @@
-"""Board and valid placement: SPEC §1.1 and every example of §1.4."""
+"""Board and valid placement: rules §1.1 and every example of §1.4."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def test_first_die_of_the_game_goes_anywhere():
 
 
 def test_board_of_only_ruins_counts_as_no_numbers():
-    # SPEC §1.4: also after a first-turn MAGDAGDON left only ruins.
+    # rules §1.4: also after a first-turn MAGDAGDON left only ruins.
     board = B.parse("#.../..../..../....")
     assert B.valid_indices(board, 5) == list(range(1, 16))
 

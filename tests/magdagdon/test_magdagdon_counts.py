@@ -1,7 +1,7 @@
 """Exhaustive regression data: MAGDAGDON rolls among all 1296 ordered rolls on fixed boards.
 
 The counts were computed once with the engine and confirmed by a brute-force enumeration
-(the oracle in test_properties.py); they pin the exact MAGDAGDON test (SPEC §1.6).
+(the oracle in test_properties.py); they pin the exact MAGDAGDON test (rules §1.6).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Property tests (hypothesis) and random-playout invariants against independent oracles.
 
-The oracles below restate SPEC §1.4, §1.6 and §1.7 directly and share no code with the engine.
+The oracles below restate rules §1.4, §1.6 and §1.7 directly and share no code with the engine.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Records (SPEC §3): export, replay, in-progress games and broken records."""
+"""Records (records §3): export, replay, in-progress games and broken records."""
 
 from __future__ import annotations
 
@@ -172,7 +172,7 @@ BROKEN = [
     ("occupied cell", _set(["turns", 0, "placements", 1], {"index": 2, "row": 1, "col": 1}),
      1, "is not EMPTY"),
     ("invalid adjacency", _set(["turns", 0, "placements", 1], {"index": 2, "row": 2, "col": 2}),
-     1, "SPEC §1.4"),
+     1, "rules §1.4"),
     ("too few placements", _set(["turns", 0, "placements"], [{"index": 1, "row": 1, "col": 1}]),
      1, "CONFIRM needs at least 2"),
     ("die placed twice", _set(["turns", 0, "placements", 1], {"index": 1, "row": 1, "col": 2}),

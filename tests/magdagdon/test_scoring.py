@@ -1,4 +1,4 @@
-"""Scoring: every example of SPEC §1.7."""
+"""Scoring: every example of rules §1.7."""
 
 from __future__ import annotations
 

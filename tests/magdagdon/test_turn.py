@@ -1,4 +1,4 @@
-"""The turn, powers, MAGDAGDON and the end of the game: SPEC §1.2, §1.3, §1.5, §1.6, §1.8."""
+"""The turn, powers, MAGDAGDON and the end of the game: rules §1.2, §1.3, §1.5, §1.6, §1.8."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_staged_dice_count_as_numbers_so_order_matters():
     g = Game()
     g.apply_roll([1, 3, 2, 6])
     g.apply(Stage(0, 0, 0))
-    with pytest.raises(IllegalAction, match="SPEC §1.4"):
+    with pytest.raises(IllegalAction, match="rules §1.4"):
         g.apply(Stage(1, 0, 1))  # 3 next to the staged 1
     g.apply(Stage(2, 0, 1))
     g.apply(Stage(1, 0, 2))  # now the staged 2 connects the 3

@@ -1,4 +1,4 @@
-"""SPEC §2.1 / §2.2: combination values, indivisibility, readings and bust chances."""
+"""rules §2.1 / §2.2: combination values, indivisibility, readings and bust chances."""
 
 from __future__ import annotations
 

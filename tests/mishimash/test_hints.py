@@ -37,7 +37,7 @@ def _exact_roll_points(match: Match) -> float:
 def test_bust_chance_is_exact() -> None:
     for n in range(1, 7):
         assert bust_chance(n) == combos.bust_chance(n)
-    assert float(bust_chance(6)) == pytest.approx(0.0231, abs=5e-5)  # SPEC §2.2: 2.31 %
+    assert float(bust_chance(6)) == pytest.approx(0.0231, abs=5e-5)  # rules §2.2: 2.31 %
 
 
 def test_decide_hint_numbers_match_exact_enumeration() -> None:
@@ -45,7 +45,7 @@ def test_decide_hint_numbers_match_exact_enumeration() -> None:
     play_turn(m, ([2, 2, 2, 3, 4, 6], [2, 2, 2]), save=False)  # 2 points, 3 dice left, k = 1
     h = hint(m)
     assert (h.dice, h.save_points, h.can_save) == (3, 4, True)
-    assert h.bust_chance == Fraction(5, 18)  # SPEC §2.2: 27.78 %
+    assert h.bust_chance == Fraction(5, 18)  # rules §2.2: 27.78 %
     m.apply(RollAgain())
     assert h.roll_points == pytest.approx(_exact_roll_points(m), abs=1e-9)
     assert h.action == (RollAgain() if h.roll_points > h.save_points else Save())

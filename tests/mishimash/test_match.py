@@ -1,4 +1,4 @@
-"""SPEC §2.3 / §2.4 with scripted dice: turns, MISHIMASH, bust, final round, tie-breaks, solo.
+"""rules §2.3 / §2.4 with scripted dice: turns, MISHIMASH, bust, final round, tie-breaks, solo.
 
 All points are half-points (1 point == 2).
 """
@@ -44,7 +44,7 @@ def bust(m: Match) -> None:
     play_turn(m, BUST)
 
 
-# ---- a turn (SPEC §2.3) ---------------------------------------------------------------------
+# ---- a turn (rules §2.3) ---------------------------------------------------------------------
 
 def test_spec_multiplier_example() -> None:
     m = Match(["Ana", "Bo"])
@@ -132,7 +132,7 @@ def test_legal_keeps_are_the_valid_selections() -> None:
     m.apply_roll([3, 1, 1, 1, 5, 2])
     assert m.legal_actions() == [Keep([5]), Keep([1, 1, 1]), Keep([1, 1, 1, 5])]
     assert m.selection_value([5, 1, 1, 1]) == 21
-    assert m.selection_value([1]) is None  # SPEC §2.2: the three 1s go together
+    assert m.selection_value([1]) is None  # rules §2.2: the three 1s go together
     assert m.selection_value([3]) is None
 
 
@@ -208,7 +208,7 @@ def test_chance_outcomes_sum_to_one_and_match_the_bust_chance() -> None:
         c = m.copy()
         c.apply_roll(dice)
         busts += p * (c.phase is Phase.ROLL and c.last_turn is not None)
-    assert busts == Fraction(60, 216)  # SPEC §2.2: 27.78 % for three dice
+    assert busts == Fraction(60, 216)  # rules §2.2: 27.78 % for three dice
     assert list(_decide_state().chance_outcomes()) == []
 
 
@@ -219,7 +219,7 @@ def test_bad_match_setup(players: list, target: object) -> None:
         Match(players, target)  # type: ignore[arg-type]
 
 
-# ---- the end of the match (SPEC §2.4) -------------------------------------------------------
+# ---- the end of the match (rules §2.4) -------------------------------------------------------
 
 def test_target_checked_only_on_save() -> None:
     m = Match(["Ana", "Bo"], target=10)

@@ -20,7 +20,7 @@ FAST = settings(max_examples=60, deadline=None)
 
 
 def independent_value(rolled: list[int], selection: list[int]) -> int | None:
-    """SPEC §2.1/§2.2 restated directly, in half-points, without the engine's readings."""
+    """rules §2.1/§2.2 restated directly, in half-points, without the engine's readings."""
     have, want = Counter(rolled), Counter(selection)
     if not selection or want - have:
         return None

@@ -1,4 +1,4 @@
-"""SPEC §3 MISHIMASH records: export, replay (also mid-turn), and rejection of broken records."""
+"""records §3 MISHIMASH records: export, replay (also mid-turn), and rejection of broken records."""
 
 from __future__ import annotations
 

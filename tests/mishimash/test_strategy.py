@@ -1,4 +1,4 @@
-"""MISHIMASH turn-value DP and catch-up table against brute-force enumeration (SPEC §2.2, §2.3)."""
+"""MISHIMASH turn-value DP and catch-up table against brute-force enumeration (rules §2.2, §2.3)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def small() -> TurnValues:
 
 def _keeps(values: tuple[int, ...], n: int, k: int, m: int, t: int):
     """Every (dice left, MISHIMASH count, turn points) a keep from an ordered roll can give,
-    straight from `combos.selections` and SPEC §2.3 (not from `strategy.successor`)."""
+    straight from `combos.selections` and rules §2.3 (not from `strategy.successor`)."""
     for sel, value in combos.selections(values).items():
         points = t + value * (k + 1)
         if len(sel) == n:

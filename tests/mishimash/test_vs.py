@@ -75,7 +75,7 @@ def test_strong_rolls_until_ahead_in_the_last_turn() -> None:
 
 
 def test_strong_banks_the_target_when_nobody_can_answer() -> None:
-    # Bo sits last: reaching the target ends the match at once (SPEC §2.4), whatever the
+    # Bo sits last: reaching the target ends the match at once (rules §2.4), whatever the
     # expected points of rolling on.
     m = Match(["Ana", "Bo"], target=10)
     play_turn(m, ([2, 2, 2, 3, 4, 6], [2, 2, 2]))

@@ -150,7 +150,7 @@ def test_an_absurd_high_score_is_dropped_and_the_others_kept(reopen, bad) -> Non
 
 
 def test_bounds_follow_from_spec_scoring() -> None:
-    # SPEC §1.7: 16 numbers of at most 6 counted twice, 8 lines of at most +60; at worst 16
+    # rules §1.7: 16 numbers of at most 6 counted twice, 8 lines of at most +60; at worst 16
     # ruins of -15 and the peaceful powers' 10 + 20 + 40.
     assert sc.MAGDAGDON_MAX_SCORE == 16 * 6 * 2 + 8 * 60 == 672
     assert sc.MAGDAGDON_MIN_SCORE == -(16 * 15 + 70) == -310

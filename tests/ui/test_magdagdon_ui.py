@@ -132,7 +132,7 @@ def test_take_back_by_tapping_a_staged_die(app, drive):
     assert scene.game.can_confirm and scene.confirm_button.enabled
     drive.settle()
     # Tap the first staged die: it comes back; the other stays, as an empty board accepts
-    # any first die (SPEC §1.3 step 3, §1.4). Then UNDO takes back the other one.
+    # any first die (rules §1.3 step 3, §1.4). Then UNDO takes back the other one.
     drive.press(scene.cells[(1, 1)])
     assert scene.game.staged == ((2, (1, 2)),)
     assert not scene.confirm_button.enabled

@@ -89,7 +89,7 @@ def test_picking_toggles_whole_combinations(app, drive):
     app.push(scene)
     drive.press(scene.roll_button)
     drive.settle()
-    drive.press(scene.spots[1])  # a 1 of three 1s: all three (SPEC §2.2)
+    drive.press(scene.spots[1])  # a 1 of three 1s: all three (rules §2.2)
     assert sorted(scene.picked) == [0, 1, 2]
     assert "10 × 1 = 10" in scene.preview()
     drive.press(scene.spots[4])  # a 2 scores nothing here

@@ -1,4 +1,4 @@
-"""MAGDAGDON play screen: board, dice tray, powers, live score (SPEC §1).
+"""MAGDAGDON play screen: board, dice tray, powers, live score (rules §1).
 
 The scene only asks the engine: what is legal, where a die may go (`valid_cells`), whether
 CONFIRM is possible, the score breakdown. It rolls with its own `random.Random`, applies the
@@ -175,7 +175,7 @@ class MagdagdonScene(Scene):
         return _("Pick the ruin cell") if self.mode == "ruin" else _("ACCEPT a ruin")
 
     def power_info(self) -> str:
-        """Uses left and what the next power use will cost (SPEC §1.2)."""
+        """Uses left and what the next power use will cost (rules §1.2)."""
         g = self.game
         left = g.powers_left
         if left <= 0:
@@ -370,7 +370,7 @@ class MagdagdonScene(Scene):
             self.sync()
 
     def undo(self) -> None:
-        """UNDO: take back the last staged die (SPEC §1.3 step 3)."""
+        """UNDO: take back the last staged die (rules §1.3 step 3)."""
         if self.game.staged:
             self.act(TakeBack(self.game.staged[-1][0]))
 

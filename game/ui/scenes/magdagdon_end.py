@@ -1,4 +1,4 @@
-"""MAGDAGDON end screen: the final breakdown and the high-score place (SPEC §1.7, §1.8)."""
+"""MAGDAGDON end screen: the final breakdown and the high-score place (rules §1.7, §1.8)."""
 
 from __future__ import annotations
 

@@ -181,7 +181,7 @@ def draw_tray(scene, surf: pygame.Surface) -> None:
             pygame.draw.arc(surf, GOLD, (c[0] - 62, c[1] - 62, 124, 124), 0.4, 5.6, 5)
 
 def draw_score(scene, surf: pygame.Surface) -> None:
-    """The live score panel (SPEC §1.7)."""
+    """The live score panel (rules §1.7)."""
     g = scene.game
     s = g.score(preview=True)
     panel = SCORE_PANEL

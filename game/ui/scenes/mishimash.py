@@ -1,4 +1,4 @@
-"""MISHIMASH play screen: six dice, tap-to-pick combinations, SAVE / ROLL AGAIN (SPEC §2).
+"""MISHIMASH play screen: six dice, tap-to-pick combinations, SAVE / ROLL AGAIN (rules §2).
 
 The engine decides everything: which selections are valid (`Match.selections()`), what a keep
 is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
@@ -242,7 +242,7 @@ class MishimashScene(Scene):
 
     # ------------------------------------------------------------------------------ state
     def valid_pick(self) -> bool:
-        """The picked dice form a valid selection of the roll (SPEC §2.2)."""
+        """The picked dice form a valid selection of the roll (rules §2.2)."""
         m = self.match
         return (m.phase is Phase.CHOOSE and bool(self.picked)
                 and m.selection_value(picking.values_of(m.dice, self.picked)) is not None)
@@ -360,7 +360,7 @@ class MishimashScene(Scene):
         self.sync(animate=False)
 
     def tap_die(self, i: int) -> None:
-        """Toggle the tapped die's whole combination (SPEC §2.2)."""
+        """Toggle the tapped die's whole combination (rules §2.2)."""
         m = self.match
         if not self.human_turn or m.phase is not Phase.CHOOSE or i >= len(m.dice):
             return

@@ -1,4 +1,4 @@
-"""MISHIMASH winner screen: the ranking, or the solo result in turns (SPEC §2.4)."""
+"""MISHIMASH winner screen: the ranking, or the solo result in turns (rules §2.4)."""
 
 from __future__ import annotations
 

@@ -55,9 +55,9 @@ def paint(scene, surf: pygame.Surface) -> None:
         tag = _("Tie-break, round {n}").format(n=m.tiebreak_round)
     elif m.final_round:
         tag = _("Final round")
-    elif len(m.players) == 1:  # solo: the number of turns is the result (SPEC §2.4)
+    elif len(m.players) == 1:  # solo: the number of turns is the result (rules §2.4)
         tag = _("Turn {n}").format(n=len(m.turns) + (0 if m.is_over else 1))
-    else:  # seats play in a fixed order, one turn each per round (SPEC §2.4)
+    else:  # seats play in a fixed order, one turn each per round (rules §2.4)
         tag = _("Round {n}").format(n=len(m.turns) // len(m.players) + 1)
     if tag:
         draw.text_block(surf, pygame.Rect(WIDTH - 330, 44, 310, 30), tag, TEXT_SMALL, CREAM,

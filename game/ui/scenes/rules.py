@@ -178,7 +178,7 @@ class RulesScene(ScrollScene):
 
 
 class AboutScene(ScrollScene):
-    """A game's About page with its dedication (SPEC §4)."""
+    """A game's About page with its dedication (rules §4)."""
 
     name = "about"
 

@@ -77,7 +77,7 @@ class SettingsScene(Scene):
         self.app.session.update(hints_seen=frozenset() if on else frozenset({"off"}))
 
     def set_difficulty(self, value: str) -> None:
-        """SPEC §1.2: a new difficulty starts a new game; ask before abandoning one."""
+        """rules §1.2: a new difficulty starts a new game; ask before abandoning one."""
         session = self.app.session
         if value == session.settings.magdagdon_difficulty:
             return

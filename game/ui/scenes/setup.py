@@ -1,5 +1,5 @@
 """MISHIMASH setup: 1 to 6 seats (a named person or the computer, with its strength) and the
-target (SPEC §2.4)."""
+target (rules §2.4)."""
 
 from __future__ import annotations
 
