@@ -1,7 +1,7 @@
 """MAGDAGDON game records (records §3): `export(game)` and `replay(record)`.
 
-Finished turns carry exactly the records §3 fields. A game in progress adds its unfinished turn last,
-marked `"open": true`, once its dice are rolled:
+Finished turns carry exactly the records §3 fields. A game in progress adds its unfinished turn
+last, marked `"open": true`, once its dice are rolled:
 - `roll` and the `powers` used so far; a last REROLL whose values have not been rolled yet has
   `indices` but no `dice` (the game awaits that roll);
 - `placements`: the dice staged so far, in staging order (not confirmed);

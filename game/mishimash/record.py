@@ -135,7 +135,8 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
         raise _Bad(f"player {player!r} does not play now: seat {match.seat} does "
                    "(rules §2.4)")
     if turn.get("tiebreak") is not match.in_tiebreak:
-        raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn (rules §2.4)")
+        raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn "
+                   "(rules §2.4)")
     finished = turn.get("open") is not True
     if "open" in turn and turn["open"] is not True:
         raise _Bad("'open' must be true when present")
