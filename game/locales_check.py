@@ -222,7 +222,9 @@ def _nplurals(language: str) -> int:
 
 def _comments_for(msg: Message) -> list[str]:
     out = []
-    places = " ".join(msg.places)
+    # File names only, without line numbers: references that move with every edit would make
+    # each branch that touches a file rewrite the catalogues (and collide when merged).
+    places = " ".join(dict.fromkeys(p.rpartition(":")[0] for p in msg.places))
     for chunk in re.findall(r".{1,76}(?: |$)", places):
         out.append("#: " + chunk.strip())
     if _PLACEHOLDER.search(msg.msgid) and "{" in msg.msgid:
