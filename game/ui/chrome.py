@@ -6,9 +6,11 @@ They are rendered once per size and cached, so an idle frame is a few blits.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw
 from game.ui.constants import (
     CREAM,
@@ -17,14 +19,16 @@ from game.ui.constants import (
     FELT_LIGHT,
     HEIGHT,
     SIZE,
+    TEXT_BODY,
     TEXT_HEAD,
     WIDTH,
     WOOD,
     WOOD_DARK,
     WOOD_LIGHT,
 )
+from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE
+from game.ui.widgets import Button
 
-HEADER_H = 84
 _cache: dict[str, pygame.Surface] = {}
 
 
@@ -68,8 +72,7 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header: bool = True
     if header:
         surf.blit(header_bar(), (0, 0))
         if title:
-            draw.text_block(surf, pygame.Rect(260, 6, WIDTH - 520, HEADER_H - 14), title,
-                            TEXT_HEAD, CREAM, bold=True)
+            draw.text_block(surf, HEADER_TITLE, title, TEXT_HEAD, CREAM, bold=True)
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
@@ -81,3 +84,9 @@ def dim(surf: pygame.Surface, alpha: int = 150) -> None:
         layer.fill((10, 20, 16, alpha))
         _cache[key] = layer
     surf.blit(layer, (0, 0))
+
+
+def back_button(on_press: Callable[[], None], text: Callable[[], str] | None = None) -> Button:
+    """The button in the header's left corner ("Back", or `text`)."""
+    return Button(HEADER_BUTTON, text or (lambda: _("Back")), on_press, kind="ghost",
+                  size=TEXT_BODY)

@@ -65,10 +65,7 @@ class Driver:
     def settle(self, limit: int = 600) -> None:
         """Run frames until the top scene's animations and banners are done."""
         for _ in range(limit):
-            top = self.app.top
-            busy = getattr(getattr(top, "anim", None), "busy", False)
-            busy = busy or getattr(top, "banner", 0) or getattr(top, "banner_time", 0) > 0
-            if not busy:
+            if not getattr(self.app.top, "busy", False):
                 return
             self.pump(1, 0.05)
 

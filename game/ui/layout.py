@@ -1,13 +1,13 @@
-"""The front end's text boxes, for the overflow check of every language.
+"""Shared screen geometry: named places on the fixed 1280x720 canvas.
 
-`text_boxes()` lists (msgid, font size px, max width px, max lines, bold) for every fixed text the
-screens draw, at the size and width the screens give it (a button's text box is the button less
-its padding). `python -m game locales --check` and `tests/ui/test_layout.py` render each one in
-every language and fail when it does not fit. At run time labels shrink rather than overflow, so
-this check is what keeps them at their intended size.
+Each screen keeps its own geometry beside the code that draws it (its view module); what
+several screens share lives here. The sizes of text boxes are not listed anywhere: the fit
+check (`game.ui.fit`) measures the widgets and boxes the screens really build and draw.
 """
 
 from __future__ import annotations
+
+import pygame
 
 from game.ui.constants import (
     TEXT_BIG,
@@ -15,11 +15,23 @@ from game.ui.constants import (
     TEXT_HEAD,
     TEXT_SMALL,
     TEXT_TITLE,
+    WIDTH,
 )
 
+MARGIN = 20  # from the canvas edge to the header buttons
+HEADER_H = 84  # the wooden strip along the top
+HEADER_BUTTON = pygame.Rect(MARGIN, 12, 200, 60)  # Back / Menu, top left
+HEADER_BUTTON_2 = pygame.Rect(HEADER_BUTTON.right + 12, 12, 200, 60)  # HINT, beside Menu
+# The title is centred; a short one clears the buttons at the sides.
+HEADER_TITLE = pygame.Rect(260, 6, WIDTH - 2 * 260, HEADER_H - 14)
+HEADER_INFO = pygame.Rect(WIDTH - 330, 10, 310, 34)  # top right: difficulty / target
+HEADER_INFO_2 = pygame.Rect(WIDTH - 330, 44, 310, 30)  # under it: turn / round
+BUTTON_PAD = 24  # a button's text box is this much narrower than the button
+
+
+# The hand-kept table of text boxes (replaced by measuring the real widgets next).
 Box = tuple[str, int, int, int, bool]
 
-BUTTON_PAD = 24  # a button's text box is this much narrower than the button
 SELECTED_PAD = 36  # ... and this much more when it shows the "chosen" tick
 TOGGLE_PAD = 80  # room for a toggle's switch
 

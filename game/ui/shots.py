@@ -154,7 +154,7 @@ class Tour:
         drive.press(scene.roll_button)
         for _ in range(40):  # the tumble, then the banner
             drive.pump(1, 0.02)
-            if scene.banner > 0:
+            if scene.banner is not None:
                 break
         drive.pump(6, 0.02)
         self.shot("magdagdon-magdagdon")

@@ -1,1 +1,40 @@
-"""One module per screen."""
+"""The screens, reached by name: a scene opens another with `scenes.make(name, app, ...)` and
+never imports another scene's module, so the screens form no import loops (each module is
+imported on first use, which also keeps start-up light)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scene import Scene
+
+# name -> "module:Class" under game.ui.scenes
+SCENES: dict[str, str] = {
+    "title": "title:TitleScene",
+    "menu": "menu:GameMenuScene",
+    "rules": "rules:RulesScene",
+    "about": "rules:AboutScene",
+    "scores": "scores:ScoresScene",
+    "settings": "settings:SettingsScene",
+    "setup": "setup:SetupScene",
+    "confirm": "dialogs:ConfirmDialog",
+    "language": "dialogs:LanguagePicker",
+    "magdagdon": "magdagdon:MagdagdonScene",
+    "magdagdon_end": "magdagdon_end:MagdagdonEndScene",
+    "mishimash": "mishimash:MishimashScene",
+    "mishimash_end": "mishimash_end:MishimashEndScene",
+}
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class of the scene registered as `name` (KeyError for an unknown name)."""
+    module, cls = SCENES[name].split(":")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+
+
+def make(name: str, app: App, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene `name` for `app` (arguments as its class takes them)."""
+    return scene_class(name)(app, *args, **kwargs)

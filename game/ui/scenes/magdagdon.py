@@ -28,13 +28,12 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
-from game.ui import advice, die
+from game.ui import advice, die, scenes
 from game.ui.constants import (
-    BANNER_TIME,
-    COUNT_TIME,
     CREAM,
     CREAM_SOFT,
     MOVE_TIME,
+    RED,
     ROLL_TIME,
     TEXT_BIG,
     TEXT_BODY,
@@ -42,8 +41,7 @@ from game.ui.constants import (
     TEXT_SMALL,
     WIDTH,
 )
-from game.ui.hints import HintBox
-from game.ui.input import Key
+from game.ui.play import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes import magdagdon_view
 from game.ui.scenes.magdagdon_view import (
@@ -54,58 +52,49 @@ from game.ui.scenes.magdagdon_view import (
     cell_rect,
     slot_center,
 )
-from game.ui.tween import Animator, Tween, bounce
+from game.ui.tween import Tween
 from game.ui.widgets import Button, Label, Spot
 
 
-class MagdagdonScene(Scene):
+class MagdagdonScene(PlayScene):
     """Play one game of MAGDAGDON (resumes the saved one unless `fresh`)."""
 
     name = "magdagdon"
+    game_key = "magdagdon"
 
     def __init__(self, app, fresh: bool = False) -> None:
-        super().__init__(app)
         session = app.session
         saved = None if fresh else session.load("magdagdon")
-        if saved is not None and not saved.state.is_over:
-            self.game, self.rng = saved.state, saved.rng
+        resumed = saved is not None and not saved.state.is_over
+        if resumed:
+            game, rng = saved.state, saved.rng
         else:
             difficulty = Difficulty(session.settings.magdagdon_difficulty)
             seed = app.new_seed()
-            self.rng = random.Random(seed)
-            self.game = Game(difficulty, seed=seed)
-            session.save("magdagdon", self.game, self.rng)
-        self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
-        self.anim = Animator(speed=app.speed)
+            rng = random.Random(seed)
+            game = Game(difficulty, seed=seed)
+        super().__init__(app, rng)
+        self.game: Game = game
+        if not resumed:
+            self.save()
         self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(4)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
         self.mode = "play"  # "play", "reroll" (marking dice) or "ruin" (choosing the ruin cell)
-        self.banner = 0.0  # seconds left of the MAGDAGDON banner
-        self.banner_scale = 1.0
-        self.message = ""
-        self.finished = False
-        self.total_target = self.game.score(preview=True).total
-        self.total_shown = float(self.total_target)  # counts up or down to the target
-        self.hint_open = False
-        self.hint_for: Game | None = None  # the position the shown advice is for
-        self.hint: advice.MagdagdonAdvice | None = None
+        self.total = Count(self.game.score(preview=True).total)  # counts to the live total
         self.hint_task = None  # the advice being computed across frames
         self.sync(animate=False)
-        self.hints = HintBox(app, "magdagdon")
+
+    @property
+    def state(self) -> Game:
+        return self.game
 
     # ------------------------------------------------------------------------------ layout
     def build(self) -> None:
         g = self.game
         self.cells = {}
         self.dice_spots = []
-        self.widgets = [Button((20, 12, 200, 60), lambda: _("Menu"), self.back, kind="ghost",
-                               size=TEXT_BODY)]
-        self.hint_button = Button(magdagdon_view.HINT_BUTTON,
-                                  lambda: _("HIDE HINT") if self.hint_open else _("HINT"),
-                                  self.toggle_hint, kind="ghost", size=TEXT_BODY,
-                                  visible=lambda: not g.is_over)
-        self.widgets.append(self.hint_button)
+        self.widgets = self.header_widgets()
         for i in range(4):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
             r.center = slot_center(i)
@@ -160,8 +149,6 @@ class MagdagdonScene(Scene):
                                   visible=lambda: g.difficulty.powers > 0))
         if self.focus is None:
             self.focus = self.roll_button
-        if hasattr(self, "hints"):
-            self.hints.build()
 
     def reroll_label(self) -> str:
         """The REROLL confirm button's text (how many dice are marked)."""
@@ -231,13 +218,7 @@ class MagdagdonScene(Scene):
     def sync(self, animate: bool = True) -> None:
         """Move every sprite to where the engine says its die is; count the total."""
         g = self.game
-        total = g.score(preview=True).total
-        if total != self.total_target:  # compare with where the count is heading
-            self.total_target = total
-            if animate:
-                self.anim.animate(self, "total_shown", total, COUNT_TIME)
-            else:
-                self.total_shown = float(total)
+        self.count_to(self.total, g.score(preview=True).total, animate)
         for i, sprite in enumerate(self.sprites):
             value = g.dice[i]
             sprite.visible = value is not None
@@ -274,13 +255,11 @@ class MagdagdonScene(Scene):
             return
         self.sync(animate=False)
         if self.game.in_magdagdon:
-            self.show_banner()
+            self.magdagdon_moment()
 
-    def show_banner(self) -> None:
+    def magdagdon_moment(self) -> None:
         """The MAGDAGDON moment: banner and sound."""
-        self.banner = BANNER_TIME
-        self.banner_scale = 0.6
-        self.anim.add(Tween(self, "banner_scale", 0.6, 1.0, 0.25, ease=bounce))
+        self.show_banner(_("MAGDAGDON!"), RED)
         self.app.play("magdagdon")
 
     # ------------------------------------------------------------------------------ actions
@@ -292,11 +271,6 @@ class MagdagdonScene(Scene):
             return False
         self.after_action()
         return True
-
-    def save(self) -> None:
-        """Keep the game and the generator (after every action and every applied roll)."""
-        self.app.session.save("magdagdon", self.game, self.rng)
-        self.app.collect_notices()
 
     def after_action(self) -> None:
         """Save, then show the engine's new state (and the end screen once over)."""
@@ -403,9 +377,9 @@ class MagdagdonScene(Scene):
         if self.act(action):
             self.app.play("place")
             if self.game.in_magdagdon and was is not Phase.MAGDAGDON:
-                self.show_banner()
+                self.magdagdon_moment()
             elif was is Phase.MAGDAGDON and not self.game.in_magdagdon:
-                self.banner = 0
+                self.banner = None
 
     def start_reroll(self) -> None:
         """REROLL: start marking the dice to reroll."""
@@ -429,7 +403,7 @@ class MagdagdonScene(Scene):
             return
         g.apply_roll(roll(self.rng, len(g.awaiting_roll)))
         self.save()
-        self.banner = 0
+        self.banner = None
         self.tumble(dice)
 
     def cancel_mode(self) -> None:
@@ -443,24 +417,19 @@ class MagdagdonScene(Scene):
         if self.game.phase is Phase.MAGDAGDON:
             self.mode = "play" if self.mode == "ruin" else "ruin"
             self.selected = None
-            self.banner = 0
+            self.banner = None
             if self.mode == "ruin" and self.app.keyboard:
                 empty = [c for c, s in self.cells.items() if self.game.cell(*c) == EMPTY]
                 self.focus = self.cells[empty[0]] if empty else self.focus
             self.sync()
 
     def finish(self) -> None:
-        """The board is full: the result is saved (with its high-score place) and shown."""
-        self.finished = True
-        self.app.play("win")
+        """The board is full: the result is saved (with its high-score place), then shown."""
         self.placing = self.app.session.magdagdon_rank(self.game)  # saving recorded it
-        self.show_end()
+        super().finish()
 
-    def show_end(self) -> None:
-        """The end screen over the board."""
-        from game.ui.scenes.magdagdon_end import MagdagdonEndScene
-
-        self.app.push(MagdagdonEndScene(self.app, self.game, getattr(self, "placing", None)))
+    def end_scene(self) -> Scene:
+        return scenes.make("magdagdon_end", self.app, self.game, getattr(self, "placing", None))
 
     def new_game(self) -> None:
         """Start over (the end screen's "New game")."""
@@ -484,8 +453,6 @@ class MagdagdonScene(Scene):
                 self.start_reroll()
         elif action == "accept":
             self.accept()
-        elif action == "help":
-            self.toggle_hint()
         elif action.startswith("die") and int(action[3:]) <= 4:
             i = int(action[3:]) - 1
             if g.dice[i] is not None:
@@ -496,18 +463,10 @@ class MagdagdonScene(Scene):
         else:
             super().key(action)
 
-    def handle(self, inp) -> None:
-        # H dismisses a first-game bubble and also toggles the HINT panel
-        if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
-            return
-        super().handle(inp)
-
     # ------------------------------------------------------------------------------ hint panel
-    def toggle_hint(self) -> None:
-        """Show or hide the HINT panel (it never changes the game)."""
-        self.hint_open = not self.hint_open and not self.game.is_over
-        self.hint_for = None
-        self.refresh_hint()
+    def close_hint(self) -> None:
+        super().close_hint()
+        self.hint_task = None
 
     def refresh_hint(self) -> bool:
         """Follow the position: a new one starts computing its advice across frames (a slice
@@ -518,7 +477,7 @@ class MagdagdonScene(Scene):
             return False
         g = self.game
         if g.is_over:
-            self.hint_open, self.hint, self.hint_task = False, None, None
+            self.close_hint()
             return True
         if self.hint_for is None or self.hint_for != g:
             self.hint_for, self.hint = g.copy(), None
@@ -529,21 +488,6 @@ class MagdagdonScene(Scene):
             self.hint = advice.magdagdon_advice(g, self.hint_task.result)
             self.hint_task = None
         return True
-
-    def skip_animation(self) -> bool:
-        return self.anim.skip()
-
-    def update(self, dt: float) -> bool:
-        self.anim.speed = self.app.speed
-        moved = self.anim.update(dt)
-        if self.banner > 0:
-            self.banner = max(0.0, self.banner - dt)
-            moved = True
-        if self.hints.update(self.hint_id()):
-            moved = True
-        if self.refresh_hint():
-            moved = True
-        return moved
 
     def hint_id(self) -> str | None:
         """The first-game hint that fits the moment, if any."""
@@ -558,7 +502,7 @@ class MagdagdonScene(Scene):
             return "place"
         if g.can_confirm:
             return "confirm"
-        if g.phase is Phase.MAGDAGDON and self.banner <= 0:
+        if g.phase is Phase.MAGDAGDON and self.banner is None:
             return "magdagdon"
         return None
 

@@ -7,6 +7,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.ui import chrome, draw
 from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD, WIDTH
+from game.ui.names import difficulty_name, minus
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
@@ -22,8 +23,6 @@ class MagdagdonEndScene(Scene):
         self.game, self.place = game, place
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name, minus
-
         box = pygame.Rect(0, 0, 720, 600)
         box.center = (WIDTH // 2, 380)
         self.box = box

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, ngettext
-from game.magdagdon import EMPTY, RUIN, Combo, Difficulty
-from game.ui import chrome, die, draw
+from game.magdagdon import EMPTY, RUIN
+from game.ui import chrome, die, draw, effects
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -24,6 +24,7 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+from game.ui.names import combo_name, difficulty_name, minus
 
 # Layout (logical pixels).
 CELL = 100
@@ -35,26 +36,9 @@ TRAY_DIE = 92
 BOARD_DIE = 84
 RIGHT_X, RIGHT_W = 668, 572
 LINE_NOTE = 16  # text size of a line's combo note
-HINT_BUTTON = pygame.Rect(232, 12, 200, 60)  # beside Menu, clear of the centred title
 SCORE_PANEL = pygame.Rect(RIGHT_X, 566, RIGHT_W, 140)
 HINT_NOTE = 16  # "Expected final score" under the hint
-
-
-def difficulty_name(d: Difficulty) -> str:
-    """A difficulty's name as the player reads it."""
-    return {Difficulty.PEACEFUL: _("PEACEFUL"), Difficulty.SURVIVAL: _("SURVIVAL"),
-            Difficulty.NIGHTMARE: _("NIGHTMARE")}[d]
-
-
-def combo_name(combo: Combo) -> str:
-    """A line bonus's name."""
-    return {Combo.STRAIGHT: _("Straight"), Combo.FOUR_OF_A_KIND: _("Four of a kind"),
-            Combo.TWO_PAIRS: _("Two pairs")}[combo]
-
-
-def minus(points: int) -> str:
-    """A penalty as shown: "−15", or "0" when there is none."""
-    return f"−{points}" if points else "0"
+BANNER_Y = 330  # the MAGDAGDON banner's centre line
 
 
 def cell_rect(row: int, col: int) -> pygame.Rect:
@@ -89,8 +73,8 @@ def paint(scene, surf: pygame.Surface) -> None:
     if scene.hint_open and scene.hint and not any(s.rolling for s in scene.sprites):
         draw_hint_marks(scene, surf)
     scene.draw_widgets(surf)
-    if scene.banner > 0:
-        draw_banner(scene, surf)
+    if scene.banner is not None:
+        effects.draw_banner(surf, scene.banner, BANNER_Y)
     scene.hints.draw(surf)
 
 def draw_board(scene, surf: pygame.Surface) -> None:
@@ -204,7 +188,7 @@ def draw_score(scene, surf: pygame.Surface) -> None:
     draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 8, total.width - 16, 28),
                     _("Total"), TEXT_SMALL, CREAM_SOFT)
     draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 36, total.width - 16, 70),
-                    str(round(scene.total_shown)), 52, GOLD, bold=True)
+                    str(scene.total.shown), 52, GOLD, bold=True)
 
 def draw_hint(scene, surf: pygame.Surface) -> None:
     """The HINT panel in the score panel's place: the advice in words, the expected score."""
@@ -261,14 +245,3 @@ def draw_hint_marks(scene, surf: pygame.Surface) -> None:
         badge(surf, (r.right - 14, r.top + 14), "!")
 
 
-def draw_banner(scene, surf: pygame.Surface) -> None:
-    """The MAGDAGDON banner."""
-    h = int(150 * scene.banner_scale)
-    band = pygame.Rect(0, 0, WIDTH, h)
-    band.center = (WIDTH // 2, 330)
-    pygame.draw.rect(surf, RED_DARK, band.move(0, 8))
-    pygame.draw.rect(surf, RED, band)
-    pygame.draw.line(surf, GOLD, band.topleft, band.topright, 4)
-    pygame.draw.line(surf, GOLD, band.bottomleft, band.bottomright, 4)
-    size = max(24, int(84 * scene.banner_scale))
-    draw.text_block(surf, band.inflate(-40, -10), _("MAGDAGDON!"), size, CREAM, bold=True)

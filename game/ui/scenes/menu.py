@@ -5,18 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import chrome
+from game.ui import chrome, scenes
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
 from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
-
-BACK_RECT = (20, 12, 200, 60)
-
-
-def back_button(scene: Scene) -> Button:
-    """The "Back" button in the header's left corner."""
-    return Button(BACK_RECT, lambda: _("Back"), scene.back, kind="ghost", size=TEXT_BODY)
 
 
 class GameMenuScene(Scene):
@@ -34,7 +27,7 @@ class GameMenuScene(Scene):
         x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
         y = 170
         self.widgets = [
-            back_button(self),
+            chrome.back_button(self.back),
             Label((200, 100, WIDTH - 400, 40), info.original(), TEXT_BODY, CREAM_SOFT),
         ]
         if has_saved:
@@ -62,50 +55,34 @@ class GameMenuScene(Scene):
     # actions -------------------------------------------------------------------------------
     def play_scene(self, fresh: bool) -> Scene:
         if self.game == "magdagdon":
-            from game.ui.scenes.magdagdon import MagdagdonScene
-
-            return MagdagdonScene(self.app, fresh=fresh)
-        from game.ui.scenes.mishimash import MishimashScene
-
-        return MishimashScene(self.app)
+            return scenes.make("magdagdon", self.app, fresh=fresh)
+        return scenes.make("mishimash", self.app)
 
     def resume_game(self) -> None:
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
         if self.game == "mishimash":
-            from game.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
+            self.app.push(scenes.make("setup", self.app))
             return
         if self.app.session.has_game(self.game):
-            from game.ui.scenes.dialogs import ConfirmDialog
-
-            self.app.push(ConfirmDialog(
-                self.app, lambda: _("Abandon the game in progress and start a new one?"),
+            self.app.push(scenes.make(
+                "confirm", self.app, lambda: _("Abandon the game in progress and start a new one?"),
                 lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
             return
         self.app.push(self.play_scene(fresh=True))
 
     def open_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.push(scenes.make("rules", self.app, self.game))
 
     def open_scores(self) -> None:
-        from game.ui.scenes.scores import ScoresScene
-
-        self.app.push(ScoresScene(self.app, self.game))
+        self.app.push(scenes.make("scores", self.app, self.game))
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app, self.game))
+        self.app.push(scenes.make("settings", self.app, self.game))
 
     def open_about(self) -> None:
-        from game.ui.scenes.rules import AboutScene
-
-        self.app.push(AboutScene(self.app, self.game))
+        self.app.push(scenes.make("about", self.app, self.game))
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, GAMES[self.game].name())

@@ -18,12 +18,10 @@ from game.dice import roll
 from game.i18n import _, ngettext
 from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS
-from game.ui import advice, die, picking, tables
+from game.ui import advice, die, picking, scenes, tables
 from game.ui.constants import (
-    BANNER_TIME,
     BLUE,
     BOT_STEP,
-    COUNT_TIME,
     CREAM,
     GOLD,
     MOVE_TIME,
@@ -33,32 +31,24 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_HEAD,
 )
-from game.ui.hints import HintBox
-from game.ui.input import Key
+from game.ui.names import points
+from game.ui.play import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes import mishimash_view
-from game.ui.scenes.mishimash_view import DIE_SIZE, TABLE, points, slot
-from game.ui.tween import Animator, Tween, bounce
+from game.ui.scenes.mishimash_view import DIE_SIZE, TABLE, slot
+from game.ui.tween import Tween
 from game.ui.widgets import Button, Label, Spot
 
 
-class Count:
-    """A number on screen that a tween moves towards the engine's value."""
-
-    def __init__(self, value: int) -> None:
-        self.value = float(value)
-        self.target = value  # where it is heading (the engine's value)
-
-
-class MishimashScene(Scene):
+class MishimashScene(PlayScene):
     """Play (or resume) a MISHIMASH match."""
 
     name = "mishimash"
+    game_key = "mishimash"
 
     def __init__(self, app, match: Match | None = None, humans: tuple[bool, ...] | None = None,
                  rng: random.Random | None = None,
                  strengths: tuple[str, ...] | None = None) -> None:
-        super().__init__(app)
         session = app.session
         if match is None:
             saved = session.load("mishimash")
@@ -73,7 +63,8 @@ class MishimashScene(Scene):
             seed = app.new_seed()
             rng = random.Random(seed)
             match.seed = seed
-        self.match, self.rng = match, rng
+        super().__init__(app, rng)
+        self.match = match
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)
         if strengths is None or len(strengths) != len(match.players):
@@ -85,29 +76,19 @@ class MishimashScene(Scene):
             strengths = tuple(s.strength for s in seats) if same else \
                 ("easy",) * len(match.players)
         self.strengths = tuple(st if st in STRENGTHS else "easy" for st in strengths)
-        self.hint_open = False
-        self.hint_for: Match | None = None  # the position the shown advice is for
-        self.hint: advice.MishimashAdvice | None = None
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
-        self.anim = Animator(speed=app.speed)
         self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(6)]
         self.picked: set[int] = set()
         self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
         self.bust_shown = False
-        self.banner: tuple[str, tuple[int, int, int]] | None = None
-        self.banner_time = 0.0
-        self.banner_scale = 1.0
         self.bot_clock = 0.0
         self.bot_plan: Keep | None = None
         self.message = ""
         self.flash = ""  # a short one-line note ("This die does not score")
         self.seen_final = match.final_round
         self.seen_tiebreak = match.tiebreak_round
-        self.finished = False
-        self.pending_end = False
         self.lost, self.bust_seat = 0, 0
-        self.hints = HintBox(app, "mishimash")
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
         self.save()
@@ -119,19 +100,23 @@ class MishimashScene(Scene):
         """True when a person plays the current seat."""
         return not self.match.is_over and self.humans[self.match.seat]
 
-    def save(self) -> None:
-        """Keep the match, the generator and who is human (after every step); count scores."""
-        self.app.session.save("mishimash", self.match, self.rng, self.humans)
-        self.app.collect_notices()
+    @property
+    def state(self) -> Match:
+        return self.match
+
+    def save_extra(self) -> tuple:
+        return (self.humans,)
+
+    def saved(self) -> None:
+        """The shown scores count to their new values."""
         m = self.match
-        for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
-            if counter.target != target:
-                counter.target = target
-                self.anim.animate(counter, "value", target, COUNT_TIME)
+        if hasattr(self, "counters"):
+            for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
+                self.count_to(counter, target)
 
     def shown_points(self, index: int) -> int:
         """A score as drawn while it counts (0: turn points, 1 + seat: a saved total)."""
-        return round(self.counters[index].value)
+        return self.counters[index].shown
 
     def name_of(self, seat: int) -> str:
         """A seat's name."""
@@ -140,12 +125,7 @@ class MishimashScene(Scene):
     # ------------------------------------------------------------------------------ layout
     def build(self) -> None:
         m = self.match
-        self.widgets = [Button((20, 12, 200, 60), lambda: _("Menu"), self.back, kind="ghost",
-                               size=TEXT_BODY)]
-        self.hint_button = Button(mishimash_view.HINT_BUTTON, self.hint_label, self.toggle_hint,
-                                  kind="ghost", size=TEXT_BODY,
-                                  visible=lambda: self.can_hint() or self.hint_open)
-        self.widgets.append(self.hint_button)
+        self.widgets = self.header_widgets()
         self.spots = []
         for i in range(6):
             r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
@@ -172,10 +152,6 @@ class MishimashScene(Scene):
                                   align="left"))
         if self.focus is None:
             self.focus = self.roll_button
-
-    def hint_label(self) -> str:
-        """HINT, or HIDE HINT while the panel is open."""
-        return _("HIDE HINT") if self.hint_open else _("HINT")
 
     def again_label(self) -> str:
         """ROLL AGAIN, with how many dice it would roll."""
@@ -403,7 +379,7 @@ class MishimashScene(Scene):
         seat, gained = self.match.seat, self.match.turn_points
         if self.apply(Save()):
             self.app.play("place")
-            if not self.banner:
+            if self.banner is None:
                 self.show_banner(_("{name} saves {points} points").format(
                     name=self.name_of(seat), points=points(gained)), BLUE, small=True)
             self.shown = ()
@@ -430,9 +406,7 @@ class MishimashScene(Scene):
         """A turn ended: final-round / tie-break banners, the winner."""
         m = self.match
         if m.is_over and not self.finished:
-            self.finished = True
-            self.app.play("win")
-            self.pending_end = True
+            self.finish()
             return
         if m.tiebreak_round > self.seen_tiebreak:
             self.seen_tiebreak = m.tiebreak_round
@@ -442,19 +416,8 @@ class MishimashScene(Scene):
             self.show_banner(_("FINAL ROUND!"), BLUE)
         self.bot_clock = 0.0
 
-    def show_banner(self, message: str, color, small: bool = False) -> None:
-        """A big moment (MISHIMASH, BUST, final round, tie-break) or a small note."""
-        self.banner = (message, color, small)
-        self.banner_time = BANNER_TIME * (0.7 if small else 1)
-        self.banner_scale = 0.6
-        self.anim.add(Tween(self, "banner_scale", 0.6, 1.0, 0.25, ease=bounce))
-
-    def show_end(self) -> None:
-        """The winner screen over the table."""
-        from game.ui.scenes.mishimash_end import MishimashEndScene
-
-        self.pending_end = False
-        self.app.push(MishimashEndScene(self.app, self.match, self.humans))
+    def end_scene(self) -> Scene:
+        return scenes.make("mishimash_end", self.app, self.match, self.humans)
 
     # ------------------------------------------------------------------------------ computer
     def bot(self):
@@ -525,8 +488,6 @@ class MishimashScene(Scene):
                 self.do_again()
         elif action == "save":
             self.do_save()
-        elif action == "help":
-            self.toggle_hint()
         elif action.startswith("die"):
             i = int(action[3:]) - 1
             self.tap_die(i)
@@ -535,25 +496,10 @@ class MishimashScene(Scene):
         else:
             super().key(action)
 
-    def handle(self, inp) -> None:
-        # H dismisses a first-game bubble and also toggles the HINT panel
-        if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
-            return
-        super().handle(inp)
-
     # ------------------------------------------------------------------------------ hint panel
     def can_hint(self) -> bool:
         """HINT is offered on a person's turn."""
         return self.human_turn and not self.bust_shown
-
-    def toggle_hint(self) -> None:
-        """Show or hide the HINT panel (it never changes the match)."""
-        if self.hint_open:
-            self.hint_open = False
-        elif self.can_hint():
-            self.hint_open = True
-            self.hint_for = None
-            self.refresh_hint()
 
     def refresh_hint(self) -> bool:
         """Recompute the advice when the position changed; True if the panel changed."""
@@ -561,7 +507,7 @@ class MishimashScene(Scene):
             return False
         m = self.match
         if not self.can_hint() or m.is_over:
-            self.hint_open, self.hint = False, None
+            self.close_hint()
             return True
         if self.hint_for is not None and self.hint_for == m and self.hint is not None:
             return False
@@ -570,41 +516,22 @@ class MishimashScene(Scene):
             self.hint_for = m.copy()
         return True
 
-    def skip_animation(self) -> bool:
-        busy = self.anim.skip()
-        if self.banner_time > 0:
-            self.banner_time = 0
-            busy = True
-        return busy
-
-    def update(self, dt: float) -> bool:
-        self.anim.speed = self.app.speed
-        moved = self.anim.update(dt)
-        if self.banner_time > 0:
-            self.banner_time = max(0.0, self.banner_time - dt)
-            if self.banner_time == 0:
-                self.banner = None
-            moved = True
-        if self.pending_end and not self.anim.busy and self.banner_time == 0:
-            self.show_end()
-            return True
+    def tick(self, dt: float) -> bool:
+        """The strategy tables are built across frames; computer seats play step by step."""
         m = self.match
-        if self.needs_tables and not tables.ready() and (self.preparing or not moved):
+        moved = False
+        if self.needs_tables and not tables.ready() and (self.preparing or not self.busy):
             # waiting: a frame's budget; else one slice on a frame that draws nothing
             tables.advance(urgent=self.preparing)
-        if self.refresh_hint():
-            moved = True
         if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
                 not self.preparing:
             speed = self.app.speed
             self.bot_clock += dt * (speed if speed > 0 else 20)
-            wait = BOT_STEP * (1.6 if self.banner_time > 0 or self.bust_shown else 1)
+            wait = BOT_STEP * (1.6 if self.banner is not None or self.bust_shown else 1)
             if self.bot_clock >= wait:
                 self.bot_clock = 0.0
                 self.bot_step()
                 moved = True
-        if self.hints.update(self.hint_id()):
-            moved = True
         return moved
 
     def hint_id(self) -> str | None:

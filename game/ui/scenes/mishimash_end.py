@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_points, ngettext
-from game.ui import chrome, draw
+from game.ui import chrome, draw, scenes
 from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, WIDTH
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
@@ -51,10 +51,8 @@ class MishimashEndScene(Scene):
         self.focus = self.widgets[2]
 
     def new_match(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
         self.app.pop()
-        self.app.replace(SetupScene(self.app))
+        self.app.replace(scenes.make("setup", self.app))
 
     def to_menu(self) -> None:
         self.app.pop()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, format_points
-from game.ui import chrome, die, draw, text
+from game.i18n import _
+from game.ui import chrome, die, draw, effects, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -14,8 +14,6 @@ from game.ui.constants import (
     INK_SOFT,
     PAPER,
     PAPER_DARK,
-    RED,
-    RED_DARK,
     TEXT_BIG,
     TEXT_BODY,
     TEXT_SMALL,
@@ -23,13 +21,14 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+from game.ui.names import points
 
 TABLE = pygame.Rect(28, 226, 844, 196)
 DIE_SIZE = 100
 ASIDE_SIZE = 40
 SEAT_NAME = 22  # scoreboard names: two lines before they shrink
 BOARD = pygame.Rect(900, 100, 356, 520)
-HINT_BUTTON = pygame.Rect(232, 12, 200, 60)  # beside Menu, clear of the centred title
+BANNER_Y = 324  # the banners' centre line
 HINT_LABEL = 18  # the hint panel's labels
 
 
@@ -38,9 +37,6 @@ def slot(i: int) -> tuple[int, int]:
     return (TABLE.left + 78 + i * 138, TABLE.centery)
 
 
-def points(half: int) -> str:
-    """Half-points as the language writes them."""
-    return format_points(half)
 
 
 
@@ -80,8 +76,8 @@ def paint(scene, surf: pygame.Surface) -> None:
     for sprite in sorted(scene.sprites, key=lambda s: s.rolling):
         sprite.draw(surf)
     scene.draw_widgets(surf)
-    if scene.banner and scene.banner_time > 0:
-        draw_banner(scene, surf)
+    if scene.banner is not None:
+        effects.draw_banner(surf, scene.banner, BANNER_Y)
     scene.hints.draw(surf)
 
 def draw_chips(scene, surf: pygame.Surface) -> None:
@@ -191,16 +187,3 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     draw.text_block(surf, box.inflate(-24, -12), h.advice, TEXT_BODY, INK, lines=3,
                     bold=True)
 
-def draw_banner(scene, surf: pygame.Surface) -> None:
-    """The banner of a big moment."""
-    message, color, small = scene.banner
-    h = int((90 if small else 140) * scene.banner_scale)
-    band = pygame.Rect(0, 0, WIDTH, h)
-    band.center = (WIDTH // 2, 324)
-    pygame.draw.rect(surf, RED_DARK if color == RED else INK, band.move(0, 8))
-    pygame.draw.rect(surf, color, band)
-    pygame.draw.line(surf, CREAM, band.topleft, band.topright, 4)
-    pygame.draw.line(surf, CREAM, band.bottomleft, band.bottomright, 4)
-    ink = INK if color == GOLD else CREAM
-    size = max(24, int((48 if small else 76) * scene.banner_scale))
-    draw.text_block(surf, band.inflate(-40, -10), message, size, ink, bold=True)

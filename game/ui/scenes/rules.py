@@ -19,7 +19,6 @@ from game.ui.constants import (
 from game.ui.games import GAMES
 from game.ui.input import key_help
 from game.ui.scene import Scene
-from game.ui.scenes.menu import back_button
 
 PAGE = pygame.Rect(150, 100, 980, 606)
 PAD = 36
@@ -37,7 +36,7 @@ class ScrollScene(Scene):
         return []
 
     def build(self) -> None:
-        self.widgets = [back_button(self)]
+        self.widgets = [chrome.back_button(self.back)]
         self.offset = getattr(self, "offset", 0.0)
         self.lines: list[tuple[int, str, str, int]] = []  # (y, kind, text, size)
         self.frames: list[tuple[int, int]] = []  # (top, bottom) of framed paragraphs

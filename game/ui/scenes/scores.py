@@ -11,8 +11,8 @@ from game.magdagdon import Difficulty
 from game.mishimash import TARGETS
 from game.ui import chrome, draw
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
+from game.ui.names import difficulty_name
 from game.ui.scene import Scene
-from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button
 
 PAGE = pygame.Rect(60, 180, 1160, 526)
@@ -37,9 +37,7 @@ class ScoresScene(Scene):
         self.difficulty = app.session.settings.magdagdon_difficulty
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name
-
-        self.widgets = [back_button(self)]
+        self.widgets = [chrome.back_button(self.back)]
         if self.game == "magdagdon":
             for k, d in enumerate(Difficulty):
                 self.widgets.append(Button(

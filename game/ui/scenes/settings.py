@@ -6,19 +6,14 @@ import pygame
 
 from game.i18n import LANGUAGES, _, current
 from game.magdagdon import Difficulty
-from game.ui import chrome
+from game.ui import chrome, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
+from game.ui.names import difficulty_name, speed_name
 from game.ui.scene import Scene
-from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button, Label, Toggle
 
 SPEED_NAMES = ("slow", "normal", "fast", "off")
 LABEL_X, CONTROL_X = 60, 400
-
-
-def speed_name(speed: str) -> str:
-    """An animation speed as the player reads it."""
-    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "off": _("Off")}[speed]
 
 
 class SettingsScene(Scene):
@@ -31,13 +26,11 @@ class SettingsScene(Scene):
         self.game = game
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name
-
         app, session = self.app, self.app.session
         rows = [_("Language"), _("Sound"), _("Animations"), _("Hints")]
         if self.game == "magdagdon":
             rows.append(_("Difficulty"))
-        self.widgets = [back_button(self)]
+        self.widgets = [chrome.back_button(self.back)]
         for k, label in enumerate(rows):
             self.widgets.append(Label((LABEL_X, 116 + k * 110, 320, 70), label, TEXT_BIG, CREAM,
                                       align="left", bold=True, lines=2))
@@ -65,9 +58,7 @@ class SettingsScene(Scene):
             self.focus = self.widgets[len(rows) + 1]
 
     def pick_language(self) -> None:
-        from game.ui.scenes.dialogs import LanguagePicker
-
-        self.app.push(LanguagePicker(self.app))
+        self.app.push(scenes.make("language", self.app))
 
     def hints_on(self) -> bool:
         return "off" not in self.app.session.settings.hints_seen
@@ -82,15 +73,14 @@ class SettingsScene(Scene):
         if value == session.settings.magdagdon_difficulty:
             return
         if session.has_game("magdagdon"):
-            from game.ui.scenes.dialogs import ConfirmDialog
-
             def change() -> None:
                 session.update(magdagdon_difficulty=value)
                 session.clear("magdagdon")
 
-            self.app.push(ConfirmDialog(
-                self.app, lambda: _("Changing the difficulty starts a new game. Abandon the "
-                                    "game in progress?"), lambda: _("Change"), change))
+            self.app.push(scenes.make(
+                "confirm", self.app,
+                lambda: _("Changing the difficulty starts a new game. Abandon the game in "
+                          "progress?"), lambda: _("Change"), change))
             return
         session.update(magdagdon_difficulty=value)
 

@@ -9,7 +9,7 @@ from game.i18n import _
 from game.mishimash import MAX_PLAYERS, TARGETS
 from game.storage import Seat
 from game.storage.settings import MAX_NAME_LENGTH, STRENGTHS
-from game.ui import chrome, draw, tables
+from game.ui import chrome, draw, scenes, tables
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -22,8 +22,8 @@ from game.ui.constants import (
     TEXT_SMALL,
 )
 from game.ui.input import Text
+from game.ui.names import strength_name
 from game.ui.scene import Scene
-from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button, Label
 
 ROW_H = 66
@@ -33,11 +33,6 @@ NAME_X, NAME_W = LIST_X + 50, 300
 KIND_X, KIND_W = LIST_X + 364, 186
 STRENGTH_X, STRENGTH_W = LIST_X + 562, 170
 REMOVE_X, REMOVE_W = LIST_X + 744, 56
-
-
-def strength_name(strength: str) -> str:
-    """A computer strength as the player reads it."""
-    return {"easy": _("Easy"), "medium": _("Medium"), "strong": _("Strong")}[strength]
 
 
 def shown_name(name: str) -> str:
@@ -91,7 +86,7 @@ class SetupScene(Scene):
         self.editing: int | None = None
 
     def build(self) -> None:
-        self.widgets = [back_button(self)]
+        self.widgets = [chrome.back_button(self.back)]
         n = len(self.seats)
         for i in range(n):
             y = LIST_Y + 44 + i * ROW_H
@@ -190,10 +185,9 @@ class SetupScene(Scene):
                 self.rename(i, _("Player {n}").format(n=i + 1))
         self.app.session.update(mishimash_seats=tuple(self.seats), mishimash_target=self.target)
         if self.app.session.has_game("mishimash"):
-            from game.ui.scenes.dialogs import ConfirmDialog
-
-            self.app.push(ConfirmDialog(
-                self.app, lambda: _("Abandon the match in progress and start a new one?"),
+            self.app.push(scenes.make(
+                "confirm", self.app,
+                lambda: _("Abandon the match in progress and start a new one?"),
                 lambda: _("New match"), self.launch))
             return
         self.launch()
@@ -201,12 +195,12 @@ class SetupScene(Scene):
     def launch(self) -> None:
         """Start the new match."""
         from game.mishimash import Match
-        from game.ui.scenes.mishimash import MishimashScene
 
         self.app.session.clear("mishimash")
         match = Match([s.name for s in self.seats], self.target)
-        self.app.replace(MishimashScene(self.app, match, tuple(s.human for s in self.seats),
-                                        strengths=tuple(s.strength for s in self.seats)))
+        self.app.replace(scenes.make("mishimash", self.app, match,
+                                     tuple(s.human for s in self.seats),
+                                     strengths=tuple(s.strength for s in self.seats)))
 
     # input -----------------------------------------------------------------------------------
     def handle(self, inp) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui import chrome, die, draw
+from game.ui import chrome, die, draw, scenes
 from game.ui.constants import (
     CREAM_SOFT,
     GOLD,
@@ -61,8 +61,6 @@ class TitleScene(Scene):
     name = "title"
 
     def build(self) -> None:
-        from game.ui.scenes.menu import GameMenuScene
-
         app = self.app
         top = 250
         self.widgets = [
@@ -70,9 +68,9 @@ class TitleScene(Scene):
             Label((200, 150, WIDTH - 400, 40), lambda: _("Original dice games"), TEXT_BODY,
                   CREAM_SOFT),
             GameCard((WIDTH // 2 - CARD_W - 30, top, CARD_W, CARD_H), "magdagdon",
-                     lambda: app.push(GameMenuScene(app, "magdagdon"))),
+                     lambda: app.push(scenes.make("menu", app, "magdagdon"))),
             GameCard((WIDTH // 2 + 30, top, CARD_W, CARD_H), "mishimash",
-                     lambda: app.push(GameMenuScene(app, "mishimash"))),
+                     lambda: app.push(scenes.make("menu", app, "mishimash"))),
             Button((WIDTH // 2 - 400, 600, 380, 70),
                    lambda: LANGUAGES.get(current(), current()), self.pick_language,
                    kind="secondary", size=TEXT_BIG),
@@ -82,9 +80,7 @@ class TitleScene(Scene):
         self.focus = self.widgets[2] if self.focus is None else self.focus
 
     def pick_language(self) -> None:
-        from game.ui.scenes.dialogs import LanguagePicker
-
-        self.app.push(LanguagePicker(self.app))
+        self.app.push(scenes.make("language", self.app))
 
     def back(self) -> None:
         """Esc on the title does nothing (closing the window quits natively)."""

@@ -1,0 +1,38 @@
+"""Names of game things as the player reads them (translated at call time), shared by screens."""
+
+from __future__ import annotations
+
+from game.i18n import _, format_points
+from game.magdagdon import Combo, Difficulty
+
+
+def difficulty_name(d: Difficulty | str) -> str:
+    """A MAGDAGDON difficulty's name."""
+    return {Difficulty.PEACEFUL: _("PEACEFUL"), Difficulty.SURVIVAL: _("SURVIVAL"),
+            Difficulty.NIGHTMARE: _("NIGHTMARE")}[Difficulty(d)]
+
+
+def combo_name(combo: Combo) -> str:
+    """A MAGDAGDON line bonus's name."""
+    return {Combo.STRAIGHT: _("Straight"), Combo.FOUR_OF_A_KIND: _("Four of a kind"),
+            Combo.TWO_PAIRS: _("Two pairs")}[combo]
+
+
+def strength_name(strength: str) -> str:
+    """A computer seat's strength."""
+    return {"easy": _("Easy"), "medium": _("Medium"), "strong": _("Strong")}[strength]
+
+
+def speed_name(speed: str) -> str:
+    """An animation speed (the settings' keys)."""
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "off": _("Off")}[speed]
+
+
+def minus(points: int) -> str:
+    """A penalty as shown: "−15", or "0" when there is none."""
+    return f"−{points}" if points else "0"
+
+
+def points(half: int) -> str:
+    """MISHIMASH half-points as the language writes them ("10.5" / "10,5")."""
+    return format_points(half)

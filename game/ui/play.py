@@ -1,0 +1,207 @@
+"""What both play screens share, so each scene file reads as the screen it draws.
+
+`PlayScene` holds the engine state's autosave, the animations (tweens advanced by `dt`; the
+state is already final when one starts), the HINT panel's life cycle, the first-game hint
+bubbles, the banners of big moments and the end of a game (the result screen once the last
+moment has played). A game's scene provides the state, its widgets and what its moments mean.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.i18n import _
+from game.ui import chrome
+from game.ui.constants import BANNER_TIME, COUNT_TIME, TEXT_BODY
+from game.ui.hints import HintBox
+from game.ui.input import Input, Key
+from game.ui.layout import HEADER_BUTTON_2
+from game.ui.scene import Scene
+from game.ui.tween import Animator, Tween, bounce
+from game.ui.widgets import Button, Widget
+
+Color = tuple[int, int, int]
+
+
+class Count:
+    """A number on screen that a tween moves towards the engine's value."""
+
+    def __init__(self, value: int) -> None:
+        self.value = float(value)
+        self.target = value  # where it is heading (the engine's value)
+
+    @property
+    def shown(self) -> int:
+        """The number as drawn now."""
+        return round(self.value)
+
+
+@dataclass
+class Banner:
+    """A big moment's band across the screen (MAGDAGDON!, BUST!, a saved score…)."""
+
+    message: str
+    color: Color
+    small: bool = False
+    time: float = BANNER_TIME  # seconds left on screen
+    scale: float = 1.0  # grows in with a bounce
+
+
+class PlayScene(Scene):
+    """The common part of the MAGDAGDON and MISHIMASH play screens."""
+
+    game_key = ""  # the saved game's key and the first-game hints' set
+
+    def __init__(self, app, rng: random.Random) -> None:
+        super().__init__(app)
+        self.rng = rng  # the game's dice (saved with it)
+        self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
+        self.anim = Animator(speed=app.speed)
+        self.hints = HintBox(app, self.game_key)
+        self.hint_open = False
+        self.hint: Any = None  # the advice shown in the HINT panel
+        self.hint_for: Any = None  # the position that advice is for
+        self.banner: Banner | None = None
+        self.finished = False  # the game ended while this screen showed it
+        self.pending_end = False  # the result screen opens once the last moment has played
+
+    # ------------------------------------------------------------------ what a game provides
+    @property
+    def state(self) -> Any:
+        """The engine's state (a MAGDAGDON game, a MISHIMASH match)."""
+        raise NotImplementedError
+
+    def save_extra(self) -> tuple:
+        """More to save with the state and the generator (MISHIMASH: who is human)."""
+        return ()
+
+    def saved(self) -> None:
+        """Called after every save (e.g. to start counting the scores)."""
+
+    def can_hint(self) -> bool:
+        """Whether the HINT panel may open now."""
+        return not self.state.is_over
+
+    def refresh_hint(self) -> bool:
+        """Follow the position with the HINT panel's advice; True if the panel changed."""
+        return False
+
+    def hint_id(self) -> str | None:
+        """The first-game hint bubble that fits the moment, if any."""
+        return None
+
+    def end_scene(self) -> Scene:
+        """The result screen shown over the finished game."""
+        raise NotImplementedError
+
+    def tick(self, dt: float) -> bool:
+        """The game's own time-driven work (a computer seat, tables); True if it changed."""
+        return False
+
+    # ------------------------------------------------------------------ saving and counting
+    def save(self) -> None:
+        """Keep the state and the generator (after every action and every applied roll)."""
+        self.app.session.save(self.game_key, self.state, self.rng, *self.save_extra())
+        self.app.collect_notices()
+        self.saved()
+
+    def count_to(self, counter: Count, value: int, animate: bool = True) -> None:
+        """Let a shown number count to the engine's new `value`."""
+        if counter.target == value:
+            return
+        counter.target = value
+        if animate:
+            self.anim.animate(counter, "value", value, COUNT_TIME)
+        else:
+            counter.value = float(value)
+
+    # ------------------------------------------------------------------ widgets
+    def header_widgets(self) -> list[Widget]:
+        """Menu (leave) and HINT, in the header."""
+        self.hint_button = Button(HEADER_BUTTON_2, self.hint_label, self.toggle_hint,
+                                  kind="ghost", size=TEXT_BODY,
+                                  visible=lambda: self.can_hint() or self.hint_open)
+        return [chrome.back_button(self.back, lambda: _("Menu")), self.hint_button]
+
+    def hint_label(self) -> str:
+        """HINT, or HIDE HINT while the panel is open."""
+        return _("HIDE HINT") if self.hint_open else _("HINT")
+
+    # ------------------------------------------------------------------ the HINT panel
+    def toggle_hint(self) -> None:
+        """Show or hide the HINT panel (it never changes the game)."""
+        if self.hint_open:
+            self.close_hint()
+        elif self.can_hint():
+            self.hint_open = True
+            self.hint = self.hint_for = None
+            self.refresh_hint()
+
+    def close_hint(self) -> None:
+        """Hide the HINT panel and forget its advice."""
+        self.hint_open = False
+        self.hint = self.hint_for = None
+
+    # ------------------------------------------------------------------ moments
+    def show_banner(self, message: str, color: Color, small: bool = False) -> None:
+        """A big moment (or a small note) across the screen; the tap skips it."""
+        self.banner = Banner(message, color, small, BANNER_TIME * (0.7 if small else 1), 0.6)
+        self.anim.add(Tween(self.banner, "scale", 0.6, 1.0, 0.25, ease=bounce))
+
+    def finish(self) -> None:
+        """The game just ended on this screen: the result follows its last moment."""
+        self.finished = True
+        self.app.play("win")
+        self.pending_end = True
+
+    def show_end(self) -> None:
+        """The result screen over the finished game."""
+        self.pending_end = False
+        self.app.push(self.end_scene())
+
+    @property
+    def busy(self) -> bool:
+        """Something is still playing out (animations, a banner, the way to the result)."""
+        return self.anim.busy or self.banner is not None or self.pending_end
+
+    def skip_animation(self) -> bool:
+        skipped = self.anim.skip()
+        if self.banner is not None:
+            self.banner = None
+            skipped = True
+        return skipped
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> bool:
+        self.anim.speed = self.app.speed
+        moved = self.anim.update(dt)
+        if self.banner is not None:
+            self.banner.time -= dt
+            if self.banner.time <= 0:
+                self.banner = None
+            moved = True
+        if self.pending_end and not self.anim.busy and self.banner is None:
+            self.show_end()
+            return True
+        if self.tick(dt):
+            moved = True
+        if self.refresh_hint():
+            moved = True
+        if self.hints.update(self.hint_id()):
+            moved = True
+        return moved
+
+    # ------------------------------------------------------------------ input
+    def handle(self, inp: Input) -> None:
+        # H dismisses a first-game bubble and also toggles the HINT panel
+        if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
+            return
+        super().handle(inp)
+
+    def key(self, action: str) -> None:
+        if action == "help":
+            self.toggle_hint()
+        else:
+            super().key(action)

@@ -1,0 +1,63 @@
+"""The screens form no import loops: a scene reaches another by name (`game.ui.scenes.make`),
+never by importing its module; only a screen's own view module is imported directly."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+
+SCENES = pathlib.Path(__file__).resolve().parents[2] / "game" / "ui" / "scenes"
+PACKAGE = "game.ui.scenes"
+
+
+def scene_imports() -> dict[str, set[str]]:
+    """Module name -> the modules of game.ui.scenes it imports (at any depth of the code)."""
+    modules = {p.stem for p in SCENES.glob("*.py") if p.stem != "__init__"}
+    graph: dict[str, set[str]] = {}
+    for name in modules:
+        tree = ast.parse((SCENES / f"{name}.py").read_text(encoding="utf-8"))
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                found |= {a.name.removeprefix(PACKAGE + ".") for a in node.names
+                          if a.name.startswith(PACKAGE + ".")}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                if node.module == PACKAGE:
+                    found |= {a.name for a in node.names if a.name in modules}
+                elif node.module.startswith(PACKAGE + "."):
+                    found.add(node.module.removeprefix(PACKAGE + "."))
+        graph[name] = found & modules
+    return graph
+
+
+def test_no_import_loops_among_the_scenes():
+    graph = scene_imports()
+    assert len(graph) >= 10  # the walk found the screens
+    state: dict[str, str] = {}
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = "open"
+        for nxt in sorted(graph[node]):
+            assert state.get(nxt) != "open", "import loop: " + " -> ".join(path + [nxt])
+            if nxt not in state:
+                visit(nxt, path + [nxt])
+        state[node] = "done"
+
+    for start in sorted(graph):
+        if start not in state:
+            visit(start, [start])
+
+
+def test_a_scene_imports_only_its_own_view():
+    for name, imported in scene_imports().items():
+        assert imported <= {f"{name}_view"}, (name, imported)
+
+
+def test_every_registered_scene_resolves_to_its_class():
+    from game.ui import scenes
+    from game.ui.scene import Scene
+
+    for name in scenes.SCENES:
+        cls = scenes.scene_class(name)
+        assert issubclass(cls, Scene)
+        assert cls.name == name, (name, cls.name)
