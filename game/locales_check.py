@@ -459,74 +459,27 @@ def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
     return problems
 
 
-# Representative values for placeholders when measuring a text box: long but realistic.
-SAMPLE_VALUES: dict[str, str] = {
-    "n": "12", "k": "12", "number": "2", "points": "1000", "bonus": "40", "target": "1000",
-    "value": "10.5", "name": "Mišinka", "game": "MAGDAGDON", "difficulty": "NIGHTMARE",
-    "date": "31.12.2026", "combo": "Four of a kind", "selection": "Selection 10.5 × 3 = 31.5",
-}
-
-
-def _fill(text: str) -> str:
-    """Replace {placeholders} by sample values (translated where they are words)."""
-    def value(m: re.Match[str]) -> str:
-        key = m.group(1)
-        sample = SAMPLE_VALUES.get(key)
-        if sample is None:
-            return m.group(0)
-        return i18n._(sample) if key in ("combo",) else sample
-    return re.sub(r"\{(\w+)(?:[:!][^{}]*)?\}", value, text)
-
-
-def _box_texts(msgid: str | tuple[str, str], plurals: dict) -> list[str]:
-    """The translated texts a box can show: every plural form, placeholders filled in."""
-    if isinstance(msgid, tuple):
-        return [_fill(i18n.pgettext(*msgid))]
-    if msgid in plurals:
-        ctx, singular, plural = plurals[msgid]
-        forms = {(i18n.npgettext(ctx, singular, plural, n) if ctx else
-                  i18n.ngettext(singular, plural, n)) for n in (1, 2, 5, 20, 21, 101)}
-        return [_fill(f) for f in sorted(forms)]
-    return [_fill(i18n._(msgid))]
-
-
 def check_fit() -> tuple[list[str], str]:
-    """Rendered strings that overflow their boxes in some language; and a note on coverage."""
+    """Rendered strings that do not fit their boxes in some language; and a note on coverage.
+
+    The boxes are the ones the screens really build and draw (`game.ui.fit` walks them in
+    every language); the Rules and About pages scroll, so there only a word wider than the
+    column would break them."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from game import fonts, rules_text
-    from game.ui.text import wrap  # measure with the front end's own wrapping
+    from game.ui import fit
 
     pygame.font.init()
-    layout = importlib.import_module("game.ui.layout")
-    boxes = [tuple(b) for b in layout.text_boxes()]
-    plurals = {}
-    for e in read_catalogue(TEMPLATE):
-        if e.msgid_plural:
-            plurals[e.msgid] = plurals[e.msgid_plural] = (e.msgctxt, e.msgid, e.msgid_plural)
-    problems: list[str] = []
+    problems, note = fit.check()
     saved = i18n.current()
     try:
         for code in i18n.LANGUAGES:
             i18n.activate(code)
             fonts.clear_cache()
-            for box in boxes:
-                msgid, size, max_width, max_lines = box[:4]
-                bold = bool(box[4]) if len(box) > 4 else False
-                for text in _box_texts(msgid, plurals):
-                    lines = wrap(text, int(size), int(max_width), bold)
-                    widest = max(fonts.font(int(size), bold).size(ln)[0] for ln in lines)
-                    if len(lines) > max_lines or widest > max_width:
-                        shown = _show((None, msgid) if isinstance(msgid, str) else msgid)
-                        problems.append(
-                            f"{code}: {shown} at {size} px needs {len(lines)} line(s), {widest} "
-                            f"px wide; the box is {max_lines} line(s) of {max_width} px "
-                            f"(as {text!r})")
-                        break
-            # The Rules and About screens scroll, so only a word wider than the column breaks them.
             f = fonts.font(ASSUMED_RULES_SIZE)
             for game_name in rules_text.GAMES:
                 for heading, paragraphs in rules_text.rules(game_name) + [
@@ -539,8 +492,7 @@ def check_fit() -> tuple[list[str], str]:
     finally:
         i18n.activate(saved)
         fonts.clear_cache()
-    return problems, (f"{len(boxes)} text boxes from game.ui.layout in "
-                      f"{len(i18n.LANGUAGES)} languages")
+    return problems, note
 
 
 def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:

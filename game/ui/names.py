@@ -36,3 +36,6 @@ def minus(points: int) -> str:
 def points(half: int) -> str:
     """MISHIMASH half-points as the language writes them ("10.5" / "10,5")."""
     return format_points(half)
+
+
+SAMPLE_NAME = "Mišinka"  # a realistic seat name in the fit check's samples of texts with names

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+from collections.abc import Callable
 
 LANGS = ("en", "de", "ro", "te", "it")
 
@@ -40,24 +41,31 @@ def seed_results(session) -> None:
 
 
 class Tour:
-    """One language's tour."""
+    """One language's tour (`save=False`: draw each stop without writing a file, and call
+    `on_shot(what)` there; the fit check walks the screens so)."""
 
-    def __init__(self, out: str, lang: str) -> None:
+    def __init__(self, out: str | None, lang: str, save: bool = True) -> None:
         from game.ui.harness import Driver, make_app
         from game.ui.session import Session
 
         session = Session.memory()
-        seed_results(session)
         self.app = make_app(session, lang)
         self.drive = Driver(self.app)
-        self.out, self.lang, self.n = out, lang, 0
+        self.out, self.lang, self.n, self.save = out, lang, 0, save
         self.files: list[str] = []
+        self.on_shot: Callable[[str], None] | None = None
 
     def shot(self, what: str) -> None:
         self.n += 1
-        path = os.path.join(self.out, f"{self.lang}-{self.n:02d}-{what}.png")
-        self.drive.shot(path)
-        self.files.append(path)
+        if self.save and self.out is not None:
+            path = os.path.join(self.out, f"{self.lang}-{self.n:02d}-{what}.png")
+            self.drive.shot(path)
+            self.files.append(path)
+        else:
+            self.app.dirty = True
+            self.drive.pump(1, 0.0)
+        if self.on_shot is not None:
+            self.on_shot(what)
 
     def run(self) -> list[str]:
         """Render the tour; returns the files written."""
@@ -73,6 +81,11 @@ class Tour:
         app.push(LanguagePicker(app))
         self.shot("language")
         app.pop()
+        for game in ("magdagdon", "mishimash"):  # before any game was finished
+            app.push(ScoresScene(app, game))
+            self.shot(f"{game}-scores-empty")
+            app.pop()
+        seed_results(app.session)
         for game in ("magdagdon", "mishimash"):
             app.push(GameMenuScene(app, game))
             self.shot(f"{game}-menu")
@@ -192,10 +205,16 @@ class Tour:
         from game.ui.scenes.dialogs import ConfirmDialog
 
         app = self.app
-        app.push(ConfirmDialog(app, lambda: _("Abandon the game in progress and start a new one?"),
-                               lambda: _("New game"), lambda: None))
-        self.shot("confirm-abandon")
-        app.pop()
+        for what, question, yes in (
+                ("abandon", lambda: _("Abandon the game in progress and start a new one?"),
+                 lambda: _("New game")),
+                ("abandon-match", lambda: _("Abandon the match in progress and start a new one?"),
+                 lambda: _("New match")),
+                ("difficulty", lambda: _("Changing the difficulty starts a new game. Abandon the "
+                                         "game in progress?"), lambda: _("Change"))):
+            app.push(ConfirmDialog(app, question, yes, lambda: None))
+            self.shot(f"confirm-{what}")
+            app.pop()
 
     def mishimash(self) -> None:
         from game.mishimash import Match

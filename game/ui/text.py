@@ -6,6 +6,9 @@ the size down (to `TEXT_MIN`) before it would ever cut a word.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
+
 import pygame
 
 from game import fonts, i18n
@@ -16,6 +19,9 @@ Color = tuple[int, int, int]
 _surfaces: dict[tuple, pygame.Surface] = {}
 _layouts: dict[tuple, tuple[int, list[str]]] = {}
 _LIMIT = 4000
+# Who watches every fitting (the fit check): (text, size asked, width, lines, bold, size given).
+Observer = Callable[[str, int, int, int, bool, int], None]
+_observers: list[Observer] = []
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -74,6 +80,8 @@ def fit(
     key = (i18n.current(), text, size, max_width, max_lines, bold)
     hit = _layouts.get(key)
     if hit is not None:
+        for observer in _observers:
+            observer(text, size, max_width, max_lines, bold, hit[0])
         return hit
     s = size
     while True:
@@ -85,7 +93,20 @@ def fit(
     if len(_layouts) > _LIMIT:
         _layouts.clear()
     _layouts[key] = (s, lines)
+    for observer in _observers:
+        observer(text, size, max_width, max_lines, bold, s)
     return s, lines
+
+
+@contextlib.contextmanager
+def observing(observer: Observer) -> Iterator[None]:
+    """Call `observer` for every text fitted into a box while the block runs (the fit check
+    watches what the screens really draw, box by box)."""
+    _observers.append(observer)
+    try:
+        yield
+    finally:
+        _observers.remove(observer)
 
 
 def line_height(size: int, bold: bool = False) -> int:

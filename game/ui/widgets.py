@@ -27,9 +27,13 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
 )
+from game.ui.layout import BUTTON_PAD, SELECTED_PAD, TOGGLE_PAD
 
 TextSource = str | Callable[[], str]
 Flag = bool | Callable[[], bool]
+# Every text a widget may show, for the fit check (a status line's messages, say).
+Samples = Callable[[], list[str]]
+TextBox = tuple[pygame.Rect, int, int, bool]  # where a text goes: box, size, lines, bold
 
 
 def _value(source):
@@ -61,16 +65,32 @@ class Widget:
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         """Paint the widget."""
 
+    def text_box(self) -> TextBox | None:
+        """Where the widget's text goes (None: it shows no text of its own)."""
+        return None
+
+    def texts(self) -> list[str]:
+        """Every text the widget may show in the current language (shown now, and samples)."""
+        return []
+
 
 class Label(Widget):
     """Text fitted into its box: wrapped to `lines`, shrunk if it still does not fit."""
 
     def __init__(self, rect, text: TextSource, size: int = TEXT_BODY, color=CREAM, *,
                  lines: int = 1, align: str = "center", valign: str = "center",
-                 bold: bool = False, visible: Flag = True) -> None:
+                 bold: bool = False, visible: Flag = True, samples: Samples | None = None,
+                 ) -> None:
         super().__init__(rect, visible)
         self.text, self.size, self.color = text, size, color
         self.lines, self.align, self.valign, self.bold = lines, align, valign, bold
+        self.samples = samples
+
+    def text_box(self) -> TextBox:
+        return self.rect, self.size, self.lines, self.bold
+
+    def texts(self) -> list[str]:
+        return [_value(self.text), *(self.samples() if self.samples else [])]
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         if not self.visible:
@@ -100,10 +120,11 @@ class Button(Widget):
     def __init__(self, rect, text: TextSource, on_press: Callable[[], None], *,
                  kind: str = "primary", size: int = TEXT_BIG, enabled: Flag = True,
                  visible: Flag = True, lines: int = 1, sub: TextSource | None = None,
-                 selected: Flag = False) -> None:
+                 selected: Flag = False, samples: Samples | None = None) -> None:
         super().__init__(rect, visible)
         self.text, self.on_press, self.kind, self.size = text, on_press, kind, size
         self._enabled, self.lines, self.sub, self._selected = enabled, lines, sub, selected
+        self.samples = samples
 
     @property
     def enabled(self) -> bool:
@@ -118,6 +139,20 @@ class Button(Widget):
     def selected_now(self) -> bool:
         """Whether this option is the chosen one."""
         return bool(_value(self._selected))
+
+    def text_box(self) -> TextBox:
+        """The button less its padding (and the tick of a chosen option, a toggle's switch);
+        the upper part when a second line of smaller text sits under it."""
+        selected = self.selected_now()
+        inner = self.rect.inflate(-BUTTON_PAD - (SELECTED_PAD if selected else 0)
+                                  - self.pad_right, -10)
+        inner.move_ip((SELECTED_PAD // 2 if selected else 0) - self.pad_right // 2, 0)
+        if self.sub:
+            inner.height = inner.height * 3 // 5
+        return inner, self.size, self.lines, True
+
+    def texts(self) -> list[str]:
+        return [_value(self.text), *(self.samples() if self.samples else [])]
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         if not self.visible:
@@ -136,19 +171,13 @@ class Button(Widget):
             cx, cy = r.left + 22, r.centery
             tick = [(cx - 9, cy), (cx - 3, cy + 7), (cx + 9, cy - 8)]
             pygame.draw.lines(surf, INK, False, tick, 4)
-        inner = r.inflate(-24 - (36 if selected else 0) - self.pad_right, -10)
-        inner.move_ip((18 if selected else 0) - self.pad_right // 2, 0)
+        box, size, lines, bold = self.text_box()
+        draw.text_block(surf, box, _value(self.text), size, ink, lines=lines, bold=bold)
         sub = _value(self.sub) if self.sub else None
         if sub:
-            top = pygame.Rect(inner.left, inner.top, inner.width, inner.height * 3 // 5)
-            bottom = pygame.Rect(inner.left, top.bottom, inner.width, inner.height - top.height)
-            draw.text_block(surf, top, _value(self.text), self.size, ink, lines=self.lines,
-                            bold=True)
-            draw.text_block(surf, bottom, sub, max(self.size * 3 // 5, 14),
+            below = pygame.Rect(box.left, box.bottom, box.width, r.height - 10 - box.height)
+            draw.text_block(surf, below, sub, max(self.size * 3 // 5, 14),
                             ink if enabled else (170, 176, 166))
-        else:
-            draw.text_block(surf, inner, _value(self.text), self.size, ink, lines=self.lines,
-                            bold=True)
         if focused:
             draw.focus_ring(surf, r, BUTTON_RADIUS)
 
@@ -160,7 +189,7 @@ class Toggle(Button):
                  set_: Callable[[bool], None], **kw) -> None:
         super().__init__(rect, text, lambda: set_(not get()), kind="secondary", **kw)
         self.get = get
-        self.pad_right = 80
+        self.pad_right = TOGGLE_PAD
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         super().draw(surf, focused)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pytest
 
 from game import i18n, locales_check
@@ -41,24 +38,18 @@ def test_merge_keeps_translations_and_adds_new_messages() -> None:
     assert new == 1
 
 
-def test_fit_check_flags_overflowing_text(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fit_check_measures_the_screens(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fit check measures what the screens draw (here: a title box made too narrow)."""
     pytest.importorskip("pygame")
-    layout = types.ModuleType("game.ui.layout")
-    layout.text_boxes = lambda: [  # type: ignore[attr-defined]
-        ("Play", 28, 400, 1),
-        ("Abandon the game in progress and start a new one?", 28, 120, 1),
-        ("{n} ruins", 20, 600, 1),  # a plural msgid: every form, placeholders filled in
-        ("{n} ruins", 20, 60, 1),
-    ]
-    monkeypatch.setitem(sys.modules, "game.ui.layout", layout)
+    import pygame
+
+    from game.ui import chrome
+
+    monkeypatch.setattr(chrome, "HEADER_TITLE", pygame.Rect(260, 6, 60, 70))
     problems, note = locales_check.check_fit()
-    assert "4 text boxes from game.ui.layout" in note
-    assert not any("'Play'" in p for p in problems)
-    flagged = {p.split(":")[0] for p in problems if "Abandon" in p}
+    assert "text boxes measured on the screens" in note
+    flagged = {p.split(":")[0] for p in problems if "(screen settings)" in p}
     assert flagged == set(i18n.LANGUAGES)
-    ruins = [p for p in problems if "'{n} ruins'" in p]
-    assert len(ruins) == len(i18n.LANGUAGES)  # only the 60 px box, once per language
-    assert any("(as '12 de ruine')" in p or "(as '1 ruină')" in p for p in ruins)
 
 
 def test_tour_check_reports_labels_that_overflow_on_screen(monkeypatch: pytest.MonkeyPatch):

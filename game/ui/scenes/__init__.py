@@ -7,9 +7,22 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see every screen
     from game.ui.app import App
     from game.ui.scene import Scene
+    from game.ui.scenes import (  # noqa: F401
+        dialogs,
+        magdagdon,
+        magdagdon_end,
+        menu,
+        mishimash,
+        mishimash_end,
+        rules,
+        scores,
+        settings,
+        setup,
+        title,
+    )
 
 # name -> "module:Class" under game.ui.scenes
 SCENES: dict[str, str] = {

@@ -119,7 +119,7 @@ class MagdagdonScene(PlayScene):
                    visible=powers),
             Button((RIGHT_X, py, 370, 64), self.reroll_label, self.do_reroll, size=TEXT_SMALL,
                    lines=2, enabled=lambda: bool(self.reroll_marks),
-                   visible=lambda: self.mode == "reroll"),
+                   visible=lambda: self.mode == "reroll", samples=self.reroll_samples),
             Button((RIGHT_X + 384, py, 188, 64), lambda: _("Cancel"), self.cancel_mode,
                    kind="secondary", size=TEXT_BODY, visible=lambda: self.mode == "reroll"),
         ]
@@ -133,7 +133,9 @@ class MagdagdonScene(PlayScene):
                                      visible=lambda: g.phase is Phase.PLACING)
         self.accept_button = Button((RIGHT_X, ay, 360, 76), self.accept_label, self.accept,
                                     kind="danger", size=TEXT_BODY, lines=2,
-                                    visible=lambda: g.phase is Phase.MAGDAGDON)
+                                    visible=lambda: g.phase is Phase.MAGDAGDON,
+                                    samples=lambda: [_("Pick the ruin cell"),
+                                                     _("ACCEPT a ruin")])
         self.undo_button = Button((RIGHT_X + 380, ay, 192, 76), lambda: _("UNDO"), self.undo,
                                   kind="secondary", size=TEXT_BODY,
                                   enabled=lambda: bool(g.staged), visible=lambda: g.phase
@@ -142,11 +144,12 @@ class MagdagdonScene(PlayScene):
                                  self.show_end, size=TEXT_BIG, visible=lambda: g.is_over)
         self.widgets += [self.roll_button, self.confirm_button, self.accept_button,
                          self.undo_button, self.end_button]
-        self.widgets.append(Label((RIGHT_X, 96, RIGHT_W, 70), lambda: self.status(), TEXT_BODY,
-                                  CREAM, lines=2, align="left"))
+        self.widgets.append(Label((RIGHT_X, 96, RIGHT_W, 70), self.status, TEXT_BODY,
+                                  CREAM, lines=2, align="left", samples=self.status_samples))
         self.widgets.append(Label((RIGHT_X, 418, RIGHT_W, 34), self.power_info, TEXT_SMALL,
                                   CREAM_SOFT, align="left",
-                                  visible=lambda: g.difficulty.powers > 0))
+                                  visible=lambda: g.difficulty.powers > 0,
+                                  samples=self.power_info_samples))
         if self.focus is None:
             self.focus = self.roll_button
 
@@ -156,6 +159,11 @@ class MagdagdonScene(PlayScene):
         if n == 0:
             return _("Tap the dice to reroll")
         return ngettext("Reroll {n} die", "Reroll {n} dice", n).format(n=n)
+
+    def reroll_samples(self) -> list[str]:
+        """Every text of the REROLL confirm button (for the fit check)."""
+        return [_("Tap the dice to reroll"), *(
+            ngettext("Reroll {n} die", "Reroll {n} dice", n).format(n=n) for n in (1, 2, 4))]
 
     def accept_label(self) -> str:
         """ACCEPT, or the prompt to pick the ruin cell once accepting."""
@@ -170,6 +178,27 @@ class MagdagdonScene(PlayScene):
         return ngettext("{n} use left · the next costs {points} points",
                         "{n} uses left · the next costs {points} points", left).format(
             n=left, points=g.next_penalty)
+
+    def power_info_samples(self) -> list[str]:
+        """Every text of the power line (for the fit check)."""
+        return [_("No power uses left."), *(
+            ngettext("{n} use left · the next costs {points} points",
+                     "{n} uses left · the next costs {points} points", n).format(
+                n=n, points=points) for n, points in ((3, 10), (2, 20), (1, 40), (1, 70)))]
+
+    def status_samples(self) -> list[str]:
+        """Every text of the status line (for the fit check)."""
+        return [_("The board is full. Game over!"), _("Rolling…"), _("Roll the four dice."),
+                _("Tap an empty cell: it becomes a ruin."),
+                _("MAGDAGDON: no valid placement. Use a power or accept a ruin."),
+                _("MAGDAGDON: no valid placement. Accept a ruin."),
+                _("Tap the dice to reroll, then press the reroll button."),
+                _("This die fits nowhere now. Pick another or take one back."),
+                _("Tap a highlighted cell to place the die."),
+                _("CONFIRM to end the turn, or place more dice."), *(
+                    ngettext("Place at least {n} more die: tap a die, then a cell.",
+                             "Place at least {n} more dice: tap a die, then a cell.",
+                             n).format(n=n) for n in (1, 2, 3))]
 
     def status(self) -> str:
         """What to do next, in one or two lines."""

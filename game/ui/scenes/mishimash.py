@@ -31,7 +31,7 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_HEAD,
 )
-from game.ui.names import points
+from game.ui.names import SAMPLE_NAME, points
 from game.ui.play import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes import mishimash_view
@@ -142,14 +142,17 @@ class MishimashScene(PlayScene):
                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
         self.again_button = Button((300, by, 428, 76), self.again_label, self.do_again,
                                    kind="secondary", size=TEXT_BODY, enabled=self.can_decide,
-                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
+                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE),
+                                   samples=lambda: [_("ROLL AGAIN"), *(
+                                       ngettext("ROLL AGAIN ({n} die)", "ROLL AGAIN ({n} dice)",
+                                                n).format(n=n) for n in (1, 2, 6))])
         self.end_button = Button((28, by, 520, 76), lambda: _("See the result"), self.show_end,
                                  size=TEXT_BIG, visible=lambda: m.is_over)
         self.widgets += [self.roll_button, self.save_button, self.again_button, self.end_button]
         self.widgets.append(Label((28, 96, 844, 46), self.status, TEXT_BIG, CREAM, align="left",
-                                  bold=True))
+                                  bold=True, samples=self.status_samples))
         self.widgets.append(Label((28, 430, 844, 40), self.preview, TEXT_BODY, GOLD,
-                                  align="left"))
+                                  align="left", samples=self.preview_samples))
         if self.focus is None:
             self.focus = self.roll_button
 
@@ -195,6 +198,29 @@ class MishimashScene(PlayScene):
         if m.phase is Phase.CHOOSE:
             return _("{name}: set aside scoring dice.").format(name=who)
         return _("{name}: save or roll again?").format(name=who)
+
+    def status_samples(self) -> list[str]:
+        """Every text of the status line, with a realistic name (for the fit check)."""
+        name = SAMPLE_NAME
+        return [_("{name} wins!").format(name=name),
+                _("BUST! {name} loses {points} points.").format(name=name, points=points(1999)),
+                _("BUST! No points for {name} this turn.").format(name=name), _("Rolling…"),
+                _("{name} is getting ready…").format(name=name),
+                _("{name} is playing…").format(name=name),
+                _("{name}: roll the dice.").format(name=name),
+                _("{name}: roll again.").format(name=name),
+                _("{name}: set aside scoring dice.").format(name=name),
+                _("{name}: save or roll again?").format(name=name)]
+
+    def preview_samples(self) -> list[str]:
+        """Every text of the selection line (for the fit check)."""
+        selection = _("Selection {value} × {k} = {points}").format(
+            value=points(21), k=12, points=points(252))
+        return [_("Tap a die: its whole combination is picked."),
+                _("Not a valid selection: tap more dice or take some back."),
+                _("This die does not score in this roll."), selection,
+                _("{selection}, MISHIMASH +{bonus}").format(selection=selection,
+                                                             bonus=points(80))]
 
     def preview(self) -> str:
         """The picked selection's value × the roll number, or what to do to pick."""

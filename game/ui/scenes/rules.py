@@ -22,6 +22,8 @@ from game.ui.scene import Scene
 
 PAGE = pygame.Rect(150, 100, 980, 606)
 PAD = 36
+KEY_COLUMN = 300  # the keys' chips, then what they do
+KEY_W = KEY_COLUMN - 20  # a chip's text
 HEART = rules_text.HEART
 
 
@@ -61,8 +63,9 @@ class ScrollScene(Scene):
                 y += 6
             elif kind == "key":
                 keys, meaning = content.split("\t")
-                self.lines.append((y, "key", keys, TEXT_BODY))
-                for line in text.wrap(meaning, TEXT_BODY, width - 300):
+                size, _rows = text.fit(keys, TEXT_BODY, KEY_W, 1, True)  # its chip's column
+                self.lines.append((y, "key", keys, size))
+                for line in text.wrap(meaning, TEXT_BODY, width - KEY_COLUMN):
                     self.lines.append((y, "keytext", line, TEXT_BODY))
                     y += text.line_height(TEXT_BODY)
                 y += 4
@@ -119,7 +122,7 @@ class ScrollScene(Scene):
                 w = self.para_width(line, size)
                 self.draw_para_line(surf, line, size, PAGE.centerx - w // 2, sy)
             elif kind == "keytext":
-                surf.blit(text.render(line, size, INK_SOFT), (x + 300, sy))
+                surf.blit(text.render(line, size, INK_SOFT), (x + KEY_COLUMN, sy))
             else:
                 self.draw_para_line(surf, line, size, x, sy)
         surf.set_clip(clip)

@@ -1,0 +1,68 @@
+"""The text-fit check: every text the screens draw fits its box at its intended size.
+
+Nothing here lists boxes by hand. The check walks the real screens (the screenshot tour, every
+screen and key moment of both games, without writing files) in each language and measures
+ - every text the screens fit into a box while drawing (`text.observing`): one that had to be
+   shrunk below the size its screen asked for does not fit;
+ - every widget's own text box (`Widget.text_box`) with every text it may show (`texts()`: the
+   one shown now and its `samples`, e.g. a status line's other messages).
+At run time labels shrink rather than overflow, so this check is what keeps them at their
+intended size. `python -m game locales --check` and `tests/ui/test_layout.py` run it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+
+from game import i18n
+
+
+def check(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
+    """Texts that do not fit their boxes, per language; and a note on what was measured."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game import fonts
+    from game.ui import shots, text
+
+    langs = list(languages or i18n.LANGUAGES)
+    problems: dict[tuple, str] = {}
+    boxes: set[tuple[int, int, int, bool]] = set()
+    saved = i18n.current()
+    try:
+        for lang in langs:
+            tour = shots.Tour(None, lang, save=False)
+
+            def drawn(message: str, size: int, width: int, lines: int, bold: bool,
+                      given: int, lang: str = lang, tour: shots.Tour = tour) -> None:
+                boxes.add((size, width, lines, bold))
+                if given < size:
+                    problems.setdefault((lang, message, size, width, lines), (
+                        f"{lang}: {message!r} is drawn at {given} px instead of {size} px to "
+                        f"fit {lines} line(s) of {width} px (screen {tour.app.top.name})"))
+
+            def visit(what: str, lang: str = lang, tour: shots.Tour = tour) -> None:
+                for scene in tour.app.scenes:
+                    for widget in scene.widgets:
+                        box = widget.text_box() if widget.visible else None
+                        if box is None:
+                            continue
+                        rect, size, lines, bold = box
+                        boxes.add((size, rect.width, lines, bold))
+                        for message in widget.texts():
+                            if message and not text.fits(message, size, rect.width, lines, bold):
+                                problems.setdefault((lang, message, size, rect.width, lines), (
+                                    f"{lang}: {message!r} does not fit {lines} line(s) of "
+                                    f"{rect.width} px at {size} px ({scene.name}: {what})"))
+
+            tour.on_shot = visit
+            with text.observing(drawn):
+                tour.run()
+    finally:
+        i18n.activate(saved)
+        fonts.clear_cache()
+        text.clear()
+    note = (f"{len(boxes)} text boxes measured on the screens of the tour in {len(langs)} "
+            f"language(s)")
+    return list(problems.values()), note
