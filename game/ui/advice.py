@@ -149,3 +149,16 @@ def magdagdon_advice(game, h=None) -> MagdagdonAdvice | None:
         advice = _("First take back the dice marked ×.") + " " + advice
     expected = str(round(h.expected))
     return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected)
+
+
+def magdagdon_samples() -> list[str]:
+    """Every advice `magdagdon_advice` may give, the longest combinations included (for the fit
+    check of the panel that shows it)."""
+    powers = [_("Use −1 on the marked die (costs {points} points).").format(points=70),
+              _("Use +1 on the marked die (costs {points} points).").format(points=70),
+              _("REROLL the marked dice (costs {points} points).").format(points=70)]
+    plain = [_("Accept a ruin on the marked cell."),
+             _("Place the dice on the numbered cells, in order. No power needed.")]
+    then = [_("{power} Then place the dice in order.").format(power=p) for p in powers]
+    first = _("First take back the dice marked ×.")
+    return [*powers, *plain, *then, *(first + " " + a for a in [*powers, *plain, *then])]

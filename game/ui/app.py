@@ -160,8 +160,8 @@ class App:
         if not self.scenes:
             return
         top = self.top
-        if isinstance(inp, Tap):
-            top.skip_animation()  # any tap finishes the running animation, then acts as usual
+        if isinstance(inp, Tap | Key) and top.skip_animation():
+            return  # the first tap (or key) only shows the end of the moment
         top.handle(inp)
         if isinstance(inp, Scroll):
             self.dirty = True

@@ -58,4 +58,5 @@ MOVE_TIME = 0.18
 COUNT_TIME = 0.35  # a score counting to its new value
 BANNER_TIME = 1.4
 BOT_STEP = 0.75
+GUARD_TIME = 0.3  # after CONFIRM, SAVE or arming a power: a second tap (a double-click) is ignored
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.5, "off": 0.0}  # keys: storage settings

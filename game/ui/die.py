@@ -110,7 +110,12 @@ def _paint(value: int, size: int, state: str) -> pygame.Surface:
 
 
 class DieSprite(pygame.sprite.Sprite):
-    """One die on screen: value, state, centre position, size, spin and lift."""
+    """One die on screen: value, state, centre position, size, spin and lift.
+
+    Moments are attributes that tweens move: `roll_t` (a tumble that bounces, spins, shows
+    random faces and settles with a last wobble), `flip` (a power turning the die over from
+    `flip_from` to its value) and `scale` (a die locked in pops).
+    """
 
     def __init__(self, value: int | None = None, pos: tuple[float, float] = (0, 0),
                  size: int = 88, state: str = "available") -> None:
@@ -122,17 +127,23 @@ class DieSprite(pygame.sprite.Sprite):
         self.state = state
         self.angle = 0.0
         self.lift = 0.0
-        self.alpha = 255
+        self.scale = 1.0
+        self.flip = 1.0  # 0..1 while turning over; the new face shows from halfway
+        self.flip_from: int | None = None
         self.visible = True
         self.rolling = False
         self._roll = (0.0, 0.0, 0.0, 0.0, 0.0, None)
         self._t = 1.0
+        self._step = -1
 
     @property
     def image(self) -> pygame.Surface:  # type: ignore[override]
         """The current picture (from the cache)."""
         state = "available" if self.rolling else self.state
-        return face(self.shown, self.size, state, int(self.angle))
+        shown = self.shown
+        if self.flip < 0.5 and self.flip_from is not None:
+            shown = self.flip_from
+        return face(shown, self.size, state, int(self.angle))
 
     @property
     def rect(self) -> pygame.Rect:  # type: ignore[override]
@@ -140,23 +151,22 @@ class DieSprite(pygame.sprite.Sprite):
         img = self.image
         return img.get_rect(center=(round(self.x), round(self.y - self.lift)))
 
-    @property
-    def hit_rect(self) -> pygame.Rect:
-        """The tappable square (a little larger than the die for fingers)."""
-        r = pygame.Rect(0, 0, self.size + 16, self.size + 16)
-        r.center = (round(self.x), round(self.y))
-        return r
-
     def draw(self, surf: pygame.Surface) -> None:
-        """Shadow, then the die."""
+        """Shadow (smaller and fainter the higher the die), then the die."""
         if not self.visible:
             return
         s = self.size
         lift = self.lift + (10 if self.state == "selected" and not self.rolling else 0)
-        shadow = pygame.Rect(0, 0, s * 0.95, s * 0.32)
-        shadow.center = (round(self.x + 3), round(self.y + s * 0.46))
+        shrink = max(0.45, 1 - lift / 160)
+        shadow = pygame.Rect(0, 0, s * 0.95 * shrink, s * 0.32 * shrink)
+        shadow.center = (round(self.x + 3 + lift * 0.15), round(self.y + s * 0.46))
         pygame.draw.ellipse(surf, (22, 52, 42), shadow)
         img = self.image
+        squash = abs(math.cos(math.pi * self.flip)) if self.flip < 1 else 1.0
+        if squash < 0.999 or abs(self.scale - 1) > 0.001:
+            w = max(1, round(img.get_width() * squash * self.scale))
+            h = max(1, round(img.get_height() * self.scale))
+            img = pygame.transform.smoothscale(img, (w, h))
         surf.blit(img, img.get_rect(center=(round(self.x), round(self.y - lift))))
 
     # tumbling ----------------------------------------------------------------------------------
@@ -166,6 +176,7 @@ class DieSprite(pygame.sprite.Sprite):
         spin = rng.choice((-1, 1)) * rng.uniform(540, 900)
         self._roll = (start[0], start[1], end[0], end[1], spin, rng)
         self.rolling = True
+        self.flip, self.flip_from, self.scale = 1.0, None, 1.0
         self.roll_t = 0.0
 
     @property
@@ -184,12 +195,22 @@ class DieSprite(pygame.sprite.Sprite):
             self.rolling = False
             self.shown = self.value or self.shown
             return
-        e = tween.ease_out(t)
+        travel = min(1.0, t / SETTLE_AT)
+        e = tween.ease_out(travel)
         self.x = x0 + (x1 - x0) * e
         self.y = y0 + (y1 - y0) * e
-        self.lift = abs(math.sin(t * math.pi * 2.5)) * 60 * (1 - t) ** 1.5
-        self.angle = spin * (1 - e)
+        # three bounces, each lower than the last, while it travels
+        self.lift = abs(math.sin(travel * math.pi * 3)) * 64 * (1 - travel) ** 1.4
+        if t < SETTLE_AT:
+            self.angle = spin * (1 - e)
+        else:  # landed: a last wobble that dies away
+            u = (t - SETTLE_AT) / (1 - SETTLE_AT)
+            self.angle = WOBBLE * math.sin(u * math.pi * 3) * (1 - u)
         step = int(t * 14)  # a new face about every 40 ms, settling on the real value
-        if step != getattr(self, "_step", -1):
+        if step != self._step:
             self._step = step
-            self.shown = rng.randint(1, 6) if t < 0.85 else (self.value or 1)
+            self.shown = rng.randint(1, 6) if t < 0.7 else (self.value or 1)
+
+
+SETTLE_AT = 0.78  # share of a tumble spent travelling; the rest is the last wobble
+WOBBLE = 9.0  # degrees of the last wobble

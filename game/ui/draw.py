@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import text
-from game.ui.constants import FOCUS_WIDTH, GOLD, INK
+from game.ui.constants import CREAM, FOCUS_WIDTH, GOLD, INK
 
 Color = tuple[int, ...]
 
@@ -35,6 +35,19 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> Non
     outer = rect.inflate(2 * FOCUS_WIDTH + 6, 2 * FOCUS_WIDTH + 6)
     pygame.draw.rect(surf, INK, outer.inflate(4, 4), 2, border_radius=radius + 7)
     pygame.draw.rect(surf, GOLD, outer, FOCUS_WIDTH, border_radius=radius + 5)
+
+
+def spot_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
+    """The keyboard focus on a die or a board cell: a cream ring edged in ink, outside the
+    cell's own frame, with a pointer above it (unmistakable on lit gold cells and dark ones)."""
+    outer = rect.inflate(12, 12)
+    pygame.draw.rect(surf, INK, outer.inflate(6, 6), 3, border_radius=radius + 9)
+    pygame.draw.rect(surf, CREAM, outer, 5, border_radius=radius + 6)
+    pygame.draw.rect(surf, INK, outer.inflate(-8, -8), 2, border_radius=radius + 2)
+    x, y = outer.centerx, outer.top - 4
+    pointer = [(x - 13, y - 16), (x + 13, y - 16), (x, y)]
+    pygame.draw.polygon(surf, CREAM, pointer)
+    pygame.draw.polygon(surf, INK, pointer, 3)
 
 
 def hatch(surf: pygame.Surface, rect: pygame.Rect, color: Color, step: int = 12) -> None:

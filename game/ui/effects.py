@@ -1,11 +1,13 @@
-"""Painting the moments both play screens share (reads state only)."""
+"""The moments both play screens share: banners and short effects (floating points, rings,
+cracks) as data advanced by tweens, and their painting (which reads state only)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui import draw
+from game.ui import draw, text
 from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK, WIDTH
+from game.ui.tween import ease_out
 
 BANNER_H, BANNER_SMALL_H = 150, 90  # band heights at full size
 BANNER_TEXT, BANNER_SMALL_TEXT = 80, 48  # text sizes at full size
@@ -25,3 +27,89 @@ def draw_banner(surf: pygame.Surface, banner, center_y: int) -> None:
     ink = INK if banner.color == GOLD else CREAM
     size = max(24, int((BANNER_SMALL_TEXT if banner.small else BANNER_TEXT) * scale))
     draw.text_block(surf, band.inflate(-40, -10), banner.message, size, ink, bold=True)
+
+
+class Effect:
+    """A short decoration played over the screen: its progress `t` goes from 0 to 1 (a tween
+    moves it; the scene forgets the effect at 1). Drawing reads `t` only."""
+
+    t = 0.0
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Paint the effect at its progress."""
+
+
+class FloatText(Effect):
+    """A number that floats up from a place and fades ("+60", "−10")."""
+
+    def __init__(self, message: str, center: tuple[int, int], color=GOLD, size: int = 40,
+                 rise: int = 70) -> None:
+        self.message, self.center, self.color, self.size, self.rise = (
+            message, center, color, size, rise)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        img = text.render(self.message, self.size, self.color, True)
+        outline = text.render(self.message, self.size, INK, True)
+        alpha = 255 if t < 0.6 else int(255 * (1 - t) / 0.4)
+        x, y = self.center
+        y -= int(self.rise * ease_out(t))
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):  # an ink edge: readable anywhere
+            outline.set_alpha(alpha)
+            surf.blit(outline, outline.get_rect(center=(x + dx, y + dy)))
+        img.set_alpha(alpha)
+        surf.blit(img, img.get_rect(center=(x, y)))
+        img.set_alpha(None)
+        outline.set_alpha(None)
+
+
+class Ring(Effect):
+    """A ring around a box that grows out and fades (a line's bonus, a die locked in)."""
+
+    def __init__(self, rect: pygame.Rect, color=GOLD, grow: int = 26, width: int = 6,
+                 inward: bool = False) -> None:
+        self.rect, self.color, self.grow, self.width, self.inward = (
+            pygame.Rect(rect), color, grow, width, inward)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        g = int(self.grow * ((1 - t) if self.inward else t))
+        r = self.rect.inflate(2 * g, 2 * g)
+        layer = pygame.Surface(r.inflate(4, 4).size, pygame.SRCALPHA)
+        alpha = int(255 * (1 - t) ** 0.7)
+        pygame.draw.rect(layer, (*self.color[:3], alpha), layer.get_rect().inflate(-4, -4),
+                         max(2, int(self.width * (1 - 0.5 * t))), border_radius=14 + g // 2)
+        surf.blit(layer, r.inflate(4, 4).topleft)
+
+
+class Crack(Effect):
+    """A cell cracking into a ruin: cracks run out from the middle, dust settles."""
+
+    LINES = (((0.5, 0.5), (0.18, 0.2)), ((0.5, 0.5), (0.46, 0.84)), ((0.5, 0.5), (0.82, 0.36)),
+             ((0.82, 0.36), (0.88, 0.7)), ((0.18, 0.2), (0.08, 0.5)))
+
+    def __init__(self, rect: pygame.Rect, seed: int = 0) -> None:
+        self.rect = pygame.Rect(rect)
+        self.dust = [((seed * 37 + k * 53) % 100 / 100, (seed * 11 + k * 29) % 100 / 100)
+                     for k in range(10)]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t, r = self.t, self.rect
+        grow = min(1.0, t / 0.6)
+        for (ax, ay), (bx, by) in self.LINES:
+            a = (r.left + ax * r.width, r.top + ay * r.height)
+            b = (r.left + bx * r.width, r.top + by * r.height)
+            end = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
+            pygame.draw.line(surf, CREAM, a, end, 5)
+            pygame.draw.line(surf, INK, a, end, 3)
+        if t > 0.3:  # dust puffs drifting down and fading
+            u = (t - 0.3) / 0.7
+            for dx, dy in self.dust:
+                x = r.left + dx * r.width
+                y = r.top + dy * r.height * 0.6 + u * 30
+                radius = max(1, int(7 * (1 - u)))
+                pygame.draw.circle(surf, (196, 184, 160), (int(x), int(y)), radius)
+
+
+class Wait(Effect):
+    """Nothing to see: a pause the player waits through (the end of a game lighting up)."""

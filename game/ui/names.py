@@ -33,6 +33,11 @@ def minus(points: int) -> str:
     return f"−{points}" if points else "0"
 
 
+def signed(n: int) -> str:
+    """A whole number with a true minus sign when negative ("−9", not "-9")."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def points(half: int) -> str:
     """MISHIMASH half-points as the language writes them ("10.5" / "10,5")."""
     return format_points(half)

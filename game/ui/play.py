@@ -14,12 +14,13 @@ from typing import Any
 
 from game.i18n import _
 from game.ui import chrome
-from game.ui.constants import BANNER_TIME, COUNT_TIME, TEXT_BODY
+from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
+from game.ui.effects import Effect
 from game.ui.hints import HintBox
-from game.ui.input import Input, Key
+from game.ui.input import Input, Key, Tap
 from game.ui.layout import HEADER_BUTTON_2
 from game.ui.scene import Scene
-from game.ui.tween import Animator, Tween, bounce
+from game.ui.tween import Animator, Tween, bounce, linear
 from game.ui.widgets import Button, Widget
 
 Color = tuple[int, int, int]
@@ -66,6 +67,8 @@ class PlayScene(Scene):
         self.banner: Banner | None = None
         self.finished = False  # the game ended while this screen showed it
         self.pending_end = False  # the result screen opens once the last moment has played
+        self.guard = 0.0  # seconds left of the input guard (`hold_input`)
+        self.effects: list[Effect] = []  # short decorations being played
 
     # ------------------------------------------------------------------ what a game provides
     @property
@@ -123,11 +126,27 @@ class PlayScene(Scene):
         self.hint_button = Button(HEADER_BUTTON_2, self.hint_label, self.toggle_hint,
                                   kind="ghost", size=TEXT_BODY,
                                   visible=lambda: self.can_hint() or self.hint_open)
-        return [chrome.back_button(self.back, lambda: _("Menu")), self.hint_button]
+        return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button]
 
     def hint_label(self) -> str:
-        """HINT, or HIDE HINT while the panel is open."""
-        return _("HIDE HINT") if self.hint_open else _("HINT")
+        """Hint, or Hide hint while the panel is open."""
+        return _("Hide hint") if self.hint_open else _("Hint")
+
+    def leave(self) -> None:
+        """Menu: back to the game's menu (the game is saved)."""
+        self.app.pop()
+
+    def drop(self) -> bool:
+        """Esc closes what is open before it leaves: here the HINT panel; True if it did."""
+        if self.hint_open:
+            self.close_hint()
+            return True
+        return False
+
+    def back(self) -> None:
+        """Esc or Backspace: drop what is open or picked, else leave the game."""
+        if not self.drop():
+            self.leave()
 
     # ------------------------------------------------------------------ the HINT panel
     def toggle_hint(self) -> None:
@@ -150,6 +169,25 @@ class PlayScene(Scene):
         self.banner = Banner(message, color, small, BANNER_TIME * (0.7 if small else 1), 0.6)
         self.anim.add(Tween(self.banner, "scale", 0.6, 1.0, 0.25, ease=bounce))
 
+    def spawn(self, effect: Effect, duration: float, delay: float = 0.0,
+              blocking: bool = False) -> Effect:
+        """Play `effect` for `duration` seconds (after `delay`); forgotten when it ends."""
+        self.effects.append(effect)
+
+        def done() -> None:
+            if effect in self.effects:
+                self.effects.remove(effect)
+
+        self.anim.add(Tween(effect, "t", 0.0, 1.0, duration, ease=linear, delay=delay,
+                            on_done=done, blocking=blocking))
+        return effect
+
+    def draw_effects(self, surf) -> None:
+        """Paint the effects that have started."""
+        for effect in self.effects:
+            if effect.t > 0:
+                effect.draw(surf)
+
     def finish(self) -> None:
         """The game just ended on this screen: the result follows its last moment."""
         self.finished = True
@@ -163,19 +201,27 @@ class PlayScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something is still playing out (animations, a banner, the way to the result)."""
-        return self.anim.busy or self.banner is not None or self.pending_end
+        """Something is still playing out (animations, a banner, the way to the result, the
+        input guard)."""
+        return self.anim.busy or self.banner is not None or self.pending_end or self.guard > 0
 
     def skip_animation(self) -> bool:
-        skipped = self.anim.skip()
-        if self.banner is not None:
+        shown = self.banner
+        skipped = self.anim.skip()  # a tumble's end may raise a banner: that one stays
+        if shown is not None and self.banner is shown:
             self.banner = None
             skipped = True
         return skipped
 
+    def hold_input(self) -> None:
+        """After CONFIRM, SAVE or arming a power: ignore taps and Enter for a moment, so a
+        double-click cannot also press what appears under the pointer (ROLL, the next step)."""
+        self.guard = GUARD_TIME
+
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> bool:
         self.anim.speed = self.app.speed
+        self.guard = max(0.0, self.guard - dt)
         moved = self.anim.update(dt)
         if self.banner is not None:
             self.banner.time -= dt
@@ -195,6 +241,9 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, inp: Input) -> None:
+        if self.guard > 0 and (isinstance(inp, Tap) or isinstance(inp, Key)
+                               and inp.action in ("activate", "space")):
+            return  # the second click of a double-click
         # H dismisses a first-game bubble and also toggles the HINT panel
         if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
             return

@@ -60,7 +60,8 @@ class Scene:
         return False
 
     def skip_animation(self) -> bool:
-        """Finish running animations at once (a tap does this); True if there were any."""
+        """Finish running animations at once (any tap or key does this first); True if the
+        player was waiting for one, so that the input does nothing else."""
         return False
 
     # input -----------------------------------------------------------------------------------
@@ -149,7 +150,8 @@ class Scene:
         self.draw_widgets(surf)
 
     def draw_widgets(self, surf: pygame.Surface) -> None:
-        """Paint every widget, the focused one with its ring (only in keyboard mode)."""
-        show = self.app.keyboard
+        """Paint every widget, the focused one with its ring (only in keyboard mode, and only
+        on the top scene: no ring shows through an overlay)."""
+        show = self.app.keyboard and bool(self.app.scenes) and self.app.top is self
         for w in self.widgets:
             w.draw(surf, focused=show and w is self.focus)

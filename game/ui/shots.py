@@ -130,14 +130,17 @@ class Tour:
         setup.build()
 
     def magdagdon(self) -> None:
-        from game.magdagdon import Phase, Stage
+        import pygame
+
+        from game.magdagdon import Accept, Confirm, Phase, Stage
+        from game.ui.effects import FloatText
         from game.ui.harness import ScriptedRandom
         from game.ui.scenes.magdagdon import MagdagdonScene
 
         app, drive = self.app, self.drive
         scene = MagdagdonScene(app, fresh=True)
         app.push(scene)
-        scene.rng = ScriptedRandom([3, 4, 4, 6, 6, 6, 6, 6])
+        scene.rng = ScriptedRandom([3, 4, 4, 6, 6, 6, 6, 6, 1, 2, 3, 5])
         self.shot("magdagdon-start")
         drive.press(scene.roll_button)
         drive.pump(12)
@@ -159,13 +162,23 @@ class Tour:
             drive.pump(1)
         self.shot("magdagdon-hint")
         drive.press(scene.hint_button)
+        drive.press(scene.dice_spots[0])  # the 3: −1 asks first, then turns it over
+        drive.press(scene.power_buttons[0])
+        drive.settle()
+        self.shot("magdagdon-power-armed")
+        drive.press(scene.use_power)
+        drive.pump(8, 0.02)
+        self.shot("magdagdon-power-flip")
+        drive.settle()
         drive.press(scene.power_buttons[2])  # REROLL: mark dice, then confirm or cancel
-        drive.press(scene.dice_spots[0])
+        drive.settle()
+        drive.press(scene.dice_spots[3])
         self.shot("magdagdon-reroll-choice")
-        drive.press(scene.power_buttons[4])
+        drive.press(scene.cancel_power)
         drive.press(scene.confirm_button)
+        drive.settle()
         drive.press(scene.roll_button)
-        for _ in range(40):  # the tumble, then the banner
+        for _ in range(60):  # the tumble, then the banner
             drive.pump(1, 0.02)
             if scene.banner is not None:
                 break
@@ -173,13 +186,23 @@ class Tour:
         self.shot("magdagdon-magdagdon")
         drive.settle()
         drive.press(scene.accept_button)
+        drive.settle()
         self.shot("magdagdon-ruin-choice")
         drive.press(scene.cells[(0, 0)])
+        drive.pump(10, 0.03)
+        self.shot("magdagdon-ruin-crack")
         drive.settle()
-        # play on (greedy) to the end screen
+        drive.key(pygame.K_r)  # with keys: a die picked by its number, the focus on a lit cell
+        drive.settle()
+        drive.key(pygame.K_3)
+        self.shot("magdagdon-keyboard")
+        drive.key(pygame.K_ESCAPE)
+        drive.click((5, 700))  # back to the mouse
+        # play on (greedy, through the screen's own actions) to the end screen
         from game.magdagdon.bots import greedy_bot
 
         bot_rng = random.Random(9)
+        bonus_shown = False
         for _ in range(400):
             g = scene.game
             if g.is_over or app.top is not scene:
@@ -190,8 +213,23 @@ class Tour:
                 action = greedy_bot(g, bot_rng)
                 if isinstance(action, Stage):
                     scene.selected = action.die
-                scene.act(action)
+                    scene.tap_cell(action.row, action.col)
+                elif isinstance(action, Confirm):
+                    scene.confirm()
+                elif isinstance(action, Accept):
+                    scene.mode = "ruin"
+                    scene.tap_cell(action.row, action.col)
+                else:
+                    scene.act(action)
+            if not bonus_shown and not g.is_over and any(
+                    isinstance(e, FloatText) and e.message.startswith("+")
+                    for e in scene.effects):
+                drive.pump(14, 0.03)
+                self.shot("magdagdon-line-bonus")
+                bonus_shown = True
             drive.settle()
+        drive.pump(30, 0.03)
+        self.shot("magdagdon-end-lights")
         drive.settle()
         self.shot("magdagdon-end")
         app.pop()

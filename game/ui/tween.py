@@ -1,7 +1,9 @@
 """Animation as data: tweens that move an attribute over time, advanced by `dt`.
 
-The game state is already final when an animation starts; tweens only move pictures. Any tap
-skips the running animations (`Animator.skip`), and the speed setting scales `dt`.
+The game state is already final when an animation starts; tweens only move pictures. A tween
+that holds back what the player should see next (a tumble, the end of a game) is `blocking`: a
+tap during it only skips to its end (`Animator.skip`), it does not act. The speed setting scales
+`dt` ("off" finishes every tween at once).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ class Tween:
     elapsed: float = 0.0
     on_done: Callable[[], None] | None = None
     done: bool = False
+    blocking: bool = False  # the player waits for it: a tap skips it and does nothing else
 
     def advance(self, dt: float) -> None:
         """Move on by `dt` seconds."""
@@ -89,6 +92,11 @@ class Animator:
         """True while any tween is still moving."""
         return bool(self.tweens)
 
+    @property
+    def blocking(self) -> bool:
+        """True while a tween the player waits for is still moving."""
+        return any(t.blocking for t in self.tweens)
+
     def add(self, tween: Tween) -> Tween:
         """Start a tween (finished at once when the speed is "instant")."""
         if self.speed <= 0:
@@ -114,11 +122,11 @@ class Animator:
         return True
 
     def skip(self) -> bool:
-        """Finish every running tween at once; returns True if there was any."""
-        if not self.tweens:
-            return False
+        """Finish every running tween at once; True if a blocking one was among them."""
+        blocking = False
         while self.tweens:  # callbacks may start new tweens; finish those too
             pending, self.tweens = self.tweens, []
             for tween in pending:
+                blocking = blocking or tween.blocking
                 tween.finish()
-        return True
+        return blocking

@@ -207,9 +207,10 @@ class Spot(Widget):
     focusable = True
 
     def __init__(self, rect, on_press, enabled=lambda: True, radius: int = 12,
-                 visible=True) -> None:
+                 visible=True, ring: str = "button") -> None:
         super().__init__(rect, visible)
         self.on_press, self._enabled, self.radius = on_press, enabled, radius
+        self.ring = ring  # "spot": the focus ring for dice and cells, clear on gold frames
 
     @property
     def enabled(self) -> bool:
@@ -220,4 +221,7 @@ class Spot(Widget):
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         if focused:
-            draw.focus_ring(surf, self.rect, self.radius)
+            if self.ring == "spot":
+                draw.spot_ring(surf, self.rect, self.radius)
+            else:
+                draw.focus_ring(surf, self.rect, self.radius)

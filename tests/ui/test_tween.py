@@ -24,7 +24,9 @@ def test_skip_finishes_at_once_and_speed_scales_time():
     anim.animate(thing, "x", 8, 1.0, ease=linear)
     anim.update(0.25)
     assert thing.x == 4
-    assert anim.skip() and thing.x == 8 and not anim.busy
+    assert not anim.skip() and thing.x == 8 and not anim.busy  # nothing the player waited for
+    anim.add(Tween(thing, "x", 0, 1, 1.0, blocking=True))
+    assert anim.blocking and anim.skip() and thing.x == 1 and not anim.busy
     off = Animator(speed=0)  # animations off: the end state at once
     off.animate(thing, "x", 3, 1.0)
     assert thing.x == 3 and not off.busy

@@ -2,8 +2,9 @@
 
 The scene only asks the engine: what is legal, where a die may go (`valid_cells`), whether
 CONFIRM is possible, the score breakdown. It rolls with its own `random.Random`, applies the
-values, saves, and only then animates the tumble, so a reload can never re-roll. The HINT
-panel (button or H) shows the `best` bot's advice on the board; the player still acts.
+values, saves, and only then animates the tumble, so a reload can never re-roll. A power is a
+deliberate second step: its button arms it, a confirmation strip says what it costs. The HINT
+panel (button or H) shows the `best` bot's advice under the score; the player still acts.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.dice import roll
 from game.i18n import _, ngettext
 from game.magdagdon import (
     EMPTY,
+    RUIN_PENALTY,
     Accept,
     Confirm,
     Difficulty,
@@ -32,6 +34,7 @@ from game.ui import advice, die, scenes
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
+    GOLD,
     MOVE_TIME,
     RED,
     ROLL_TIME,
@@ -41,19 +44,33 @@ from game.ui.constants import (
     TEXT_SMALL,
     WIDTH,
 )
+from game.ui.effects import Crack, FloatText, Ring, Wait
 from game.ui.play import Count, PlayScene
 from game.ui.scene import Scene
-from game.ui.scenes import magdagdon_view
+from game.ui.scenes import magdagdon_view as view
 from game.ui.scenes.magdagdon_view import (
+    ACTION_H,
+    ACTION_Y,
     BOARD_DIE,
+    CANCEL_W,
+    MAIN_W,
+    POWER_H,
+    POWER_INFO,
+    POWER_Y,
     RIGHT_W,
     RIGHT_X,
+    SIDE_W,
+    SIDE_X,
+    STATUS,
     TRAY_DIE,
     cell_rect,
     slot_center,
 )
-from game.ui.tween import Tween
+from game.ui.tween import Tween, linear
 from game.ui.widgets import Button, Label, Spot
+
+FLIP_TIME = 0.32  # a power turning a die over
+LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
 
 
 class MagdagdonScene(PlayScene):
@@ -62,11 +79,14 @@ class MagdagdonScene(PlayScene):
     name = "magdagdon"
     game_key = "magdagdon"
 
-    def __init__(self, app, fresh: bool = False) -> None:
+    def __init__(self, app, fresh: bool = False, game: Game | None = None,
+                 rng: random.Random | None = None) -> None:
         session = app.session
-        saved = None if fresh else session.load("magdagdon")
+        saved = None if fresh or game is not None else session.load("magdagdon")
         resumed = saved is not None and not saved.state.is_over
-        if resumed:
+        if game is not None and rng is not None:  # a position given (the tutorial)
+            pass
+        elif resumed:
             game, rng = saved.state, saved.rng
         else:
             difficulty = Difficulty(session.settings.magdagdon_difficulty)
@@ -80,9 +100,13 @@ class MagdagdonScene(PlayScene):
         self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(4)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
-        self.mode = "play"  # "play", "reroll" (marking dice) or "ruin" (choosing the ruin cell)
+        # "play"; "reroll" (marking dice), "power" (−1/+1 armed: `armed`, awaiting the second
+        # step) or "ruin" (choosing the ruin cell)
+        self.mode = "play"
+        self.armed = ""
         self.total = Count(self.game.score(preview=True).total)  # counts to the live total
         self.hint_task = None  # the advice being computed across frames
+        self.record = False  # the finished game beat an earlier best
         self.sync(animate=False)
 
     @property
@@ -98,76 +122,94 @@ class MagdagdonScene(PlayScene):
         for i in range(4):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
             r.center = slot_center(i)
-            spot = Spot(r, lambda i=i: self.tap_die(i), lambda i=i: i in g.available)
+            spot = Spot(r, lambda i=i: self.tap_die(i), lambda i=i: i in g.available,
+                        ring="spot")
             self.dice_spots.append(spot)
             self.widgets.append(spot)
         for row in range(4):
             for col in range(4):
-                spot = Spot(cell_rect(row, col), lambda rc=(row, col): self.tap_cell(*rc))
+                spot = Spot(cell_rect(row, col), lambda rc=(row, col): self.tap_cell(*rc),
+                            ring="spot")
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
-        py = 352
-        powers = lambda: self.mode != "reroll" and g.difficulty.powers > 0  # noqa: E731
+        y, h = POWER_Y, POWER_H
+        powers = lambda: self.mode == "play" and g.difficulty.powers > 0 \
+            and not g.is_over  # noqa: E731
+        arming = lambda: self.mode in ("power", "reroll")  # noqa: E731
         self.power_buttons = [
-            Button((RIGHT_X, py, 124, 64), "−1", lambda: self.power("minus"), kind="secondary",
+            Button((RIGHT_X, y, 124, h), "−1", lambda: self.power("minus"), kind="secondary",
                    size=TEXT_HEAD, enabled=lambda: self.power_ok("minus"), visible=powers),
-            Button((RIGHT_X + 138, py, 124, 64), "+1", lambda: self.power("plus"),
+            Button((RIGHT_X + 138, y, 124, h), "+1", lambda: self.power("plus"),
                    kind="secondary", size=TEXT_HEAD, enabled=lambda: self.power_ok("plus"),
                    visible=powers),
-            Button((RIGHT_X + 276, py, 296, 64), lambda: _("REROLL"), self.start_reroll,
-                   kind="secondary", size=TEXT_BODY, enabled=lambda: self.power_ok("reroll"),
-                   visible=powers),
-            Button((RIGHT_X, py, 370, 64), self.reroll_label, self.do_reroll, size=TEXT_SMALL,
-                   lines=2, enabled=lambda: bool(self.reroll_marks),
-                   visible=lambda: self.mode == "reroll", samples=self.reroll_samples),
-            Button((RIGHT_X + 384, py, 188, 64), lambda: _("Cancel"), self.cancel_mode,
-                   kind="secondary", size=TEXT_BODY, visible=lambda: self.mode == "reroll"),
+            Button((RIGHT_X + 276, y, RIGHT_W - 276, h), lambda: _("REROLL"),
+                   self.start_reroll, kind="secondary", size=TEXT_BODY,
+                   enabled=lambda: self.power_ok("reroll"), visible=powers),
         ]
-        self.widgets += self.power_buttons
-        ay = 470
-        self.roll_button = Button((RIGHT_X, ay, 360, 76), lambda: _("ROLL"), self.do_roll,
+        # the second step: Cancel where the first tap was, the power's cost beside it
+        self.cancel_power = Button((RIGHT_X, y, CANCEL_W, h), lambda: _("Cancel"),
+                                   self.cancel_mode, kind="secondary", size=TEXT_BODY,
+                                   visible=arming)
+        self.use_power = Button((RIGHT_X + CANCEL_W + 14, y, RIGHT_W - CANCEL_W - 14, h),
+                                self.use_label, self.use_power_now, kind="danger",
+                                size=TEXT_BODY, sub=self.use_cost,
+                                enabled=lambda: self.mode == "power" or bool(self.reroll_marks),
+                                visible=arming, samples=self.use_samples)
+        self.widgets += [*self.power_buttons, self.cancel_power, self.use_power]
+        y, h = ACTION_Y, ACTION_H
+        self.roll_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ROLL"), self.do_roll,
                                   size=TEXT_HEAD, visible=lambda: g.phase is Phase.ROLL
-                                  and not g.is_over, enabled=lambda: not self.anim.busy)
-        self.confirm_button = Button((RIGHT_X, ay, 360, 76), lambda: _("CONFIRM"), self.confirm,
-                                     size=TEXT_HEAD, enabled=lambda: g.can_confirm,
+                                  and not g.is_over, enabled=lambda: not self.anim.blocking)
+        self.confirm_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("CONFIRM"), self.confirm,
+                                     size=TEXT_HEAD,
+                                     enabled=lambda: g.can_confirm and self.mode == "play",
                                      visible=lambda: g.phase is Phase.PLACING)
-        self.accept_button = Button((RIGHT_X, ay, 360, 76), self.accept_label, self.accept,
-                                    kind="danger", size=TEXT_BODY, lines=2,
-                                    visible=lambda: g.phase is Phase.MAGDAGDON,
-                                    samples=lambda: [_("Pick the ruin cell"),
-                                                     _("ACCEPT a ruin")])
-        self.undo_button = Button((RIGHT_X + 380, ay, 192, 76), lambda: _("UNDO"), self.undo,
+        self.accept_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ACCEPT"), self.accept,
+                                    kind="danger", size=TEXT_HEAD,
+                                    sub=lambda: _("a ruin: −{points} points").format(
+                                        points=RUIN_PENALTY),
+                                    visible=lambda: g.phase is Phase.MAGDAGDON
+                                    and self.mode != "ruin" and not self.rolling)
+        self.undo_button = Button((SIDE_X, y, SIDE_W, h), lambda: _("UNDO"), self.undo,
                                   kind="secondary", size=TEXT_BODY,
-                                  enabled=lambda: bool(g.staged), visible=lambda: g.phase
-                                  is Phase.PLACING)
-        self.end_button = Button((RIGHT_X, ay, 572, 76), lambda: _("See the result"),
+                                  enabled=lambda: bool(g.staged) and self.mode == "play",
+                                  visible=lambda: g.phase is Phase.PLACING)
+        self.cancel_ruin = Button((SIDE_X, y, SIDE_W, h), lambda: _("Cancel"), self.cancel_mode,
+                                  kind="secondary", size=TEXT_BODY,
+                                  visible=lambda: self.mode == "ruin")
+        self.end_button = Button((RIGHT_X, y, RIGHT_W, h), lambda: _("See the result"),
                                  self.show_end, size=TEXT_BIG, visible=lambda: g.is_over)
         self.widgets += [self.roll_button, self.confirm_button, self.accept_button,
-                         self.undo_button, self.end_button]
-        self.widgets.append(Label((RIGHT_X, 96, RIGHT_W, 70), self.status, TEXT_BODY,
-                                  CREAM, lines=2, align="left", samples=self.status_samples))
-        self.widgets.append(Label((RIGHT_X, 418, RIGHT_W, 34), self.power_info, TEXT_SMALL,
-                                  CREAM_SOFT, align="left",
-                                  visible=lambda: g.difficulty.powers > 0,
-                                  samples=self.power_info_samples))
+                         self.undo_button, self.cancel_ruin, self.end_button]
+        self.widgets.append(Label(STATUS, self.status, TEXT_BODY, CREAM, lines=2, align="left",
+                                  samples=self.status_samples))
+        self.widgets.append(Label(POWER_INFO, self.power_info, TEXT_SMALL, CREAM_SOFT,
+                                  align="left", samples=self.power_info_samples,
+                                  visible=lambda: g.difficulty.powers > 0 and not g.is_over))
+        self.widgets += view.labels(self)
         if self.focus is None:
             self.focus = self.roll_button
 
-    def reroll_label(self) -> str:
-        """The REROLL confirm button's text (how many dice are marked)."""
-        n = len(self.reroll_marks)
-        if n == 0:
-            return _("Tap the dice to reroll")
-        return ngettext("Reroll {n} die", "Reroll {n} dice", n).format(n=n)
+    # ------------------------------------------------------------------------------ texts
+    def use_label(self) -> str:
+        """The confirming button of the armed power."""
+        if self.mode == "reroll":
+            return _("REROLL")
+        return _("USE −1") if self.armed == "minus" else _("USE +1")
 
-    def reroll_samples(self) -> list[str]:
-        """Every text of the REROLL confirm button (for the fit check)."""
-        return [_("Tap the dice to reroll"), *(
-            ngettext("Reroll {n} die", "Reroll {n} dice", n).format(n=n) for n in (1, 2, 4))]
+    def use_cost(self) -> str:
+        """Under it: what it does and costs."""
+        cost = self.game.next_penalty or 0
+        if self.mode == "reroll":
+            n = len(self.reroll_marks)
+            if not n:
+                return _("mark the dice first")
+            return ngettext("{n} die · costs {points} points", "{n} dice · costs {points} points",
+                            n).format(n=n, points=cost)
+        return _("costs {points} points").format(points=cost)
 
-    def accept_label(self) -> str:
-        """ACCEPT, or the prompt to pick the ruin cell once accepting."""
-        return _("Pick the ruin cell") if self.mode == "ruin" else _("ACCEPT a ruin")
+    def use_samples(self) -> list[str]:
+        return [_("REROLL"), _("USE −1"), _("USE +1")]
 
     def power_info(self) -> str:
         """Uses left and what the next power use will cost (rules §1.2)."""
@@ -186,49 +228,89 @@ class MagdagdonScene(PlayScene):
                      "{n} uses left · the next costs {points} points", n).format(
                 n=n, points=points) for n, points in ((3, 10), (2, 20), (1, 40), (1, 70)))]
 
-    def status_samples(self) -> list[str]:
-        """Every text of the status line (for the fit check)."""
-        return [_("The board is full. Game over!"), _("Rolling…"), _("Roll the four dice."),
-                _("Tap an empty cell: it becomes a ruin."),
-                _("MAGDAGDON: no valid placement. Use a power or accept a ruin."),
-                _("MAGDAGDON: no valid placement. Accept a ruin."),
-                _("Tap the dice to reroll, then press the reroll button."),
-                _("This die fits nowhere now. Pick another or take one back."),
-                _("Tap a highlighted cell to place the die."),
-                _("CONFIRM to end the turn, or place more dice."), *(
-                    ngettext("Place at least {n} more die: tap a die, then a cell.",
-                             "Place at least {n} more dice: tap a die, then a cell.",
-                             n).format(n=n) for n in (1, 2, 3))]
-
     def status(self) -> str:
-        """What to do next, in one or two lines."""
-        g = self.game
+        """What to do next, in one or two lines (in keys when the player uses the keyboard)."""
+        g, keys = self.game, self.app.keyboard
         if g.is_over:
             return _("The board is full. Game over!")
-        if self.anim.busy and any(s.rolling for s in self.sprites):
+        if self.rolling:
             return _("Rolling…")
         if g.phase is Phase.ROLL:
-            return _("Roll the four dice.")
-        if g.phase is Phase.MAGDAGDON:
-            if self.mode == "ruin":
-                return _("Tap an empty cell: it becomes a ruin.")
-            if g.powers_left > 0:
-                return _("MAGDAGDON: no valid placement. Use a power or accept a ruin.")
-            return _("MAGDAGDON: no valid placement. Accept a ruin.")
+            return _("Press R to roll the four dice.") if keys else _("Roll the four dice.")
+        if self.mode == "ruin":
+            return (_("Choose an empty cell with the arrow keys and press Enter: it becomes a "
+                      "ruin.") if keys else _("Tap an empty cell: it becomes a ruin."))
+        if self.mode == "power":
+            value = g.dice[self.selected] if self.selected is not None else 0
+            new = value - 1 if self.armed == "minus" else value + 1
+            return _("Turn the {old} into a {new}? It costs {points} points.").format(
+                old=value, new=new, points=g.next_penalty)
         if self.mode == "reroll":
-            return _("Tap the dice to reroll, then press the reroll button.")
+            return (_("Mark the dice to reroll with 1 to 4, then press X.") if keys
+                    else _("Tap the dice to reroll, then press REROLL."))
+        if g.phase is Phase.MAGDAGDON:
+            if g.powers_left > 0:
+                return (_("MAGDAGDON: no valid placement. Use a power or press A to accept a "
+                          "ruin.") if keys else
+                        _("MAGDAGDON: no valid placement. Use a power or accept a ruin."))
+            return (_("MAGDAGDON: no valid placement. Press A to accept a ruin.") if keys
+                    else _("MAGDAGDON: no valid placement. Accept a ruin."))
         staged, need = len(g.staged), g.required
         if self.selected is not None:
             if not g.valid_cells(self.selected):
                 return _("This die fits nowhere now. Pick another or take one back.")
-            return _("Tap a highlighted cell to place the die.")
+            return (_("Move to a lit cell with the arrow keys and press Enter.") if keys
+                    else _("Tap a highlighted cell to place the die."))
         if staged >= need:
-            return _("CONFIRM to end the turn, or place more dice.")
+            return (_("Press C to confirm and end the turn, or place more dice.") if keys
+                    else _("CONFIRM to end the turn, or place more dice."))
+        n = need - staged
+        if keys:
+            return ngettext("Place at least {n} more die: press 1 to 4 to pick one.",
+                            "Place at least {n} more dice: press 1 to 4 to pick one.",
+                            n).format(n=n)
         return ngettext("Place at least {n} more die: tap a die, then a cell.",
-                        "Place at least {n} more dice: tap a die, then a cell.",
-                        need - staged).format(n=need - staged)
+                        "Place at least {n} more dice: tap a die, then a cell.", n).format(n=n)
+
+    def status_samples(self) -> list[str]:
+        """Every text of the status line (for the fit check)."""
+        counts = (1, 2, 3)
+        return [
+            _("The board is full. Game over!"), _("Rolling…"), _("Roll the four dice."),
+            _("Press R to roll the four dice."), _("Tap an empty cell: it becomes a ruin."),
+            _("Choose an empty cell with the arrow keys and press Enter: it becomes a ruin."),
+            _("Turn the {old} into a {new}? It costs {points} points.").format(
+                old=6, new=5, points=70),
+            _("Mark the dice to reroll with 1 to 4, then press X."),
+            _("Tap the dice to reroll, then press REROLL."),
+            _("MAGDAGDON: no valid placement. Use a power or press A to accept a ruin."),
+            _("MAGDAGDON: no valid placement. Use a power or accept a ruin."),
+            _("MAGDAGDON: no valid placement. Press A to accept a ruin."),
+            _("MAGDAGDON: no valid placement. Accept a ruin."),
+            _("This die fits nowhere now. Pick another or take one back."),
+            _("Move to a lit cell with the arrow keys and press Enter."),
+            _("Tap a highlighted cell to place the die."),
+            _("Press C to confirm and end the turn, or place more dice."),
+            _("CONFIRM to end the turn, or place more dice."),
+            *(ngettext("Place at least {n} more die: press 1 to 4 to pick one.",
+                       "Place at least {n} more dice: press 1 to 4 to pick one.", n).format(n=n)
+              for n in counts),
+            *(ngettext("Place at least {n} more die: tap a die, then a cell.",
+                       "Place at least {n} more dice: tap a die, then a cell.", n).format(n=n)
+              for n in counts)]
 
     # ------------------------------------------------------------------------------ sprites
+    @property
+    def rolling(self) -> bool:
+        """Dice are still tumbling (their values stay hidden, and so does the verdict)."""
+        return any(s.rolling for s in self.sprites)
+
+    def lit_cells(self) -> set[tuple[int, int]]:
+        """The cells lit for the selected die (none while choosing a ruin or rolling)."""
+        if self.selected is None or self.mode != "play" or self.rolling:
+            return set()
+        return set(self.game.valid_cells(self.selected))
+
     def target_of(self, i: int) -> tuple[tuple[int, int], int, str]:
         """Where die `i` should be, how big, in which state."""
         g = self.game
@@ -263,7 +345,8 @@ class MagdagdonScene(PlayScene):
                 sprite.x, sprite.y = pos
 
     def tumble(self, dice: tuple[int, ...]) -> None:
-        """Animate the dice that were just rolled (their values are already final)."""
+        """Animate the dice that were just rolled (their values are already final); the
+        player waits for them: a tap only shows them at once."""
         for i in dice:  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
             sprite.value = self.game.dice[i]
@@ -275,12 +358,13 @@ class MagdagdonScene(PlayScene):
         for i in dice:
             sprite = self.sprites[i]
             self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
-                                ease=lambda t: t, delay=0.04 * i, on_done=self.settled))
+                                ease=linear, delay=0.05 * i, on_done=self.settled,
+                                blocking=True))
         self.app.play("roll")
 
     def settled(self) -> None:
         """The tumble ended: show the dice; a MAGDAGDON moment if the roll has one."""
-        if any(s.rolling for s in self.sprites):
+        if self.rolling:
             return
         self.sync(animate=False)
         if self.game.in_magdagdon:
@@ -302,7 +386,7 @@ class MagdagdonScene(PlayScene):
         return True
 
     def after_action(self) -> None:
-        """Save, then show the engine's new state (and the end screen once over)."""
+        """Save, then show the engine's new state (and the end of the game once over)."""
         self.save()
         if self.selected is not None and self.selected not in self.game.available:
             self.selected = None
@@ -313,7 +397,7 @@ class MagdagdonScene(PlayScene):
     def do_roll(self) -> None:
         """ROLL: draw the dice, apply and save them, then animate the tumble."""
         g = self.game
-        if g.phase is not Phase.ROLL or self.anim.busy:
+        if g.phase is not Phase.ROLL or self.anim.blocking:
             return
         dice = g.awaiting_roll
         g.apply_roll(roll(self.rng, len(dice)))
@@ -326,33 +410,46 @@ class MagdagdonScene(PlayScene):
     def tap_die(self, i: int) -> None:
         """A die in the tray: select it (or mark it for REROLL); a staged die comes back."""
         g = self.game
-        if self.anim.busy:
-            self.anim.skip()
+        if self.mode == "power":
+            self.cancel_mode()
         if self.mode == "reroll":
             if i in g.available:
                 self.reroll_marks ^= {i}
+                self.app.play("click")
             self.sync()
             return
+        if self.mode != "play":
+            return
         if g.staged_cell(i) is not None:
-            self.act(TakeBack(i))
+            if self.act(TakeBack(i)):
+                self.app.play("click")
             return
         if i not in g.available:
             return
         self.selected = None if self.selected == i else i
+        self.app.play("click")
         self.hints.seen("pick")
         self.sync()
+        lit = sorted(g.valid_cells(i)) if self.selected == i else []
+        if self.app.keyboard and lit:  # keys go on to the first lit cell
+            self.focus = self.cells[lit[0]]
 
     def tap_cell(self, row: int, col: int) -> None:
         """A board cell: stage the selected die, take a staged one back, or place the ruin."""
         g = self.game
+        if self.mode == "power":
+            self.cancel_mode()
         if self.mode == "ruin":
-            if self.act(Accept(row, col)):
+            if g.cell(row, col) == EMPTY and self.act(Accept(row, col)):
                 self.mode = "play"
-                self.app.play("place")
+                self.ruin_moment((row, col))
+            return
+        if self.mode != "play":
             return
         for d, cell in g.staged:
             if cell == (row, col):
-                self.act(TakeBack(d))
+                if self.act(TakeBack(d)):
+                    self.app.play("click")
                 return
         if self.selected is None or (row, col) not in g.valid_cells(self.selected):
             return
@@ -362,33 +459,78 @@ class MagdagdonScene(PlayScene):
             # keyboard players continue with the next die that still fits somewhere
             nxt = [d for d in g.available if g.valid_cells(d)]
             self.selected = None
-            if self.app.keyboard and nxt:
-                self.focus = self.dice_spots[nxt[0]]
+            if self.app.keyboard:
+                self.focus = self.dice_spots[nxt[0]] if nxt else self.confirm_button
             self.sync()
 
     def tap_empty(self, pos: tuple[int, int]) -> None:
         """A tap on nothing drops the selection."""
-        if self.selected is not None:
+        if self.selected is not None and self.mode == "play":
             self.selected = None
             self.sync()
 
     def undo(self) -> None:
         """UNDO: take back the last staged die (rules §1.3 step 3)."""
-        if self.game.staged:
+        if self.game.staged and self.mode == "play":
             self.act(TakeBack(self.game.staged[-1][0]))
+            self.app.play("click")
 
     def confirm(self) -> None:
-        """CONFIRM: the staged dice become permanent; the turn ends."""
-        if self.act(Confirm()):
-            self.app.play("place")
-            self.hints.seen("confirm")
-            self.focus = self.roll_button if not self.game.is_over else self.end_button
+        """CONFIRM: the staged dice become permanent (locked in, visibly); the turn ends."""
+        g = self.game
+        if self.mode != "play" or not g.can_confirm:
+            return
+        cells = [cell for _d, cell in g.staged]
+        before = g.score()
+        if not self.act(Confirm()):
+            return
+        self.hold_input()  # a double-click must not also press ROLL, which takes its place
+        self.close_hint()
+        self.hints.seen("confirm")
+        for cell in cells:  # locked in: a ring closes on each die
+            self.spawn(Ring(cell_rect(*cell), (255, 255, 255), grow=18, width=5, inward=True),
+                       0.3)
+        if g.is_over:  # the whole board lights up next (`finish`)
+            self.app.play("confirm")
+            self.focus = self.end_button
+            return
+        bonus = self.bonus_moments(before)
+        self.app.play("bonus" if bonus else "confirm")
+        self.focus = self.roll_button
+
+    def bonus_moments(self, before, delay: float = 0.15, blocking: bool = False) -> bool:
+        """Lines that earned a bonus since `before` (a score) pop with a floating "+60";
+        True if there was one."""
+        after = self.game.score()
+        new = [("row", a) for a, b in zip(after.rows, before.rows, strict=True)
+               if a.combo is not None and b.combo is None]
+        new += [("col", a) for a, b in zip(after.cols, before.cols, strict=True)
+                if a.combo is not None and b.combo is None]
+        self.light_lines(new, delay, blocking)
+        return bool(new)
+
+    def light_lines(self, lines: list, delay: float, blocking: bool = False) -> None:
+        """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats."""
+        for k, (kind, line) in enumerate(lines):
+            box = view.line_box(kind, line.index)
+            at = delay + k * LIGHT_STEP
+            self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
+            self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.top), GOLD, 44), 1.0, at,
+                       blocking)
+
+    def ruin_moment(self, cell: tuple[int, int]) -> None:
+        """A ruin cracks its cell; its cost floats off."""
+        r = cell_rect(*cell)
+        self.spawn(Crack(r, seed=cell[0] * 4 + cell[1]), 0.7)
+        self.spawn(FloatText(f"−{RUIN_PENALTY}", (r.centerx, r.top + 20), RED, 40), 1.0, 0.2)
+        self.app.play("ruin")
+        self.close_hint()
 
     def power_ok(self, kind: str) -> bool:
         """Whether the power button `kind` can act now (exactly what the engine allows)."""
         g = self.game
-        if g.powers_left <= 0 or self.mode != "play" or g.phase not in (Phase.PLACING,
-                                                                        Phase.MAGDAGDON):
+        if g.powers_left <= 0 or self.mode != "play" or self.rolling or g.phase not in (
+                Phase.PLACING, Phase.MAGDAGDON):
             return False
         if kind == "reroll":
             return bool(g.available)
@@ -398,26 +540,61 @@ class MagdagdonScene(PlayScene):
         return g.is_legal(action)
 
     def power(self, kind: str) -> None:
-        """Use −1 or +1 on the selected die."""
+        """−1 or +1: the first step arms it (a strip says what it costs); the same key again,
+        or the strip's button, uses it."""
+        if self.mode == "power" and self.armed == kind:
+            self.use_power_now()
+            return
+        if self.mode == "power":
+            self.cancel_mode()
         if not self.power_ok(kind):
             return
-        action = Minus(self.selected) if kind == "minus" else Plus(self.selected)
-        was = self.game.phase
-        if self.act(action):
-            self.app.play("place")
-            if self.game.in_magdagdon and was is not Phase.MAGDAGDON:
-                self.magdagdon_moment()
-            elif was is Phase.MAGDAGDON and not self.game.in_magdagdon:
-                self.banner = None
+        self.mode, self.armed = "power", kind
+        self.hold_input()
+        if self.app.keyboard:
+            self.focus = self.cancel_power  # Enter now cancels; using it takes a choice
+
+    def use_power_now(self) -> None:
+        """The second step: use the armed −1 / +1, or REROLL the marked dice."""
+        if self.mode == "reroll":
+            self.do_reroll()
+            return
+        if self.mode != "power" or self.selected is None:
+            return
+        i, kind = self.selected, self.armed
+        action = Minus(i) if kind == "minus" else Plus(i)
+        was, cost, old = self.game.phase, self.game.next_penalty, self.game.dice[i]
+        self.mode, self.armed = "play", ""
+        if not self.act(action):
+            return
+        self.flip_moment(i, old, cost)
+        if self.game.in_magdagdon and was is not Phase.MAGDAGDON:
+            self.magdagdon_moment()
+        elif was is Phase.MAGDAGDON and not self.game.in_magdagdon:
+            self.banner = None
+        if self.app.keyboard:
+            self.focus = self.dice_spots[i]
+
+    def flip_moment(self, i: int, old: int | None, cost: int | None) -> None:
+        """A power turns die `i` over from `old` to its new value; the cost floats off."""
+        sprite = self.sprites[i]
+        sprite.flip_from, sprite.flip = old, 0.0
+        self.anim.add(Tween(sprite, "flip", 0.0, 1.0, FLIP_TIME, ease=linear))
+        self.spawn(FloatText(f"−{cost}", (int(sprite.x), int(sprite.y) - TRAY_DIE // 2), RED,
+                             36), 1.0)
+        self.app.play("power")
 
     def start_reroll(self) -> None:
-        """REROLL: start marking the dice to reroll."""
+        """REROLL, first step: mark the dice to reroll (the selected one is marked)."""
         if self.power_ok("reroll"):
             self.mode = "reroll"
             self.reroll_marks = set()
             if self.selected is not None:
                 self.reroll_marks.add(self.selected)
             self.selected = None
+            self.hold_input()
+            if self.app.keyboard:
+                self.focus = self.cancel_power
             self.sync()
 
     def do_reroll(self) -> None:
@@ -426,6 +603,7 @@ class MagdagdonScene(PlayScene):
         if self.mode != "reroll" or not self.reroll_marks:
             return
         dice = tuple(sorted(self.reroll_marks))
+        cost = g.next_penalty
         self.mode = "play"
         self.reroll_marks = set()
         if not self.act(Reroll(dice)):
@@ -433,32 +611,64 @@ class MagdagdonScene(PlayScene):
         g.apply_roll(roll(self.rng, len(g.awaiting_roll)))
         self.save()
         self.banner = None
+        self.spawn(FloatText(f"−{cost}", self.use_power.rect.center, RED, 36), 1.0)
+        self.app.play("power")
         self.tumble(dice)
 
     def cancel_mode(self) -> None:
-        """Leave REROLL marking without using the power."""
-        self.mode = "play"
+        """Leave a power's second step, or the ruin choice, without using anything."""
+        self.mode, self.armed = "play", ""
         self.reroll_marks = set()
         self.sync()
 
     def accept(self) -> None:
-        """ACCEPT in MAGDAGDON: choose the ruin cell next (pressing again cancels)."""
-        if self.game.phase is Phase.MAGDAGDON:
-            self.mode = "play" if self.mode == "ruin" else "ruin"
+        """ACCEPT in MAGDAGDON: choose the ruin cell next (Cancel returns)."""
+        if self.game.phase is Phase.MAGDAGDON and self.mode == "play" and not self.rolling:
+            self.mode = "ruin"
             self.selected = None
             self.banner = None
-            if self.mode == "ruin" and self.app.keyboard:
+            if self.app.keyboard:
                 empty = [c for c, s in self.cells.items() if self.game.cell(*c) == EMPTY]
                 self.focus = self.cells[empty[0]] if empty else self.focus
             self.sync()
 
+    def drop(self) -> bool:
+        """Esc: close the hint, leave a power's step or the ruin choice, drop the selection;
+        False when there was nothing to drop (Esc then leaves the game)."""
+        if super().drop():
+            return True
+        if self.mode != "play":
+            self.cancel_mode()
+        elif self.selected is not None:
+            self.selected = None
+            self.sync()
+        else:
+            return False
+        return True
+
     def finish(self) -> None:
-        """The board is full: the result is saved (with its high-score place), then shown."""
-        self.placing = self.app.session.magdagdon_rank(self.game)  # saving recorded it
-        super().finish()
+        """The board is full: the result is saved (with its high-score place); the bonus lines
+        light up one by one, then the result is shown (a tap skips to it)."""
+        session = self.app.session
+        self.placing = session.magdagdon_rank(self.game)  # saving recorded it
+        table = session.storage.magdagdon_scores().get(self.game.difficulty.value, ())
+        self.record = self.placing == 0 and len(table) > 1  # beat an earlier best
+        score = self.game.score()
+        lines = [("row", line) for line in score.rows if line.combo] + [
+            ("col", line) for line in score.cols if line.combo]
+        self.light_lines(lines, 0.5, blocking=True)
+        self.spawn(Wait(), 0.9 + len(lines) * LIGHT_STEP, blocking=True)
+        self.finished = True
+        self.pending_end = True
+
+    def show_end(self) -> None:
+        if self.pending_end:  # the first time: the game's last sound
+            self.app.play("win" if self.record else "end")
+        super().show_end()
 
     def end_scene(self) -> Scene:
-        return scenes.make("magdagdon_end", self.app, self.game, getattr(self, "placing", None))
+        return scenes.make("magdagdon_end", self.app, self.game, getattr(self, "placing", None),
+                           self.record)
 
     def new_game(self) -> None:
         """Start over (the end screen's "New game")."""
@@ -484,13 +694,76 @@ class MagdagdonScene(PlayScene):
             self.accept()
         elif action.startswith("die") and int(action[3:]) <= 4:
             i = int(action[3:]) - 1
-            if g.dice[i] is not None:
-                self.tap_die(i)
+            if g.dice[i] is not None and not self.rolling:
                 self.focus = self.dice_spots[i]
-        elif action == "back" and self.mode != "play":
-            self.cancel_mode() if self.mode == "reroll" else self.accept()
+                self.tap_die(i)
         else:
             super().key(action)
+
+    def move_focus(self, direction: str) -> None:
+        """Arrows: along the tray, and left of it onto the board (never through a power);
+        on the board from cell to cell, only among the lit cells while a die is picked."""
+        f = self.focus
+        if f in self.dice_spots:
+            i = self.dice_spots.index(f)
+            if direction in ("left", "right"):
+                step = -1 if direction == "left" else 1
+                j = i + step
+                while 0 <= j < 4 and not self.dice_spots[j].enabled:
+                    j += step
+                if 0 <= j < 4:
+                    self.focus = self.dice_spots[j]
+                elif direction == "left":
+                    self.focus_board(slot_center(i)[1])
+                return
+        cells = {spot: c for c, spot in self.cells.items()}
+        if f in cells:
+            lit = self.lit_cells() or (self.empty_cells() if self.mode == "ruin" else set())
+            row, col = cells[f]
+            dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
+            if lit:  # only lit cells; off the board's right edge back to the picked die
+                nearest = self.nearest_cell((row, col), (dr, dc), lit)
+                if nearest is not None:
+                    self.focus = self.cells[nearest]
+                elif direction == "right" and col == 3 and self.selected is not None:
+                    self.focus = self.dice_spots[self.selected]
+                return
+            if 0 <= row + dr < 4 and 0 <= col + dc < 4:
+                self.focus = self.cells[(row + dr, col + dc)]
+                return
+            if direction == "right":  # off the board's right edge: the tray
+                live = [s for s in self.dice_spots if s.enabled]
+                if live:
+                    self.focus = live[0]
+                return
+        super().move_focus(direction)
+
+    def empty_cells(self) -> set[tuple[int, int]]:
+        return {c for c in self.cells if self.game.cell(*c) == EMPTY}
+
+    def focus_board(self, y: int) -> None:
+        """From the tray onto the board: the first lit cell, or the nearest cell of column 3."""
+        lit = sorted(self.lit_cells())
+        if lit:
+            self.focus = self.cells[lit[0]]
+            return
+        row = min(range(4), key=lambda r: abs(cell_rect(r, 3).centery - y))
+        self.focus = self.cells[(row, 3)]
+
+    @staticmethod
+    def nearest_cell(at: tuple[int, int], step: tuple[int, int],
+                     among: set[tuple[int, int]]) -> tuple[int, int] | None:
+        """The cell of `among` nearest `at` in the direction `step` (straight ahead first)."""
+        best, best_score = None, None
+        for cell in among:
+            along = (cell[0] - at[0]) * step[0] + (cell[1] - at[1]) * step[1]
+            if along <= 0:
+                continue
+            across = abs((cell[0] - at[0]) * step[1]) + abs((cell[1] - at[1]) * step[0])
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = cell, score
+        return best
 
     # ------------------------------------------------------------------------------ hint panel
     def close_hint(self) -> None:
@@ -521,7 +794,7 @@ class MagdagdonScene(PlayScene):
     def hint_id(self) -> str | None:
         """The first-game hint that fits the moment, if any."""
         g = self.game
-        if self.anim.busy or g.is_over:
+        if self.anim.busy or g.is_over or self.mode != "play":
             return None
         if g.phase is Phase.ROLL and g.turns == 0:
             return "roll"
@@ -537,4 +810,4 @@ class MagdagdonScene(PlayScene):
 
     # ------------------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        magdagdon_view.paint(self, surf)
+        view.paint(self, surf)

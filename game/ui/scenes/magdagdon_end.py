@@ -1,59 +1,120 @@
-"""MAGDAGDON end screen: the final breakdown and the high-score place (rules §1.7, §1.8)."""
+"""MAGDAGDON end screen: the final breakdown, the high-score place and the next game's
+difficulty (rules §1.7, §1.8). It sits over the right column, so the finished board and its
+bonuses stay in view; only a real record (an earlier best beaten) is celebrated."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from game.i18n import _, ngettext
+from game.magdagdon import Difficulty
 from game.ui import chrome, draw
-from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD, WIDTH
-from game.ui.names import difficulty_name, minus
+from game.ui.constants import (
+    GOLD,
+    INK,
+    INK_SOFT,
+    PAPER,
+    TEXT_BIG,
+    TEXT_BODY,
+    TEXT_HEAD,
+    TEXT_SMALL,
+)
+from game.ui.names import difficulty_name, minus, signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+BOX = pygame.Rect(652, 92, 604, 620)  # over the right column: the board stays visible
+PAD = 26
+ROW_H = 34
+PLACE_H = 74  # two lines
+CHOICE_W = (BOX.width - 2 * PAD - 2 * 10) // 3  # the three difficulties side by side
+
 
 class MagdagdonEndScene(Scene):
-    """Shown over the finished board."""
+    """Shown beside the finished board."""
 
     opaque = False
     name = "magdagdon_end"
 
-    def __init__(self, app, game, place: int | None) -> None:
+    def __init__(self, app, game, place: int | None, record: bool = False) -> None:
         super().__init__(app)
-        self.game, self.place = game, place
+        self.game, self.place, self.record = game, place, record
+
+    def place_text(self) -> str:
+        """Where the game landed among the high scores (a record only when one was beaten)."""
+        if self.place is None:
+            return _("Not in the top 10 this time.")
+        if self.record:
+            return _("A new best score!")
+        if self.place == 0:
+            return _("Your first score at this difficulty.")
+        return _("Place {n} in the high scores.").format(n=self.place + 1)
 
     def build(self) -> None:
-        box = pygame.Rect(0, 0, 720, 600)
-        box.center = (WIDTH // 2, 380)
-        self.box = box
-        g, s = self.game, self.game.score()
-        if self.place is None:
-            place = _("Not in the top 10 this time.")
-        elif self.place == 0:
-            place = _("A new best score!")
-        else:
-            place = _("Place {n} in the high scores.").format(n=self.place + 1)
-        rows = [
+        b, g, s = BOX, self.game, self.game.score()
+        self.rows = [
             (_("Lines"), str(s.base)),
             (_("Bonuses"), f"+{s.bonus}"),
             (ngettext("{n} ruin", "{n} ruins", s.ruins).format(n=s.ruins), minus(s.ruin_penalty)),
             (ngettext("{n} power used", "{n} powers used", s.powers_used).format(
                 n=s.powers_used), minus(s.power_penalty)),
         ]
-        self.rows = rows
+        inner = b.width - 2 * PAD
         self.widgets = [
-            Label((box.left + 30, box.top + 20, box.width - 60, 50), _("Game over"), TEXT_HEAD,
-                  INK, bold=True),
-            Label((box.left + 30, box.top + 72, box.width - 60, 30),
+            Label((b.left + PAD, b.top + 14, inner, 46), lambda: _("Game over"), TEXT_HEAD, INK,
+                  bold=True),
+            Label((b.left + PAD, b.top + 60, inner, 30),
                   _("{difficulty}, {n} turns").format(difficulty=difficulty_name(g.difficulty),
                                                       n=g.turns), TEXT_BODY, INK_SOFT),
-            Label((box.left + 30, box.top + 400, box.width - 60, 40), place, TEXT_BIG, INK,
-                  bold=self.place is not None),
-            Button((box.left + 30, box.bottom - 100, 320, 72), _("New game"), self.new_game),
-            Button((box.right - 350, box.bottom - 100, 320, 72), _("Menu"), self.to_menu,
-                   kind="secondary"),
         ]
-        self.focus = self.widgets[3]
+        y = b.top + 96
+        for label, _value in self.rows:
+            self.widgets.append(Label((b.left + PAD + 20, y, inner - 200, ROW_H - 2), label,
+                                      TEXT_BODY, INK, align="left",
+                                      samples=self.row_samples))
+            y += ROW_H
+        self.total_rect = pygame.Rect(b.left + PAD, y + 6, inner, 72)
+        self.widgets.append(Label((self.total_rect.left + 18, self.total_rect.top,
+                                   inner - 220, self.total_rect.height), lambda: _("Final score"),
+                                  TEXT_BIG, PAPER, align="left"))
+        y = self.total_rect.bottom + 6
+        self.place_rect = pygame.Rect(b.left + PAD + 36, y, inner - 72, PLACE_H)
+        self.widgets.append(Label(self.place_rect, self.place_text(), TEXT_BIG, INK, lines=2,
+                                  bold=self.place is not None,
+                                  samples=lambda: [_("Not in the top 10 this time."),
+                                                   _("A new best score!"),
+                                                   _("Your first score at this difficulty."),
+                                                   _("Place {n} in the high scores.").format(
+                                                       n=10)]))
+        y = self.place_rect.bottom + 6
+        self.widgets.append(Label((b.left + PAD, y, inner, 28),
+                                  lambda: _("Difficulty of the next game"), TEXT_BODY, INK_SOFT,
+                                  align="left"))
+        session = self.app.session
+        for k, d in enumerate(Difficulty):
+            self.widgets.append(Button(
+                (b.left + PAD + k * (CHOICE_W + 10), y + 32, CHOICE_W, 56),
+                lambda d=d: difficulty_name(d), lambda d=d: self.choose(d.value),
+                kind="secondary", size=TEXT_SMALL,
+                selected=lambda d=d: session.settings.magdagdon_difficulty == d.value))
+        self.new_button = Button((b.left + PAD, b.bottom - 92, inner // 2 - 8, 72),
+                                 lambda: _("New game"), self.new_game)
+        self.widgets.append(self.new_button)
+        self.widgets.append(Button((b.left + PAD + inner // 2 + 8, b.bottom - 92,
+                                    inner // 2 - 8, 72), lambda: _("Menu"), self.to_menu,
+                                   kind="secondary"))
+        self.focus = self.new_button
+
+    def row_samples(self) -> list[str]:
+        return [_("Lines"), _("Bonuses"), *(
+            ngettext("{n} ruin", "{n} ruins", n).format(n=n) for n in (1, 2, 16)), *(
+            ngettext("{n} power used", "{n} powers used", n).format(n=n) for n in (1, 3))]
+
+    def choose(self, difficulty: str) -> None:
+        """The difficulty of the next game (the finished one is no longer in progress)."""
+        self.app.session.update(magdagdon_difficulty=difficulty)
 
     def new_game(self) -> None:
         self.app.pop()
@@ -67,24 +128,37 @@ class MagdagdonEndScene(Scene):
         self.app.pop()  # look at the finished board
 
     def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not self.box.collidepoint(pos):
+        if not BOX.collidepoint(pos):
             self.app.pop()
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
-        b = self.box
-        y = b.top + 118
-        for label, value in self.rows:
-            draw.text_block(surf, pygame.Rect(b.left + 80, y, 380, 36), label, TEXT_BODY, INK,
-                            align="left")
-            draw.text_block(surf, pygame.Rect(b.right - 260, y, 180, 36), value, TEXT_BIG, INK,
-                            align="right", bold=True)
-            y += 42
-        total = pygame.Rect(b.left + 60, y + 8, b.width - 120, 92)
+        chrome.dim(surf, 70)
+        b = BOX
+        draw.panel(surf, b, PAPER, radius=20, shadow=8)
+        y = b.top + 96
+        for _label, value in self.rows:
+            draw.text_block(surf, pygame.Rect(b.right - PAD - 180, y, 160, ROW_H - 2), value,
+                            TEXT_BIG, INK, align="right", bold=True)
+            y += ROW_H
+        total = self.total_rect
         pygame.draw.rect(surf, INK, total, border_radius=14)
-        draw.text_block(surf, pygame.Rect(total.left + 20, total.top, 300, total.height),
-                        _("Final score"), TEXT_BIG, PAPER, align="left")
-        draw.text_block(surf, pygame.Rect(total.right - 240, total.top, 220, total.height),
-                        str(self.game.score().total), 64, GOLD, align="right", bold=True)
+        draw.text_block(surf, pygame.Rect(total.right - 220, total.top, 200, total.height),
+                        signed(self.game.score().total), 60, GOLD, align="right", bold=True)
+        if self.record:  # a real record: gold stars round the words
+            r = self.place_rect
+            for cx in (r.left - 20, r.right + 20):
+                star(surf, (cx, r.centery), 16)
+            pygame.draw.rect(surf, GOLD, r.inflate(76, 0), 4, border_radius=12)
         self.draw_widgets(surf)
+
+
+def star(surf: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A five-pointed gold star edged in ink."""
+    cx, cy = center
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surf, GOLD, points)
+    pygame.draw.polygon(surf, INK, points, 2)
