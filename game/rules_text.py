@@ -9,8 +9,9 @@ Rules screen. `about(game)` gives the About paragraphs, the dedication last; the
 MAGDAGDON ends with a heart, U+2764 (`HEART`), which the bundled fonts carry, so it can be drawn
 as text; a screen that wants it red can split the paragraph on `HEART`.
 
-The English text restates SPEC.md §1 (MAGDAGDON) and §2 (MISHIMASH); the translations use the
-owner's terms from the rule sheets (shared/seeds/).
+The English text restates docs/rules.md for players (rules §1 MAGDAGDON, rules §2 MISHIMASH); the
+translations use the owner's terms from the original rule sheets (the table "Terms in the five
+languages" at the end of docs/rules.md).
 """
 
 from __future__ import annotations
