@@ -1,7 +1,8 @@
 """`python -m game locales`: extract messages into the catalogues and check them.
 
     python -m game locales --extract   # scan game/**/*.py, rewrite locales/cubiri.pot, merge .po
-    python -m game locales --check     # completeness, placeholders, plurals, fonts, text fit
+    python -m game locales --check     # completeness, placeholders, plurals, fonts, button
+                                       # names, text fit
 
 The extractor reads the source with `ast` (never imports it) and collects the string arguments
 of `_()`, `N_()`, `ngettext()`, `pgettext()`, `npgettext()` and `NP_()`. Merging keeps every
@@ -405,6 +406,67 @@ def check_catalogues() -> tuple[list[str], dict[str, list[Entry]]]:
     return problems, catalogues
 
 
+# The buttons the texts speak of (English labels), each with the other labels the same button
+# shows. A message that names a button (its English label, or the label in capitals, as whole
+# words) must carry that button's translated label in every language, case aside: "press
+# SICHERN" only helps if the button says SICHERN.
+BUTTONS: dict[str, tuple[str, ...]] = {
+    "ROLL": (), "CONFIRM": (), "UNDO": (), "MINUS −1": (), "PLUS +1": (), "REROLL": (),
+    "ACCEPT a ruin": ("Pick the ruin cell",), "SAVE": (), "ROLL AGAIN": (),
+    "HINT": ("HIDE HINT",), "Settings": (),
+}
+# Controls that must never share a name in any language: the settings switch for the tip
+# bubbles and the HINT button.
+DISTINCT: tuple[tuple[str, str], ...] = (("Tips", "HINT"),)
+
+
+def button_mentions(msgid: str) -> list[str]:
+    """The buttons an English message names (longest label first, so that ROLL AGAIN is not
+    also read as ROLL)."""
+    found = []
+    for label in sorted(BUTTONS, key=len, reverse=True):
+        for form in dict.fromkeys((label, label.upper())):
+            pattern = rf"(?<![\w−+]){re.escape(form)}(?![\w])"
+            if re.search(pattern, msgid):
+                found.append(label)
+                msgid = re.sub(pattern, "\x00", msgid)  # a shorter label cannot match here
+                break
+    return found
+
+
+def check_button_names(catalogues: dict[str, list[Entry]]) -> list[str]:
+    """Messages that name a button without its label, and controls that share a name."""
+    problems = []
+    template = {e.msgid for e in read_catalogue(TEMPLATE) if e.msgid and e.msgctxt is None}
+    for label in [*BUTTONS, *(a for pair in DISTINCT for a in pair)]:
+        if label not in template:
+            problems.append(f"buttons: {label!r} is no longer a message (update BUTTONS in "
+                            "game/locales_check.py)")
+    own = set(BUTTONS) | {o for others in BUTTONS.values() for o in others}
+    for code, entries in catalogues.items():
+        labels = {e.msgid: e.msgstr[0] for e in entries if e.msgid and e.msgctxt is None
+                  and e.msgstr and e.msgstr[0] and code != i18n.DEFAULT}
+        label_of = lambda msgid, labels=labels: labels.get(msgid, msgid)  # noqa: E731
+        for e in entries:
+            if not e.msgid or e.msgid in own:
+                continue
+            names = button_mentions(e.msgid + " " + (e.msgid_plural or ""))
+            forms = [e.msgid] if code == i18n.DEFAULT else e.msgstr
+            for label in names:
+                shown = label_of(label)
+                for text in forms:
+                    if text and shown.casefold() not in text.casefold():
+                        problems.append(f"{code}: {_show(e.key)} names the button {label} but "
+                                        f"lacks its label {shown!r}: {text[:70]!r}")
+                        break
+        for a, b in DISTINCT:
+            x, y = label_of(a).casefold(), label_of(b).casefold()
+            if x.startswith(y) or y.startswith(x):
+                problems.append(f"{code}: {a!r} ({label_of(a)!r}) and {b!r} ({label_of(b)!r}) "
+                                "share a name; players must tell them apart")
+    return problems
+
+
 def _show(key: tuple[str | None, str]) -> str:
     ctx, msgid = key
     short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
@@ -679,6 +741,7 @@ def run_check(tour: bool = False) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problems, catalogues = check_catalogues()
     problems += check_fonts(catalogues)
+    problems += check_button_names(catalogues)
     fit_problems, note = check_fit()
     problems += fit_problems
     if tour:
@@ -692,7 +755,8 @@ def run_check(tour: bool = False) -> int:
         return 1
     count = sum(1 for e in catalogues.get("en", []) if e.msgid)
     print(f"locales OK: {len(catalogues)} languages x {count} messages complete, placeholders "
-          f"and plural forms consistent, fonts cover every character; fit: {note}")
+          f"and plural forms consistent, fonts cover every character (language names too), "
+          f"button names match their labels; fit: {note}")
     return 0
 
 

@@ -83,7 +83,8 @@ class GameMenuScene(Scene):
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Abandon the game in progress and start a new one?"),
-                lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
+                lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True)),
+                no=lambda: _("Keep playing")))
             return
         self.app.push(self.play_scene(fresh=True))
 

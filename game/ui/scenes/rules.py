@@ -173,7 +173,7 @@ class RulesScene(ScrollScene):
             out.append(("head", heading))
             out += [("para", p) for p in paragraphs]
         out.append(("head", _("Keys")))
-        out += [("key", f"{k}\t{v}") for k, v in key_help()]
+        out += [("key", f"{k}\t{v}") for k, v in key_help(self.game)]
         return out
 
 

@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, hints, and the MAGDAGDON difficulty."""
+"""Settings: language, sound, animation speed, tips, and the MAGDAGDON difficulty."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ class SettingsScene(Scene):
         from game.ui.scenes.magdagdon_view import difficulty_name
 
         app, session = self.app, self.app.session
-        rows = [_("Language"), _("Sound"), _("Animations"), _("Hints")]
+        rows = [_("Language"), _("Sound"), _("Animations"), _("Tips")]  # not "HINT"
         if self.game == "magdagdon":
             rows.append(_("Difficulty"))
         self.widgets = [back_button(self)]
@@ -90,7 +90,8 @@ class SettingsScene(Scene):
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Changing the difficulty starts a new game. Abandon the "
-                                    "game in progress?"), lambda: _("Change"), change))
+                                    "game in progress?"), lambda: _("Change"), change,
+                no=lambda: _("Keep playing")))
             return
         session.update(magdagdon_difficulty=value)
 
