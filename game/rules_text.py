@@ -5,9 +5,11 @@
     >>> heading, paragraphs = rules_text.rules("mishimash")[0]
 
 `rules(game)` gives titled sections of paragraphs in the active language, for the scrollable
-Rules screen. `about(game)` gives the About paragraphs, the dedication last; the dedication of
-MAGDAGDON ends with a heart, U+2764 (`HEART`), which the bundled fonts carry, so it can be drawn
-as text; a screen that wants it red can split the paragraph on `HEART`.
+Rules screen; `figures(game)` names the picture drawn after a section, if any (the MISHIMASH
+scoring card and the MAGDAGDON adjacency diagram, `game.ui.rule_figures`). `about(game)` gives
+the About paragraphs, the dedication last; the dedication of MAGDAGDON ends with a heart,
+U+2764 (`HEART`), which the bundled fonts carry, so it can be drawn as text; a screen that
+wants it red can split the paragraph on `HEART`.
 
 The English text restates docs/rules.md for players (rules §1 MAGDAGDON, rules §2 MISHIMASH); the
 translations use the owner's terms from the original rule sheets (the table "Terms in the five
@@ -177,6 +179,12 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
     ],
 }
 
+# The picture the Rules screen draws after a section, by game and English section heading.
+_FIGURES: dict[tuple[str, str], str] = {
+    ("magdagdon", "Valid placement"): "adjacency",
+    ("mishimash", "Combinations"): "scoring",
+}
+
 _ABOUT: dict[str, list[str]] = {
     "magdagdon": [
         N_("CUBIRI ORIGINAL #1"),
@@ -203,6 +211,12 @@ def rules(game: str) -> list[tuple[str, list[str]]]:
     """The rule book of `game` ('magdagdon' or 'mishimash'): (heading, paragraphs) sections
     in the active language."""
     return [(_(heading), [_(p) for p in paragraphs]) for heading, paragraphs in _RULES[game]]
+
+
+def figures(game: str) -> list[str | None]:
+    """For each section of `rules(game)`, in order, the picture drawn after its paragraphs
+    ('adjacency', 'scoring') or None."""
+    return [_FIGURES.get((game, heading)) for heading, _paragraphs in _RULES[game]]
 
 
 def about(game: str) -> list[str]:

@@ -64,8 +64,7 @@ def text_boxes() -> list[Box]:
     # MAGDAGDON play
     add(_many(["PEACEFUL", "SURVIVAL", "NIGHTMARE"], TEXT_BODY, 310, bold=True))
     add(_many(["Turn {n}"], TEXT_SMALL, 310))
-    add(_many(["MINUS −1", "PLUS +1"], TEXT_BODY, 180 - BUTTON_PAD, 2, bold=True))
-    add(_many(["REROLL"], TEXT_BODY, 184 - BUTTON_PAD, 2, bold=True))
+    add(_many(["MINUS −1", "PLUS +1", "REROLL"], TEXT_BODY, 186 - BUTTON_PAD, 2, bold=True))
     add(_many(["Cancel"], TEXT_BODY, 188 - BUTTON_PAD, bold=True))
     add(_many(["Tap the dice to reroll", "Reroll {n} die", "Reroll {n} dice"], TEXT_SMALL,
               370 - BUTTON_PAD, 2, bold=True))

@@ -127,13 +127,13 @@ class MagdagdonScene(Scene):
         powers = lambda: self.mode != "reroll" and g.difficulty.powers > 0  # noqa: E731
         # The owner's power names (rules §1.5): "−1 ABZIEHEN", "SCADE −1", ...
         self.power_buttons = [
-            Button((RIGHT_X, py, 180, 64), lambda: power_name("minus"),
+            Button((RIGHT_X, py, 186, 64), lambda: power_name("minus"),
                    lambda: self.power("minus"), kind="secondary", size=TEXT_BODY, lines=2,
                    enabled=lambda: self.power_ok("minus"), visible=powers),
-            Button((RIGHT_X + 194, py, 180, 64), lambda: power_name("plus"),
+            Button((RIGHT_X + 193, py, 186, 64), lambda: power_name("plus"),
                    lambda: self.power("plus"), kind="secondary", size=TEXT_BODY, lines=2,
                    enabled=lambda: self.power_ok("plus"), visible=powers),
-            Button((RIGHT_X + 388, py, 184, 64), lambda: power_name("reroll"), self.start_reroll,
+            Button((RIGHT_X + 386, py, 186, 64), lambda: power_name("reroll"), self.start_reroll,
                    kind="secondary", size=TEXT_BODY, lines=2,
                    enabled=lambda: self.power_ok("reroll"), visible=powers),
             Button((RIGHT_X, py, 370, 64), self.reroll_label, self.do_reroll, size=TEXT_SMALL,
