@@ -83,8 +83,7 @@ class GameMenuScene(Scene):
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Abandon the game in progress and start a new one?"),
-                lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True)),
-                no=lambda: _("Keep playing")))
+                lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
             return
         self.app.push(self.play_scene(fresh=True))
 

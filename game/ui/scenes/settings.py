@@ -90,8 +90,7 @@ class SettingsScene(Scene):
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Changing the difficulty starts a new game. Abandon the "
-                                    "game in progress?"), lambda: _("Change"), change,
-                no=lambda: _("Keep playing")))
+                                    "game in progress?"), lambda: _("Change"), change))
             return
         session.update(magdagdon_difficulty=value)
 

@@ -194,7 +194,7 @@ class SetupScene(Scene):
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Abandon the match in progress and start a new one?"),
-                lambda: _("New match"), self.launch, no=lambda: _("Keep playing")))
+                lambda: _("New match"), self.launch))
             return
         self.launch()
 
