@@ -128,37 +128,49 @@ def magdagdon_advice(game, h=None) -> MagdagdonAdvice | None:
     power_dice: tuple[int, ...] = ()
     ruin = None
     cost = game.next_penalty
-    if isinstance(h.power, Minus):
+    if isinstance(h.power, Minus | Plus):
         power_dice = (h.power.die,)
-        advice = _("Use −1 on the marked die (costs {points} points).").format(points=cost)
-    elif isinstance(h.power, Plus):
-        power_dice = (h.power.die,)
-        advice = _("Use +1 on the marked die (costs {points} points).").format(points=cost)
+        advice = power_advice("minus" if isinstance(h.power, Minus) else "plus", cost)
     elif isinstance(h.power, Reroll):
         power_dice = tuple(h.power.dice)
-        advice = _("REROLL the marked dice (costs {points} points).").format(points=cost)
+        advice = power_advice("reroll", cost)
     elif h.ruin is not None:
         ruin = (h.ruin.row, h.ruin.col)
         advice = _("Accept a ruin on the marked cell.")
     else:
         advice = _("Place the dice on the numbered cells, in order. No power needed.")
     if power_dice and steps:
-        advice = _("{power} Then place the dice in order.").format(power=advice)
+        advice = then_place(advice)
     take_back = tuple(a.die for a in h.actions if isinstance(a, TakeBack))
     if take_back:  # rules §1.3: staged dice come back before a new staging or a power
-        advice = _("First take back the dice marked ×.") + " " + advice
+        advice = take_back_first(advice)
     expected = str(round(h.expected))
     return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected)
 
 
+def power_advice(power: str, cost: int | None) -> str:
+    """Advice to use a power ("minus", "plus" or "reroll") at its cost."""
+    return {"minus": _("Use MINUS −1 on the marked die (costs {points} points)."),
+            "plus": _("Use PLUS +1 on the marked die (costs {points} points)."),
+            "reroll": _("REROLL the marked dice (costs {points} points).")}[power].format(
+        points=cost)
+
+
+def then_place(advice: str) -> str:
+    """A power's advice followed by the placing."""
+    return _("{power} Then place the dice in order.").format(power=advice)
+
+
+def take_back_first(advice: str) -> str:
+    """Advice that starts by taking staged dice back."""
+    return _("First take back the dice marked ×.") + " " + advice
+
+
 def magdagdon_samples() -> list[str]:
     """Every advice `magdagdon_advice` may give, the longest combinations included (for the fit
-    check of the panel that shows it)."""
-    powers = [_("Use −1 on the marked die (costs {points} points).").format(points=70),
-              _("Use +1 on the marked die (costs {points} points).").format(points=70),
-              _("REROLL the marked dice (costs {points} points).").format(points=70)]
+    check of the panel that shows it): built by the same functions."""
+    powers = [power_advice(p, 70) for p in ("minus", "plus", "reroll")]
     plain = [_("Accept a ruin on the marked cell."),
              _("Place the dice on the numbered cells, in order. No power needed.")]
-    then = [_("{power} Then place the dice in order.").format(power=p) for p in powers]
-    first = _("First take back the dice marked ×.")
-    return [*powers, *plain, *then, *(first + " " + a for a in [*powers, *plain, *then])]
+    then = [then_place(p) for p in powers]
+    return [*powers, *plain, *then, *(take_back_first(a) for a in [*powers, *plain, *then])]

@@ -129,8 +129,8 @@ class PlayScene(Scene):
         return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button]
 
     def hint_label(self) -> str:
-        """Hint, or Hide hint while the panel is open."""
-        return _("Hide hint") if self.hint_open else _("Hint")
+        """HINT, or HIDE HINT while the panel is open."""
+        return _("HIDE HINT") if self.hint_open else _("HINT")
 
     def leave(self) -> None:
         """Menu: back to the game's menu (the game is saved)."""

@@ -30,6 +30,7 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
+from game.magdagdon import board as B
 from game.ui import advice, die, scenes
 from game.ui.constants import (
     CREAM,
@@ -71,6 +72,12 @@ from game.ui.widgets import Button, Label, Spot
 
 FLIP_TIME = 0.32  # a power turning a die over
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
+POWER_W, POWER_GAP = 186, 7  # three power buttons side by side
+
+
+def power_name(power: str) -> str:
+    """A Majda power's button label, in the owner's words (rules §1.5)."""
+    return {"minus": _("MINUS −1"), "plus": _("PLUS +1"), "reroll": _("REROLL")}[power]
 
 
 class MagdagdonScene(PlayScene):
@@ -136,16 +143,14 @@ class MagdagdonScene(PlayScene):
         powers = lambda: self.mode == "play" and g.difficulty.powers > 0 \
             and not g.is_over  # noqa: E731
         arming = lambda: self.mode in ("power", "reroll")  # noqa: E731
+        # The owner's power names (rules §1.5): "−1 ABZIEHEN", "SCADE −1", ...
         self.power_buttons = [
-            Button((RIGHT_X, y, 124, h), "−1", lambda: self.power("minus"), kind="secondary",
-                   size=TEXT_HEAD, enabled=lambda: self.power_ok("minus"), visible=powers),
-            Button((RIGHT_X + 138, y, 124, h), "+1", lambda: self.power("plus"),
-                   kind="secondary", size=TEXT_HEAD, enabled=lambda: self.power_ok("plus"),
-                   visible=powers),
-            Button((RIGHT_X + 276, y, RIGHT_W - 276, h), lambda: _("REROLL"),
-                   self.start_reroll, kind="secondary", size=TEXT_BODY,
-                   enabled=lambda: self.power_ok("reroll"), visible=powers),
-        ]
+            Button((RIGHT_X + k * (POWER_W + POWER_GAP), y, POWER_W, h),
+                   lambda kind=kind: power_name(kind),
+                   (lambda kind=kind: self.power(kind)) if kind != "reroll" else
+                   self.start_reroll, kind="secondary", size=TEXT_BODY, lines=2,
+                   enabled=lambda kind=kind: self.power_ok(kind), visible=powers)
+            for k, kind in enumerate(("minus", "plus", "reroll"))]
         # the second step: Cancel where the first tap was, the power's cost beside it
         self.cancel_power = Button((RIGHT_X, y, CANCEL_W, h), lambda: _("Cancel"),
                                    self.cancel_mode, kind="secondary", size=TEXT_BODY,
@@ -164,10 +169,8 @@ class MagdagdonScene(PlayScene):
                                      size=TEXT_HEAD,
                                      enabled=lambda: g.can_confirm and self.mode == "play",
                                      visible=lambda: g.phase is Phase.PLACING)
-        self.accept_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ACCEPT"), self.accept,
-                                    kind="danger", size=TEXT_HEAD,
-                                    sub=lambda: _("a ruin: −{points} points").format(
-                                        points=RUIN_PENALTY),
+        self.accept_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ACCEPT a ruin"),
+                                    self.accept, kind="danger", size=TEXT_BODY, lines=2,
                                     visible=lambda: g.phase is Phase.MAGDAGDON
                                     and self.mode != "ruin" and not self.rolling)
         self.undo_button = Button((SIDE_X, y, SIDE_W, h), lambda: _("UNDO"), self.undo,
@@ -192,10 +195,8 @@ class MagdagdonScene(PlayScene):
 
     # ------------------------------------------------------------------------------ texts
     def use_label(self) -> str:
-        """The confirming button of the armed power."""
-        if self.mode == "reroll":
-            return _("REROLL")
-        return _("USE −1") if self.armed == "minus" else _("USE +1")
+        """The confirming button: the armed power's name."""
+        return power_name("reroll" if self.mode == "reroll" else self.armed or "minus")
 
     def use_cost(self) -> str:
         """Under it: what it does and costs."""
@@ -209,7 +210,7 @@ class MagdagdonScene(PlayScene):
         return _("costs {points} points").format(points=cost)
 
     def use_samples(self) -> list[str]:
-        return [_("REROLL"), _("USE −1"), _("USE +1")]
+        return [power_name(p) for p in ("minus", "plus", "reroll")]
 
     def power_info(self) -> str:
         """Uses left and what the next power use will cost (rules §1.2)."""
@@ -248,13 +249,8 @@ class MagdagdonScene(PlayScene):
         if self.mode == "reroll":
             return (_("Mark the dice to reroll with 1 to 4, then press X.") if keys
                     else _("Tap the dice to reroll, then press REROLL."))
-        if g.phase is Phase.MAGDAGDON:
-            if g.powers_left > 0:
-                return (_("MAGDAGDON: no valid placement. Use a power or press A to accept a "
-                          "ruin.") if keys else
-                        _("MAGDAGDON: no valid placement. Use a power or accept a ruin."))
-            return (_("MAGDAGDON: no valid placement. Press A to accept a ruin.") if keys
-                    else _("MAGDAGDON: no valid placement. Accept a ruin."))
+        if g.phase is Phase.MAGDAGDON:  # rules §1.6: the minimum cannot be placed
+            return self.magdagdon_status(g.required, g.powers_left > 0, keys)
         staged, need = len(g.staged), g.required
         if self.selected is not None:
             if not g.valid_cells(self.selected):
@@ -272,6 +268,28 @@ class MagdagdonScene(PlayScene):
         return ngettext("Place at least {n} more die: tap a die, then a cell.",
                         "Place at least {n} more dice: tap a die, then a cell.", n).format(n=n)
 
+    @staticmethod
+    def magdagdon_status(n: int, powers: bool, keys: bool) -> str:
+        """The MAGDAGDON moment in words: the minimum of `n` dice cannot be placed."""
+        if powers and keys:
+            return ngettext("MAGDAGDON: these dice cannot place {n} die. Use a power or press A "
+                            "to accept a ruin.",
+                            "MAGDAGDON: these dice cannot place {n} dice. Use a power or press A "
+                            "to accept a ruin.", n).format(n=n)
+        if powers:
+            return ngettext("MAGDAGDON: these dice cannot place {n} die. Use a power or accept a "
+                            "ruin.",
+                            "MAGDAGDON: these dice cannot place {n} dice. Use a power or accept a "
+                            "ruin.", n).format(n=n)
+        if keys:
+            return ngettext("MAGDAGDON: these dice cannot place {n} die. Press A to accept a "
+                            "ruin.",
+                            "MAGDAGDON: these dice cannot place {n} dice. Press A to accept a "
+                            "ruin.", n).format(n=n)
+        return ngettext("MAGDAGDON: these dice cannot place {n} die. Accept a ruin.",
+                        "MAGDAGDON: these dice cannot place {n} dice. Accept a ruin.",
+                        n).format(n=n)
+
     def status_samples(self) -> list[str]:
         """Every text of the status line (for the fit check)."""
         counts = (1, 2, 3)
@@ -283,10 +301,8 @@ class MagdagdonScene(PlayScene):
                 old=6, new=5, points=70),
             _("Mark the dice to reroll with 1 to 4, then press X."),
             _("Tap the dice to reroll, then press REROLL."),
-            _("MAGDAGDON: no valid placement. Use a power or press A to accept a ruin."),
-            _("MAGDAGDON: no valid placement. Use a power or accept a ruin."),
-            _("MAGDAGDON: no valid placement. Press A to accept a ruin."),
-            _("MAGDAGDON: no valid placement. Accept a ruin."),
+            *(self.magdagdon_status(n, powers, keys) for n in (1, 2, 3)
+              for powers in (True, False) for keys in (True, False)),
             _("This die fits nowhere now. Pick another or take one back."),
             _("Move to a lit cell with the arrow keys and press Enter."),
             _("Tap a highlighted cell to place the die."),
@@ -323,6 +339,10 @@ class MagdagdonScene(PlayScene):
         elif i == self.selected:
             state = "selected"
         elif g.phase is Phase.PLACING and not g.valid_cells(i):
+            state = "disabled"
+        elif g.phase is Phase.MAGDAGDON and not B.valid_indices(g.board, g.dice[i]):
+            # rules §1.6: a die that fits still looks like one, though the minimum cannot be
+            # placed; only the dice that fit nowhere are greyed
             state = "disabled"
         return slot_center(i), TRAY_DIE, state
 
@@ -805,7 +825,7 @@ class MagdagdonScene(PlayScene):
         if g.can_confirm:
             return "confirm"
         if g.phase is Phase.MAGDAGDON and self.banner is None:
-            return "magdagdon"
+            return "magdagdon" if g.powers_left > 0 else "ruin"  # no tip offers what is not there
         return None
 
     # ------------------------------------------------------------------------------ drawing
