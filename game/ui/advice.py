@@ -99,6 +99,17 @@ def mishimash_advice(match: Match) -> MishimashAdvice | None:
     return MishimashAdvice(tuple(rows), advice, keep)
 
 
+def mishimash_samples() -> tuple[list[str], list[str]]:
+    """Every row label and every advice `mishimash_advice` may show (for the fit check)."""
+    rows = [*(ngettext("Chance of a bust if you roll {n} die",
+                       "Chance of a bust if you roll {n} dice", n).format(n=n) for n in (1, 6)),
+            _("Expected turn points if you roll again"), _("Points if you save now"),
+            _("Chance to win: save / roll again")]
+    advice = [_("Roll the dice."), _("Set aside the marked dice, then SAVE."),
+              _("Set aside the marked dice, then ROLL AGAIN."), _("SAVE now."), _("ROLL AGAIN.")]
+    return rows, advice
+
+
 # ---- MAGDAGDON -------------------------------------------------------------------------------
 
 

@@ -113,3 +113,21 @@ class Crack(Effect):
 
 class Wait(Effect):
     """Nothing to see: a pause the player waits through (the end of a game lighting up)."""
+
+
+class DieFly(Effect):
+    """A die set aside flies from the table to its place in the set-aside row, shrinking."""
+
+    def __init__(self, value: int, start: tuple[int, int], end: tuple[int, int], size0: int,
+                 size1: int) -> None:
+        self.value, self.start, self.end, self.size0, self.size1 = value, start, end, size0, size1
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui import die
+
+        e = ease_out(self.t)
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e - 40 * (1 - (2 * e - 1) ** 2)
+        size = max(8, round(self.size0 + (self.size1 - self.size0) * e))
+        img = die.face(self.value, size, "aside")
+        surf.blit(img, img.get_rect(center=(round(x), round(y))))

@@ -165,7 +165,10 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ moments
     def show_banner(self, message: str, color: Color, small: bool = False) -> None:
-        """A big moment (or a small note) across the screen; the tap skips it."""
+        """A big moment (or a small note) across the screen; the tap skips it. With animations
+        off there is none: the status line and the sound carry the moment."""
+        if self.app.speed <= 0:
+            return
         self.banner = Banner(message, color, small, BANNER_TIME * (0.7 if small else 1), 0.6)
         self.anim.add(Tween(self.banner, "scale", 0.6, 1.0, 0.25, ease=bounce))
 
@@ -224,7 +227,7 @@ class PlayScene(Scene):
         self.guard = max(0.0, self.guard - dt)
         moved = self.anim.update(dt)
         if self.banner is not None:
-            self.banner.time -= dt
+            self.banner.time -= dt * self.anim.speed
             if self.banner.time <= 0:
                 self.banner = None
             moved = True

@@ -257,26 +257,30 @@ class Tour:
             app.pop()
 
     def mishimash(self) -> None:
+        import pygame
+
         from game.mishimash import Match
         from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive
-        ones = [1] * 18
+        ones = [1] * 24
         script = ones + ones + [2, 3, 4, 6, 6, 2] + [1, 1, 1, 5, 2, 3]
         scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
                                ScriptedRandom(script))
         app.replace(scene)
         self.shot("mishimash-start")
-        for turn in range(2):  # Ana, then Bo: six 1s three times, MISHIMASH each time
-            for k in range(3):
+        for turn in range(2):  # Ana, then Bo: six 1s four times, MISHIMASH each time
+            for k in range(4):
                 if k == 0:
                     drive.press(scene.roll_button)
                 drive.settle()
                 drive.press(scene.spots[0])
                 if turn == 0 and k == 0:
                     self.shot("mishimash-selection-all")
-                if k < 2:
+                if turn == 0 and k == 3:
+                    self.shot("mishimash-set-aside-more")  # the newest groups, "+1 more"
+                if k < 3:
                     drive.press(scene.again_button)
                     drive.pump(4, 0.02)
                     if turn == 0 and k == 0:
@@ -306,6 +310,13 @@ class Tour:
         drive.pump(2)
         self.shot("mishimash-hint")
         drive.press(scene.hint_button)
+        drive.press(scene.card_button)
+        self.shot("mishimash-scoring-card")
+        drive.key(pygame.K_ESCAPE)
+        drive.press(scene.log_button)
+        self.shot("mishimash-turn-log")
+        drive.key(pygame.K_ESCAPE)
+        drive.click((5, 700))
         drive.press(scene.spots[0])
         self.shot("mishimash-selection")
         drive.press(scene.spots[3])
@@ -318,14 +329,14 @@ class Tour:
         self.computer_turn()
 
     def computer_turn(self) -> None:
-        """A computer seat showing its pick before it sets the dice aside."""
+        """A computer seat's turn, narrated: its pick shown, then set aside."""
         from game.mishimash import Match
         from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive
         scene = MishimashScene(app, Match(["Ana", "Computer"], 1000), (True, False),
-                               ScriptedRandom([2, 3, 4, 6, 6, 2, 1, 5, 5, 2, 2, 2]))
+                               ScriptedRandom([2, 3, 4, 6, 6, 2, 1, 5, 5, 2, 2, 2, 1, 3, 3]))
         app.replace(scene)
         drive.press(scene.roll_button)  # Ana busts, the computer rolls and picks
         for _ in range(400):
@@ -334,6 +345,12 @@ class Tour:
                 break
         drive.pump(2, 0.05)
         self.shot("mishimash-computer-turn")
+        for _ in range(400):
+            drive.pump(1, 0.05)
+            if scene.match.turn_rolls:
+                break
+        drive.pump(4, 0.05)
+        self.shot("mishimash-computer-set-aside")
 
 
 def run(args: argparse.Namespace) -> int:

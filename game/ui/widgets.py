@@ -147,7 +147,7 @@ class Button(Widget):
         inner = self.rect.inflate(-BUTTON_PAD - (SELECTED_PAD if selected else 0)
                                   - self.pad_right, -10)
         inner.move_ip((SELECTED_PAD // 2 if selected else 0) - self.pad_right // 2, 0)
-        if self.sub:
+        if self.sub and _value(self.sub):
             inner.height = inner.height * 3 // 5
         return inner, self.size, self.lines, True
 

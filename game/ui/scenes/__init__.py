@@ -17,8 +17,10 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
         menu,
         mishimash,
         mishimash_end,
+        mishimash_log,
         rules,
         scores,
+        scoring,
         settings,
         setup,
         title,
@@ -39,6 +41,8 @@ SCENES: dict[str, str] = {
     "magdagdon_end": "magdagdon_end:MagdagdonEndScene",
     "mishimash": "mishimash:MishimashScene",
     "mishimash_end": "mishimash_end:MishimashEndScene",
+    "mishimash_log": "mishimash_log:MishimashLogScene",
+    "scoring": "scoring:ScoringCardScene",
 }
 
 

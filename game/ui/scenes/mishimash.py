@@ -3,9 +3,11 @@
 The engine decides everything: which selections are valid (`Match.selections()`), what a keep
 is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
 the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
-with the bot of their strength (`bots.STRENGTHS`), one visible step at a time; medium and strong
-wait ("preparing…") until the strategy tables are built, a slice per frame (`game.ui.tables`).
-The HINT panel (button or H) shows the advice for a person's turn (`game.ui.advice`).
+with the bot of their strength (`bots.STRENGTHS`), one visible, narrated step at a time (roll,
+show the pick, set it aside, decide); medium and strong wait ("preparing…") until the strategy
+tables are built, a slice per frame (`game.ui.tables`). The HINT strip (button or H) shows the
+advice for a person's turn (`game.ui.advice`) under the table; the scoreboard stays in view,
+with each seat's last turn, the turn log and the scoring card a tap away.
 """
 
 from __future__ import annotations
@@ -30,14 +32,33 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
+    TEXT_SMALL,
 )
+from game.ui.effects import DieFly, FloatText
 from game.ui.names import SAMPLE_NAME, points
 from game.ui.play import Count, PlayScene
 from game.ui.scene import Scene
-from game.ui.scenes import mishimash_view
-from game.ui.scenes.mishimash_view import DIE_SIZE, TABLE, slot
-from game.ui.tween import Tween
+from game.ui.scenes import mishimash_view as view
+from game.ui.scenes.mishimash_view import (
+    ASIDE_H,
+    ASIDE_LABEL_W,
+    ASIDE_X,
+    ASIDE_Y,
+    BOARD,
+    BUTTON_H,
+    BUTTON_Y,
+    DIE_SIZE,
+    LEFT_X,
+    LOG_BUTTON_H,
+    PREVIEW,
+    STATUS,
+    TABLE,
+    slot,
+)
+from game.ui.tween import Tween, linear
 from game.ui.widgets import Button, Label, Spot
+
+FLY_TIME = 0.35  # set-aside dice flying to their row
 
 
 class MishimashScene(PlayScene):
@@ -84,7 +105,7 @@ class MishimashScene(PlayScene):
         self.bust_shown = False
         self.bot_clock = 0.0
         self.bot_plan: Keep | None = None
-        self.message = ""
+        self.bot_note = ""  # what the computer seat just did, in words
         self.flash = ""  # a short one-line note ("This die does not score")
         self.seen_final = match.final_round
         self.seen_tiebreak = match.tiebreak_round
@@ -130,38 +151,46 @@ class MishimashScene(PlayScene):
         for i in range(6):
             r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
             r.center = slot(i)
-            spot = Spot(r, lambda i=i: self.tap_die(i), visible=lambda i=i: i < len(self.shown))
+            spot = Spot(r, lambda i=i: self.tap_die(i), visible=lambda i=i: i < len(self.shown),
+                        ring="spot")
             self.spots.append(spot)
             self.widgets.append(spot)
-        by = 632
-        self.roll_button = Button((28, by, 400, 76), lambda: _("ROLL"), self.do_roll,
+        x, y, h = LEFT_X, BUTTON_Y, BUTTON_H
+        self.roll_button = Button((x, y, 400, h), lambda: _("ROLL"), self.do_roll,
                                   size=TEXT_HEAD, enabled=self.can_roll,
                                   visible=lambda: m.phase is Phase.ROLL and not m.is_over)
-        self.save_button = Button((28, by, 260, 76), lambda: _("SAVE"), self.do_save,
+        self.save_button = Button((x, y, 260, h), lambda: _("SAVE"), self.do_save,
                                   size=TEXT_HEAD, enabled=lambda: self.can_decide(),
                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
-        self.again_button = Button((300, by, 428, 76), self.again_label, self.do_again,
+        self.again_button = Button((x + 272, y, 428, h), lambda: _("ROLL AGAIN"), self.do_again,
                                    kind="secondary", size=TEXT_BODY, enabled=self.can_decide,
-                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE),
-                                   samples=lambda: [_("ROLL AGAIN"), *(
-                                       ngettext("ROLL AGAIN ({n} die)", "ROLL AGAIN ({n} dice)",
-                                                n).format(n=n) for n in (1, 2, 6))])
-        self.end_button = Button((28, by, 520, 76), lambda: _("See the result"), self.show_end,
+                                   sub=self.again_dice,
+                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
+        self.end_button = Button((x, y, 520, h), lambda: _("See the result"), self.show_end,
                                  size=TEXT_BIG, visible=lambda: m.is_over)
         self.widgets += [self.roll_button, self.save_button, self.again_button, self.end_button]
-        self.widgets.append(Label((28, 96, 844, 46), self.status, TEXT_BIG, CREAM, align="left",
+        foot = BOARD.bottom - LOG_BUTTON_H - 12
+        half = (BOARD.width - 36) // 2
+        self.log_button = Button((BOARD.left + 12, foot, half, LOG_BUTTON_H),
+                                 lambda: _("Turn log"), self.open_log, kind="secondary",
+                                 size=TEXT_SMALL, lines=2, enabled=lambda: bool(m.turns))
+        self.card_button = Button((BOARD.left + 24 + half, foot, half, LOG_BUTTON_H),
+                                  lambda: _("Scoring card"), self.open_card, kind="secondary",
+                                  size=TEXT_SMALL, lines=2)
+        self.widgets += [self.card_button, self.log_button]
+        self.widgets.append(Label(STATUS, self.status, TEXT_BIG, CREAM, align="left",
                                   bold=True, samples=self.status_samples))
-        self.widgets.append(Label((28, 430, 844, 40), self.preview, TEXT_BODY, GOLD,
-                                  align="left", samples=self.preview_samples))
+        self.widgets.append(Label(PREVIEW, self.preview, TEXT_BODY, GOLD, align="left",
+                                  samples=self.preview_samples))
+        self.widgets += view.labels(self)
+        self.widgets += view.seat_labels(self)
         if self.focus is None:
             self.focus = self.roll_button
 
-    def again_label(self) -> str:
-        """ROLL AGAIN, with how many dice it would roll."""
+    def again_dice(self) -> str:
+        """Under ROLL AGAIN: how many dice it would roll."""
         n = self.dice_after()
-        if not n:
-            return _("ROLL AGAIN")
-        return ngettext("ROLL AGAIN ({n} die)", "ROLL AGAIN ({n} dice)", n).format(n=n)
+        return ngettext("{n} die", "{n} dice", n).format(n=n) if n else ""
 
     def dice_after(self) -> int:
         """How many dice ROLL AGAIN would roll."""
@@ -173,9 +202,17 @@ class MishimashScene(PlayScene):
             return left or 6
         return 0
 
+    def open_card(self) -> None:
+        """The scoring card, over the table (it changes nothing)."""
+        self.app.push(scenes.make("scoring", self.app))
+
+    def open_log(self) -> None:
+        """Every seat's last turn, roll by roll."""
+        self.app.push(scenes.make("mishimash_log", self.app, self.match))
+
     # ------------------------------------------------------------------------------ texts
     def status(self) -> str:
-        """Whose turn and what to do, in one line."""
+        """Whose turn and what to do, in one line (a computer seat's steps narrated)."""
         m = self.match
         if m.is_over:
             return _("{name} wins!").format(name=self.name_of(m.winner))
@@ -186,12 +223,12 @@ class MishimashScene(PlayScene):
         if self.bust_shown:
             return _("BUST! No points for {name} this turn.").format(
                 name=self.name_of(self.bust_seat))
-        if self.rolling():
+        if self.rolling:
             return _("Rolling…")
         if not self.human_turn:
             if self.preparing:
                 return _("{name} is getting ready…").format(name=who)
-            return _("{name} is playing…").format(name=who)
+            return self.bot_note or _("{name} is playing…").format(name=who)
         if m.phase is Phase.ROLL:
             return _("{name}: roll the dice.").format(name=who) if m.roll_number == 0 \
                 else _("{name}: roll again.").format(name=who)
@@ -210,17 +247,18 @@ class MishimashScene(PlayScene):
                 _("{name}: roll the dice.").format(name=name),
                 _("{name}: roll again.").format(name=name),
                 _("{name}: set aside scoring dice.").format(name=name),
-                _("{name}: save or roll again?").format(name=name)]
+                _("{name}: save or roll again?").format(name=name),
+                *self.bot_notes(name, (1, 1, 1, 5), 12, 6)]
 
-    def preview_samples(self) -> list[str]:
-        """Every text of the selection line (for the fit check)."""
-        selection = _("Selection {value} × {k} = {points}").format(
-            value=points(21), k=12, points=points(252))
-        return [_("Tap a die: its whole combination is picked."),
-                _("Not a valid selection: tap more dice or take some back."),
-                _("This die does not score in this roll."), selection,
-                _("{selection}, MISHIMASH +{bonus}").format(selection=selection,
-                                                             bonus=points(80))]
+    def bot_notes(self, name: str, dice: tuple[int, ...], k: int, n: int) -> list[str]:
+        """What a computer seat's steps say (each form, for the fit check)."""
+        shown = " ".join(map(str, dice))
+        return [_("{name} sets aside {dice}.").format(name=name, dice=shown),
+                *(ngettext("{name} rolls again: {n} die.", "{name} rolls again: {n} dice.",
+                           c).format(name=name, n=c) for c in (1, n)),
+                _("{name} rolls.").format(name=name),
+                _("{name} has {points} points this turn.").format(name=name,
+                                                                  points=points(999))]
 
     def preview(self) -> str:
         """The picked selection's value × the roll number, or what to do to pick."""
@@ -228,7 +266,9 @@ class MishimashScene(PlayScene):
         if self.flash:
             return self.flash
         if m.phase is not Phase.CHOOSE or not self.picked:
-            if m.phase is Phase.CHOOSE and self.human_turn:
+            if m.phase is Phase.CHOOSE and self.human_turn and not self.rolling:
+                if self.app.keyboard:
+                    return _("Press 1 to 6 to pick a die: its whole combination is picked.")
                 return _("Tap a die: its whole combination is picked.")
             return ""
         sel = picking.values_of(m.dice, self.picked)
@@ -242,6 +282,17 @@ class MishimashScene(PlayScene):
                                                                bonus=points(m.next_bonus))
         return text
 
+    def preview_samples(self) -> list[str]:
+        """Every text of the selection line (for the fit check)."""
+        selection = _("Selection {value} × {k} = {points}").format(
+            value=points(21), k=12, points=points(252))
+        return [_("Tap a die: its whole combination is picked."),
+                _("Press 1 to 6 to pick a die: its whole combination is picked."),
+                _("Not a valid selection: tap more dice or take some back."),
+                _("This die does not score in this roll."), selection,
+                _("{selection}, MISHIMASH +{bonus}").format(selection=selection,
+                                                             bonus=points(80))]
+
     # ------------------------------------------------------------------------------ state
     def valid_pick(self) -> bool:
         """The picked dice form a valid selection of the roll (rules §2.2)."""
@@ -251,17 +302,18 @@ class MishimashScene(PlayScene):
 
     def can_roll(self) -> bool:
         """A person may press ROLL now."""
-        return self.human_turn and self.match.phase is Phase.ROLL and not self.rolling()
+        return self.human_turn and self.match.phase is Phase.ROLL and not self.rolling
 
     def can_decide(self) -> bool:
         """A person may press SAVE or ROLL AGAIN now."""
         m = self.match
-        if not self.human_turn or self.rolling():
+        if not self.human_turn or self.rolling:
             return False
         return m.phase is Phase.DECIDE or self.valid_pick()
 
+    @property
     def rolling(self) -> bool:
-        """Any die still tumbling."""
+        """Any die still tumbling (its value stays hidden, and so does a bust)."""
         return any(s.rolling for s in self.sprites)
 
     def sync(self, animate: bool = True) -> None:
@@ -310,12 +362,13 @@ class MishimashScene(PlayScene):
         return True
 
     def do_roll(self, bot: bool = False) -> None:
-        """Roll the awaited dice: drawn, applied and saved first, then shown tumbling.
+        """Roll the awaited dice: drawn, applied and saved first, then shown tumbling (the
+        player waits for them: a tap only shows them at once).
 
         Players act only on their own turn; `bot` is the computer seat acting.
         """
         m = self.match
-        if m.phase is not Phase.ROLL or self.rolling() or bot == self.human_turn:
+        if m.phase is not Phase.ROLL or self.rolling or bot == self.human_turn:
             return
         seat, before = m.seat, m.turn_points
         n = m.awaiting_roll
@@ -342,13 +395,14 @@ class MishimashScene(PlayScene):
         for i in range(n):  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
             self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
-                                ease=lambda t: t, delay=0.03 * i, on_done=self.settled))
+                                ease=linear, delay=0.04 * i, on_done=self.settled,
+                                blocking=True))
         self.app.play("roll")
         self.hints.seen("m_roll")
 
     def settled(self) -> None:
         """The tumble ended: show the dice, or the BUST moment."""
-        if self.rolling() or self.bust_shown:
+        if self.rolling or self.bust_shown:
             return
         m = self.match
         last = m.last_turn
@@ -377,26 +431,40 @@ class MishimashScene(PlayScene):
         self.sync()
 
     def keep_picked(self) -> bool:
-        """Set the picked dice aside (CHOOSE phase); True if the engine accepted it."""
+        """Set the picked dice aside (CHOOSE phase): they fly to the set-aside row; True if
+        the engine accepted them."""
         m = self.match
         if m.phase is Phase.DECIDE:
             return True
         sel = picking.values_of(m.dice, self.picked)
         count = m.mishimash_count
+        flying = [(i, self.sprites[i]) for i in sorted(self.picked)]
         if not self.apply(Keep(sel)):
             return False
+        _groups, _hidden, size = view.aside_layout(self)
+        x = ASIDE_X + ASIDE_LABEL_W + 16 + 40
+        for k, (_i, sprite) in enumerate(flying):
+            end = (x + k * (size + 4) + size // 2, ASIDE_Y + ASIDE_H // 2)
+            self.spawn(DieFly(sprite.shown, (int(sprite.x), int(sprite.y)), end, DIE_SIZE,
+                              size), FLY_TIME)
         self.shown = tuple(v for j, v in enumerate(self.shown) if j not in self.picked)
+        remap = [j for j in range(len(self.sprites)) if j not in self.picked]
+        for new, old in enumerate(remap):  # the dice left slide together
+            if new < len(self.shown):
+                self.sprites[new].x, self.sprites[new].y = self.sprites[old].x, \
+                    self.sprites[old].y
         self.picked = set()
         if m.mishimash_count > count:
             self.show_banner(_("MISHIMASH!"), GOLD)
             self.app.play("mishimash")
         else:
             self.app.play("place")
-        self.sync(animate=False)
+        self.sync()
         return True
 
     def do_save(self, bot: bool = False) -> None:
-        """SAVE: set the picked dice aside, then bank the turn points."""
+        """SAVE: set the picked dice aside, then bank the turn points (they float to the
+        seat's total)."""
         if not (self.bot_may_act() if bot else self.can_decide()):
             return
         self.hints.seen("m_save")
@@ -404,10 +472,15 @@ class MishimashScene(PlayScene):
             return
         seat, gained = self.match.seat, self.match.turn_points
         if self.apply(Save()):
-            self.app.play("place")
+            self.app.play("confirm")
+            if not bot:
+                self.hold_input()  # a double-click must not roll for the next seat
             if self.banner is None:
                 self.show_banner(_("{name} saves {points} points").format(
                     name=self.name_of(seat), points=points(gained)), BLUE, small=True)
+            row = view.seat_row(self, seat)
+            self.spawn(FloatText(f"+{points(gained)}", (row.right - 60, row.centery), GOLD, 36),
+                       1.0, 0.1)
             self.shown = ()
             self.after_turn()
             self.sync(animate=False)
@@ -429,18 +502,33 @@ class MishimashScene(PlayScene):
                 and (m.phase is Phase.DECIDE or self.valid_pick()))
 
     def after_turn(self) -> None:
-        """A turn ended: final-round / tie-break banners, the winner."""
+        """A turn ended: final-round / tie-break banners, the winner; the HINT closes."""
         m = self.match
+        self.close_hint()
+        self.bot_note = ""
         if m.is_over and not self.finished:
             self.finish()
             return
         if m.tiebreak_round > self.seen_tiebreak:
             self.seen_tiebreak = m.tiebreak_round
             self.show_banner(_("TIE-BREAK!"), BLUE)
+            self.app.play("final")
         elif m.final_round and not self.seen_final:
             self.seen_final = True
             self.show_banner(_("FINAL ROUND!"), BLUE)
+            self.app.play("final")
         self.bot_clock = 0.0
+
+    def drop(self) -> bool:
+        """Esc: close the hint, or put the picked dice back; else leave."""
+        if super().drop():
+            return True
+        if self.picked and self.human_turn:
+            self.picked = set()
+            self.flash = ""
+            self.sync()
+            return True
+        return False
 
     def end_scene(self) -> Scene:
         return scenes.make("mishimash_end", self.app, self.match, self.humans)
@@ -468,42 +556,41 @@ class MishimashScene(PlayScene):
         return self.hint_open
 
     def bot_step(self) -> None:
-        """One visible step of a computer seat."""
+        """One visible step of a computer seat: roll; show the pick; set it aside; decide."""
         m = self.match
+        who = self.name_of(m.seat)
         if m.phase is Phase.ROLL:
+            self.bot_note = _("{name} rolls.").format(name=who)
             self.do_roll(bot=True)
         elif m.phase is Phase.CHOOSE:
-            first = self.bot_plan is None
-            if first:
+            if self.bot_plan is None:
                 plan = self.bot()(m, self.bot_rng)
                 assert isinstance(plan, Keep), plan
                 self.bot_plan = plan
             want = list(self.bot_plan.dice)  # show the pick (again, if the screen was rebuilt)
-            self.picked = set()
+            picked = set()
             for j, v in enumerate(m.dice):
                 if v in want:
                     want.remove(v)
-                    self.picked.add(j)
-            self.sync()
-            if first:
-                return  # the next step sets it aside
+                    picked.add(j)
+            if picked != self.picked:  # first the pick, marked on the table
+                self.picked = picked
+                self.bot_note = _("{name} sets aside {dice}.").format(
+                    name=who, dice=" ".join(map(str, self.bot_plan.dice)))
+                self.sync()
+                return
             self.bot_plan = None
-            choice = self.bot()(self.preview_after_keep(), self.bot_rng)
-            if isinstance(choice, Save):
-                self.do_save(bot=True)
-            else:
-                self.do_again(bot=True)
+            self.keep_picked()  # then it goes aside; the decision is the next step
+            self.bot_note = _("{name} has {points} points this turn.").format(
+                name=who, points=points(m.turn_points))
         elif m.phase is Phase.DECIDE:
             if isinstance(self.bot()(m, self.bot_rng), Save):
                 self.do_save(bot=True)
             else:
+                self.bot_note = ngettext("{name} rolls again: {n} die.",
+                                         "{name} rolls again: {n} dice.",
+                                         m.dice_left).format(name=who, n=m.dice_left)
                 self.do_again(bot=True)
-
-    def preview_after_keep(self) -> Match:
-        """The match as it would be after keeping the picked dice (for the bot's decision)."""
-        copy = self.match.copy()
-        copy.apply(Keep(picking.values_of(self.match.dice, self.picked)))
-        return copy
 
     # ------------------------------------------------------------------------------ input
     def key(self, action: str) -> None:
@@ -575,4 +662,4 @@ class MishimashScene(PlayScene):
 
     # ------------------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        mishimash_view.paint(self, surf)
+        view.paint(self, surf)

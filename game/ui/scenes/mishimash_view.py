@@ -1,11 +1,15 @@
-"""How the MISHIMASH play screen looks: its geometry and its painting (reads state only)."""
+"""How the MISHIMASH play screen looks: its geometry, the labels it shows and its painting.
+
+`labels(scene)` builds the screen's texts as widgets (so the fit check measures them in their
+real boxes); `paint(scene, surf)` draws everything and only reads the scene and its match.
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
-from game.ui import chrome, die, draw, effects, text
+from game.i18n import _, ngettext
+from game.ui import advice, chrome, die, draw, effects, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -17,57 +21,226 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
     TEXT_SMALL,
-    WIDTH,
     WOOD,
     WOOD_DARK,
 )
-from game.ui.names import points
+from game.ui.layout import HEADER_INFO, HEADER_INFO_2
+from game.ui.names import SAMPLE_NAME, points
+from game.ui.widgets import Label, Widget
 
-TABLE = pygame.Rect(28, 226, 844, 196)
+# The left column, top to bottom: status, chips, the table (dice, and what this turn set
+# aside along its foot), the selection, the hint.
+LEFT_X, LEFT_W = 28, 844
+STATUS = pygame.Rect(LEFT_X, 92, LEFT_W, 48)
+CHIP_Y, CHIP_H, CHIP_GAP = 144, 66, 12
+CHIP_WIDTHS = (250, 130, 200, 228)  # turn points, roll, MISHIMASH count, next bonus
+TABLE = pygame.Rect(LEFT_X, 218, LEFT_W, 184)
 DIE_SIZE = 100
-ASIDE_SIZE = 40
-SEAT_NAME = 22  # scoreboard names: two lines before they shrink
+DICE_Y = TABLE.top + 72  # the dice's centre line
+SLOT_STEP = 138
+ASIDE_Y, ASIDE_H = TABLE.bottom - 54, 40  # inside the table, along its foot
+ASIDE_X = LEFT_X + 20
+ASIDE_LABEL_W = 210  # "Set aside this turn:" at most
+ASIDE_SIZES = (34, 26, 22)  # set-aside dice: smaller when many groups must fit
+PREVIEW = pygame.Rect(LEFT_X, 408, LEFT_W, 38)
+HINT_STRIP = pygame.Rect(LEFT_X, 452, LEFT_W, 170)
+HINT_ADVICE_W = 250  # the advice's box at the strip's right
+HINT_CELL_H = 74  # a cell of chances and points: its label (two lines) over its value
+HINT_LABEL = 17
+BUTTON_Y, BUTTON_H = 632, 76
+# The scoreboard, right.
 BOARD = pygame.Rect(900, 100, 356, 520)
-BANNER_Y = 324  # the banners' centre line
-HINT_LABEL = 18  # the hint panel's labels
+BOARD_HEAD = 58  # its title row
+LOG_BUTTON_H = 56  # the turn log's and the scoring card's buttons at its foot
+SEAT_NAME = 22  # a seat's name
+SEAT_NOTE = 16  # its last turn, under the name
+BANNER_Y = 312  # the banners' centre line
 
 
 def slot(i: int) -> tuple[int, int]:
     """Centre of table position `i` (six positions)."""
-    return (TABLE.left + 78 + i * 138, TABLE.centery)
+    return (TABLE.left + 78 + i * SLOT_STEP, DICE_Y)
 
 
+def seat_row(scene, seat: int) -> pygame.Rect:
+    """A seat's row on the scoreboard (rows share the room left by the title and the log)."""
+    n = max(1, len(scene.match.players))
+    room = BOARD.height - BOARD_HEAD - LOG_BUTTON_H - 24
+    h = min(74, room // n)
+    return pygame.Rect(BOARD.left + 12, BOARD.top + BOARD_HEAD + seat * h, BOARD.width - 24,
+                       h - 6)
 
+
+def hint_cell(k: int) -> pygame.Rect:
+    """Cell `k` (two by two) of the hint strip's chances and points: label over value."""
+    s = HINT_STRIP
+    w = (s.width - HINT_ADVICE_W - 58) // 2
+    return pygame.Rect(s.left + 18 + (k % 2) * (w + 14), s.top + 10 + (k // 2) * HINT_CELL_H,
+                       w, HINT_CELL_H)
+
+
+def advice_box() -> pygame.Rect:
+    s = HINT_STRIP
+    return pygame.Rect(s.right - HINT_ADVICE_W - 12, s.top + 10, HINT_ADVICE_W, s.height - 20)
+
+
+# ---- texts as widgets ---------------------------------------------------------------------
+
+
+def labels(scene) -> list[Widget]:
+    """The screen's texts as widgets: header info, chip names, set-aside label, the hint."""
+    m = scene.match
+    out: list[Widget] = [
+        Label(HEADER_INFO, lambda: _("Target {points}").format(points=m.target), TEXT_BODY, GOLD,
+              align="right", bold=True),
+        Label(HEADER_INFO_2, lambda: round_tag(m), TEXT_SMALL, CREAM, align="right", bold=True,
+              samples=lambda: [_("Tie-break, round {n}").format(n=12), _("Final round"),
+                               _("Turn {n}").format(n=120), _("Round {n}").format(n=40)]),
+    ]
+    x = LEFT_X
+    names = (lambda: _("Turn points"), lambda: _("Roll"), lambda: _("MISHIMASH"),
+             lambda: _("Next bonus"))
+    for name, w in zip(names, CHIP_WIDTHS, strict=True):
+        out.append(Label((x + 12, CHIP_Y + 4, w - 24, 24), name, TEXT_SMALL, INK_SOFT,
+                         align="left"))
+        x += w + CHIP_GAP
+    out.append(Label((ASIDE_X, ASIDE_Y, ASIDE_LABEL_W, ASIDE_H),
+                     lambda: _("Set aside this turn:"), TEXT_SMALL, CREAM_SOFT, align="left"))
+    out.append(Label((BOARD.left + 20, BOARD.top + 8, BOARD.width - 40, 44), lambda: _("Scores"),
+                     TEXT_BIG, INK, align="left", bold=True))
+    for k in range(4):
+        r = hint_cell(k)
+        out.append(Label((r.left, r.top, r.width, 48), lambda k=k: hint_row_text(scene, k)[0],
+                         HINT_LABEL, INK_SOFT, lines=2, align="left", valign="bottom",
+                         visible=lambda k=k: scene.hint_open and hint_row_text(scene, k)[0] != "",
+                         samples=lambda: advice.mishimash_samples()[0]))
+    box = advice_box()
+    out.append(Label(box.inflate(-20, -12), lambda: hint_advice(scene), TEXT_SMALL, INK,
+                     lines=4, bold=True, visible=lambda: scene.hint_open,
+                     samples=lambda: [*advice.mishimash_samples()[1], _("Preparing the hint…"),
+                                      _("Rolling…")]))
+    return out
+
+
+def round_tag(m) -> str:
+    """Tie-break, final round, the solo turn or the round number (rules §2.4)."""
+    if m.in_tiebreak:
+        return _("Tie-break, round {n}").format(n=m.tiebreak_round)
+    if m.final_round:
+        return _("Final round")
+    if len(m.players) == 1:  # solo: the number of turns is the result
+        return _("Turn {n}").format(n=len(m.turns) + (0 if m.is_over else 1))
+    return _("Round {n}").format(n=len(m.turns) // len(m.players) + 1)
+
+
+def hint_row_text(scene, k: int) -> tuple[str, str]:
+    """Row `k` of the hint's chances and points (empty when there is none)."""
+    h = scene.hint
+    if h is None or scene.rolling or k >= len(h.rows):
+        return ("", "")
+    return h.rows[k]
+
+
+def hint_advice(scene) -> str:
+    """The advice in words, or why there is none yet."""
+    if scene.rolling:
+        return _("Rolling…")
+    return scene.hint.advice if scene.hint is not None else _("Preparing the hint…")
+
+
+def last_turn_note(scene, seat: int) -> str:
+    """What a seat did on its last turn, in a few words (the turn log has it all)."""
+    turn = next((t for t in reversed(scene.match.turns) if t.player == seat), None)
+    if turn is None:
+        return ""
+    n = len(turn.rolls)
+    if turn.points:
+        return ngettext("last turn: +{points} in {n} roll", "last turn: +{points} in {n} rolls",
+                        n).format(points=points(turn.points), n=n)
+    return ngettext("last turn: BUST after {n} roll", "last turn: BUST after {n} rolls",
+                    n).format(n=n)
+
+
+def note_samples() -> list[str]:
+    return [*(ngettext("last turn: +{points} in {n} roll", "last turn: +{points} in {n} rolls",
+                       n).format(points=points(2011), n=n) for n in (1, 2, 12)),
+            *(ngettext("last turn: BUST after {n} roll", "last turn: BUST after {n} rolls",
+                       n).format(n=n) for n in (1, 2, 12))]
+
+
+def seat_labels(scene) -> list[Widget]:
+    """Each seat's name and last turn on the scoreboard."""
+    out: list[Widget] = []
+    m = scene.match
+    for seat in range(len(m.players)):
+        r = seat_row(scene, seat)
+        icon = 0 if scene.humans[seat] else 34
+
+        def current(seat: int = seat) -> bool:
+            return seat == m.seat and not m.is_over
+
+        out.append(Label((r.left + 34, r.top + 2, r.width - 152 - icon, 30),
+                         lambda seat=seat: m.players[seat], SEAT_NAME,
+                         lambda current=current: CREAM if current() else INK, align="left",
+                         bold=True, samples=lambda: [SAMPLE_NAME]))
+        out.append(Label((r.left + 34, r.top + 32, r.width - 46, max(18, r.height - 34)),
+                         lambda seat=seat: last_turn_note(scene, seat), SEAT_NOTE,
+                         lambda current=current: CREAM_SOFT if current() else INK_SOFT,
+                         align="left", samples=note_samples))
+    return out
+
+
+def aside_layout(scene) -> tuple[list[tuple[int, tuple[int, ...]]], int, int]:
+    """The set-aside groups that fit beside the label: (roll number, dice) newest last, how many
+    older groups are left out ("+N more"), and the dice size. The newest always shows."""
+    rolls = [(k, r.keep) for k, r in enumerate(scene.match.turn_rolls, start=1) if r.keep]
+    room = TABLE.right - 20 - (ASIDE_X + ASIDE_LABEL_W + 16)
+    more_w = more_width(len(rolls))  # room for "+N more" (at most this wide)
+    for size in ASIDE_SIZES:
+        width = sum(group_width(keep, size) for _k, keep in rolls)
+        if width <= room:
+            return rolls, 0, size
+    size = ASIDE_SIZES[-1]
+    shown: list[tuple[int, tuple[int, ...]]] = []
+    used = more_w
+    for k, keep in reversed(rolls):
+        w = group_width(keep, size)
+        if shown and used + w > room:
+            break
+        shown.insert(0, (k, keep))
+        used += w
+    return shown, len(rolls) - len(shown), size
+
+
+def more_text(n: int) -> str:
+    """The older groups left out of the set-aside row."""
+    return ngettext("+{n} more", "+{n} more", n).format(n=n)
+
+
+def more_width(n: int) -> int:
+    return text.width(more_text(n), TEXT_SMALL, bold=True) + 12
+
+
+def group_width(keep: tuple[int, ...], size: int) -> int:
+    """A set-aside group's width: its multiplier, then its dice."""
+    return 40 + len(keep) * (size + 4) + 14
+
+
+# ---- painting -----------------------------------------------------------------------------
 
 
 def paint(scene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
-    m = scene.match
     chrome.backdrop(surf, _("MISHIMASH"))
-    draw.text_block(surf, pygame.Rect(WIDTH - 330, 10, 310, 34),
-                    _("Target {points}").format(points=m.target), TEXT_BODY, GOLD,
-                    align="right", bold=True)
-    if m.in_tiebreak:
-        tag = _("Tie-break, round {n}").format(n=m.tiebreak_round)
-    elif m.final_round:
-        tag = _("Final round")
-    elif len(m.players) == 1:  # solo: the number of turns is the result (rules §2.4)
-        tag = _("Turn {n}").format(n=len(m.turns) + (0 if m.is_over else 1))
-    else:  # seats play in a fixed order, one turn each per round (rules §2.4)
-        tag = _("Round {n}").format(n=len(m.turns) // len(m.players) + 1)
-    if tag:
-        draw.text_block(surf, pygame.Rect(WIDTH - 330, 44, 310, 30), tag, TEXT_SMALL, CREAM,
-                        align="right", bold=True)
     draw_chips(scene, surf)
     pygame.draw.rect(surf, WOOD_DARK, TABLE.move(0, 6), border_radius=22)
     pygame.draw.rect(surf, WOOD, TABLE, border_radius=22)
     pygame.draw.rect(surf, (30, 72, 58), TABLE.inflate(-22, -22), border_radius=16)
     draw_aside(scene, surf)
+    draw_board(scene, surf)
     if scene.hint_open:
         draw_hint(scene, surf)
-    else:
-        draw_board(scene, surf)
-    marks = scene.hint.keep if scene.hint_open and scene.hint and not scene.rolling() else ()
+    marks = scene.hint.keep if scene.hint_open and scene.hint and not scene.rolling else ()
     for i in marks:  # the advised dice: a gold ring and a pointer above (not colour alone)
         x, y = slot(i)
         pygame.draw.circle(surf, GOLD, (x, y), DIE_SIZE // 2 + 14, 6)
@@ -76,114 +249,91 @@ def paint(scene, surf: pygame.Surface) -> None:
     for sprite in sorted(scene.sprites, key=lambda s: s.rolling):
         sprite.draw(surf)
     scene.draw_widgets(surf)
+    scene.draw_effects(surf)
     if scene.banner is not None:
         effects.draw_banner(surf, scene.banner, BANNER_Y)
     scene.hints.draw(surf)
 
+
 def draw_chips(scene, surf: pygame.Surface) -> None:
-    """Turn points, roll number (×k) and MISHIMASH count with the next bonus."""
+    """Turn points, roll number (×k) and MISHIMASH count with the next bonus (their names are
+    labels)."""
     m = scene.match
-    chips = [
-        (_("Turn points"), points(scene.shown_points(0))),
-        (_("Roll"), f"×{max(1, m.roll_number)}"),
-        (_("MISHIMASH"), f"{m.mishimash_count}"),
-        (_("Next bonus"), f"+{points(m.next_bonus)}"),
-    ]
-    x = 28
-    widths = (250, 130, 200, 228)
-    for (label, value), w in zip(chips, widths, strict=True):
-        r = pygame.Rect(x, 148, w, 68)
+    values = (points(scene.shown_points(0)), f"×{max(1, m.roll_number)}",
+              f"{m.mishimash_count}", f"+{points(m.next_bonus)}")
+    x = LEFT_X
+    for value, w in zip(values, CHIP_WIDTHS, strict=True):
+        r = pygame.Rect(x, CHIP_Y, w, CHIP_H)
         pygame.draw.rect(surf, PAPER, r, border_radius=12)
-        draw.text_block(surf, pygame.Rect(r.left + 12, r.top + 4, r.width - 24, 24), label,
-                        TEXT_SMALL, INK_SOFT, align="left")
         draw.text_block(surf, pygame.Rect(r.left + 12, r.top + 28, r.width - 24, 36), value,
                         TEXT_BIG, INK, align="left", bold=True)
-        x += w + 12
+        x += w + CHIP_GAP
+
 
 def draw_aside(scene, surf: pygame.Surface) -> None:
-    """What this turn set aside so far, roll by roll, with each roll's multiplier."""
-    m = scene.match
-    rolls = [r for r in m.turn_rolls if r.keep]
-    x, y = 28, 478
-    label = _("Set aside this turn:")
-    img_w = text.width(label, TEXT_SMALL)
-    draw.text_block(surf, pygame.Rect(x, y, min(img_w + 4, 260), 40), label, TEXT_SMALL,
-                    CREAM_SOFT, align="left")
-    x += min(img_w, 260) + 16
-    for k, record in enumerate(rolls[-6:], start=max(1, len(rolls) - 5)):
-        group_w = len(record.keep) * (ASIDE_SIZE + 4) + 44
-        if x + group_w > TABLE.right:
-            break
-        draw.text_block(surf, pygame.Rect(x, y, 40, 40), f"×{k}", TEXT_SMALL, GOLD,
+    """What this turn set aside so far, roll by roll, with each roll's multiplier; when there
+    are too many groups, the newest with "+N more" for the older ones."""
+    groups, hidden, size = aside_layout(scene)
+    x = ASIDE_X + ASIDE_LABEL_W + 16
+    y = ASIDE_Y
+    if hidden:
+        w = more_width(hidden)
+        draw.text_block(surf, pygame.Rect(x, y, w, ASIDE_H), more_text(hidden), TEXT_SMALL, GOLD,
+                        align="left", bold=True)
+        x += w
+    for k, keep in groups:
+        draw.text_block(surf, pygame.Rect(x, y, 40, ASIDE_H), f"×{k}", TEXT_SMALL, GOLD,
                         bold=True)
-        x += 42
-        for v in record.keep:
-            img = die.face(v, ASIDE_SIZE, "aside")
-            surf.blit(img, img.get_rect(center=(x + ASIDE_SIZE // 2, y + 20)))
-            x += ASIDE_SIZE + 4
+        x += 40
+        for v in keep:
+            img = die.face(v, size, "aside")
+            surf.blit(img, img.get_rect(center=(x + size // 2, y + ASIDE_H // 2)))
+            x += size + 4
         x += 14
-    if not rolls:
-        draw.text_block(surf, pygame.Rect(x, y, 300, 40), _("nothing yet"), TEXT_SMALL,
+    if not groups:
+        draw.text_block(surf, pygame.Rect(x, y, 300, ASIDE_H), _("nothing yet"), TEXT_SMALL,
                         CREAM_SOFT, align="left")
 
+
 def draw_board(scene, surf: pygame.Surface) -> None:
-    """The scoreboard: every seat's saved total, the current seat marked."""
+    """The scoreboard: every seat's saved total, the current seat marked (names and last
+    turns are labels)."""
     m = scene.match
     draw.panel(surf, BOARD, PAPER, radius=18)
-    draw.text_block(surf, pygame.Rect(BOARD.left + 20, BOARD.top + 10, BOARD.width - 40, 40),
-                    _("Scores"), TEXT_BIG, INK, bold=True)
-    row_h = min(74, (BOARD.height - 70) // max(1, len(m.players)))
     top = max(m.totals)
-    for seat, name in enumerate(m.players):
-        r = pygame.Rect(BOARD.left + 12, BOARD.top + 60 + seat * row_h, BOARD.width - 24,
-                        row_h - 8)
+    for seat in range(len(m.players)):
+        r = seat_row(scene, seat)
         current = seat == m.seat and not m.is_over
         out = m.in_tiebreak and seat not in m.tiebreak_seats
         if current:  # marked by a dark band and an arrow, not by colour alone
             pygame.draw.rect(surf, INK, r, border_radius=12)
-            ax, ay = r.left + 16, r.centery
+            ax, ay = r.left + 16, r.top + 17
             arrow = [(ax - 6, ay - 12), (ax + 10, ay), (ax - 6, ay + 12)]
             pygame.draw.polygon(surf, GOLD, arrow)
         else:
             pygame.draw.rect(surf, PAPER_DARK, r, border_radius=12)
         ink = CREAM if current else (INK_SOFT if out else INK)
-        icon = 0 if scene.humans[seat] else 34
-        name_box = pygame.Rect(r.left + 34, r.top + 2, r.width - 152 - icon, r.height - 4)
-        draw.text_block(surf, name_box, name, SEAT_NAME, ink, lines=2, align="left",
-                        bold=current)
         if not scene.humans[seat]:  # a small screen icon for computer seats
-            c = (r.right - 134, r.centery)
+            c = (r.right - 134, r.top + 17)
             pygame.draw.rect(surf, ink, (c[0] - 11, c[1] - 9, 22, 15), 2, border_radius=2)
             pygame.draw.line(surf, ink, (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9), 2)
         total = m.totals[seat]
-        draw.text_block(surf, pygame.Rect(r.right - 114, r.top + 4, 104, r.height - 8),
+        draw.text_block(surf, pygame.Rect(r.right - 114, r.top + 2, 104, 34),
                         points(scene.shown_points(1 + seat)), TEXT_BIG,
                         GOLD if current else ink, align="right", bold=True)
         if m.is_over and seat == m.winner or (m.final_round and total == top and total):
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
 
-def draw_hint(scene, surf: pygame.Surface) -> None:
-    """The HINT panel in the scoreboard's place: chances, expected points, the advice."""
-    draw.panel(surf, BOARD, PAPER, radius=18)
-    pygame.draw.rect(surf, GOLD, BOARD, 4, border_radius=18)
-    inner = BOARD.inflate(-32, 0)
-    draw.text_block(surf, pygame.Rect(inner.left, BOARD.top + 10, inner.width, 40), _("Hint"),
-                    TEXT_BIG, INK, bold=True)
-    h = scene.hint
-    y = BOARD.top + 60
-    if h is None or scene.rolling():
-        message = _("Preparing the hint…") if h is None else _("Rolling…")
-        draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, 80), message,
-                        TEXT_BODY, INK_SOFT, lines=2, align="left")
-        return
-    for label, value in h.rows:
-        draw.text_block(surf, pygame.Rect(inner.left, y + 4, inner.width, 48), label,
-                        HINT_LABEL, INK_SOFT, lines=2, align="left", valign="bottom")
-        draw.text_block(surf, pygame.Rect(inner.left, y + 52, inner.width, 36), value,
-                        TEXT_BIG, INK, align="left", bold=True)
-        y += 94
-    box = pygame.Rect(BOARD.left + 12, y + 4, BOARD.width - 24, BOARD.bottom - y - 16)
-    pygame.draw.rect(surf, PAPER_DARK, box, border_radius=12)
-    draw.text_block(surf, box.inflate(-24, -12), h.advice, TEXT_BODY, INK, lines=3,
-                    bold=True)
 
+def draw_hint(scene, surf: pygame.Surface) -> None:
+    """The HINT strip under the table: chances and points (labels), their values, the advice
+    (a label) in its box. The scoreboard stays in view."""
+    draw.panel(surf, HINT_STRIP, PAPER, radius=16)
+    pygame.draw.rect(surf, GOLD, HINT_STRIP, 4, border_radius=16)
+    pygame.draw.rect(surf, PAPER_DARK, advice_box(), border_radius=12)
+    for k in range(4):
+        _label, value = hint_row_text(scene, k)
+        if value:
+            r = hint_cell(k)
+            draw.text_block(surf, pygame.Rect(r.left, r.top + 48, r.width, r.height - 50), value,
+                            TEXT_BODY, INK, align="left", bold=True)
