@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import gc
 import importlib
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -186,10 +186,14 @@ def analyser(game: str) -> Any:
     return importlib.import_module(ANALYSERS[game])
 
 
-def review_steps(record: dict[str, Any]) -> Steps[GameReview[Any]]:
-    """The review of a record in slices (raises `records.RecordError` for a bad record)."""
+def review_steps(record: dict[str, Any], state: Any = None) -> Steps[GameReview[Any]]:
+    """The review of a record in slices (raises `records.RecordError` for a bad record).
+
+    The record is checked by replaying it first, unless `state` is what it replays to already
+    (the game that just ended, or a record checked when it was loaded): a long match's replay
+    takes tens of milliseconds, more than a frame."""
     game = records.game_of(record)
-    result: GameReview[Any] = yield from analyser(game).review_steps(record)
+    result: GameReview[Any] = yield from analyser(game).review_steps(record, state)
     return result
 
 
@@ -234,13 +238,12 @@ class ReviewTask:
     """A review computed across frames: call `step()` (one slice, a few milliseconds natively)
     until it returns True, then read `result` (or `error`, the reason a record was refused).
 
-    The record is checked by replaying it first (the same rules as `python -m game check`).
+    The record is checked by replaying it first (the same rules as `python -m game check`),
+    unless `state` is given (see `review_steps`).
     """
 
-    def __init__(self, record: dict[str, Any],
-                 steps: Callable[[dict[str, Any]], Steps[GameReview[Any]]] = review_steps
-                 ) -> None:
-        self._steps = steps(record)
+    def __init__(self, record: dict[str, Any], state: Any = None) -> None:
+        self._steps = review_steps(record, state)
         self.result: GameReview[Any] | None = None
         self.error: str | None = None
         self.slices = 0

@@ -116,12 +116,15 @@ def per_cell(difficulty: Difficulty) -> float:
     return (EXPECTED[difficulty] - start_value(difficulty)) / B.CELL_COUNT
 
 
-def review_steps(record: dict[str, Any]) -> Steps[GameReview[Move]]:
+def review_steps(record: dict[str, Any], state: Game | None = None
+                 ) -> Steps[GameReview[Move]]:
     """The review of a MAGDAGDON record in slices of a few milliseconds (natively).
 
-    Raises `RecordError` when the record does not replay. Turns are reviewed on a fresh game
-    replayed turn by turn; an open (unfinished) last turn is left out."""
-    final = record_mod.replay(record)
+    Raises `RecordError` when the record does not replay; `state`, if given, is the game it
+    replays to (then it is not replayed again). Turns are reviewed on a fresh game played turn
+    by turn; an open (unfinished) last turn is left out."""
+    final = record_mod.replay(record) if state is None else state
+    yield
     difficulty = final.difficulty
     rise = per_cell(difficulty)
     start = carried = start_value(difficulty)

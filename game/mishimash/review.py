@@ -55,13 +55,15 @@ def describe(action: Action) -> str:
     return "save" if isinstance(action, Save) else "roll again"
 
 
-def review_steps(record: dict[str, Any], tables: Tables | None = None
-                 ) -> Steps[GameReview[Action]]:
-    """The review of a MISHIMASH record, a decision point per slice (a few ms natively).
+def review_steps(record: dict[str, Any], state: Match | None = None,
+                 tables: Tables | None = None) -> Steps[GameReview[Action]]:
+    """The review of a MISHIMASH record, a roll's decisions per slice (a few ms natively).
 
-    Raises `RecordError` when the record does not replay. While the shared tables are not
-    built yet, each slice builds a part of them first (`strategy.shared()`)."""
-    final = record_mod.replay(record)
+    Raises `RecordError` when the record does not replay; `state`, if given, is the match it
+    replays to (then it is not replayed again). While the shared tables are not built yet,
+    each slice builds a part of them first (`strategy.shared()`)."""
+    final = record_mod.replay(record) if state is None else state
+    yield
     tabled = strategy.shared() if tables is None else tables
     while not tabled.ready:
         tabled.advance(1)
