@@ -57,10 +57,15 @@ def unpack(players: Sequence[str], target: int, seed: int | None, text: str) -> 
                     match.apply(RollAgain())
                 dice, _, keep = roll.partition(KEEP)
                 match.apply_roll(_dice(dice, f"roll {j + 1}", i))
-                if keep or KEEP in roll:
+                if len(match.turns) > i:  # a bust (rules §2.3 step 5)
+                    if KEEP in roll or j != len(rolls) - 1:
+                        raise RecordError(f"roll {j + 1} is a bust: it ends the turn, and "
+                                          "nothing can be set aside (rules §2.3)", i)
+                elif KEEP in roll:
                     match.apply(Keep(_dice(keep, f"roll {j + 1} keep", i)))
-                elif j != len(rolls) - 1 or match.dice:
-                    raise RecordError(f"roll {j + 1}: nothing set aside from a scoring roll", i)
+                else:
+                    raise RecordError(f"roll {j + 1} scores: dice must be set aside "
+                                      "(rules §2.3)", i)
             if len(match.turns) == i:  # the last roll was kept: the turn was saved
                 match.apply(Save())
         except IllegalAction as exc:
