@@ -273,7 +273,7 @@ class ReplayScene(Scene):
             img = die.face(v, 64, "available")
             surf.blit(img, (left + k * 76, PANEL.top + 64))
         text = [_("Rolled {dice}").format(dice=" ".join(map(str, step.roll)))]
-        names = {"minus": _("−1"), "plus": _("+1"), "reroll": _("REROLL")}
+        names = {"minus": "−1", "plus": "+1", "reroll": _("REROLL")}
         if step.powers:
             text.append(_("Powers: {list}; then {dice}").format(
                 list=", ".join(names[p] for p in step.powers),

@@ -131,8 +131,8 @@ class StatsScene(Scene):
                             align="right", bold=True)
         area = plots.card(surf, HISTOGRAM, _("Final scores"), (_("the last game"), "bar"))
         plots.histogram(surf, area, f.histogram(), whole, mark=f.values[-1])
-        area = plots.card(surf, TREND, ngettext("The last game", "The last {n} games",
-                                                len(f.recent)).format(n=len(f.recent)),
-                          (_("mean"), "dash"))
+        title = ngettext("Trend: the last {n} game", "Trend: the last {n} games",
+                         len(f.recent)).format(n=len(f.recent))
+        area = plots.card(surf, TREND, title, (_("mean"), "dash"))
         plots.trend(surf, area, f.recent, whole, f.mean)
         self.draw_widgets(surf)
