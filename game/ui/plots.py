@@ -114,24 +114,24 @@ def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt:
 def diverging(surf: pygame.Surface, rect: pygame.Rect, parts: Sequence[tuple[str, float]],
               scale: float, fmt: Format) -> None:
     """Horizontal bars from a centre line, one per (label, value): right for gains (ink),
-    left for losses (hatched red-brown), the value written at the bar's end."""
+    left for losses (hatched red-brown); labels on the left, values in a column on the right."""
     if not parts:
         return
     row = rect.height // len(parts)
-    centre = rect.left + 150 + (rect.width - 150) // 2
-    half = (rect.width - 150) // 2 - 56
+    label_w, value_w = 150, 84
+    area = pygame.Rect(rect.left + label_w, rect.top, rect.width - label_w - value_w - 8,
+                       rect.height)
+    centre, half = area.centerx, area.width // 2 - 4
     for k, (label, value) in enumerate(parts):
         y = rect.top + k * row
-        draw.text_block(surf, pygame.Rect(rect.left, y, 140, row), label, TEXT_SMALL, INK,
-                        align="left", bold=True)
+        draw.text_block(surf, pygame.Rect(rect.left, y, label_w - 8, row), label, TEXT_SMALL,
+                        INK, align="left", bold=True)
         w = round(half * min(abs(value) / scale, 1.0)) if scale > 0 else 0
         bar = pygame.Rect(centre if value >= 0 else centre - w, y + row // 4, w, row // 2)
         if w:
             pygame.draw.rect(surf, INK if value >= 0 else (140, 70, 50), bar, border_radius=4)
-            if value < 0:
+            if value < 0:  # not colour alone: losses are hatched
                 draw.hatch(surf, bar, (200, 150, 120), 8)
-        text_box = (pygame.Rect(bar.right + 6, y, 60, row) if value >= 0
-                    else pygame.Rect(bar.left - 66, y, 60, row))
-        draw.text_block(surf, text_box, fmt(value), TEXT_SMALL, INK,
-                        align="left" if value >= 0 else "right", bold=True)
+        draw.text_block(surf, pygame.Rect(rect.right - value_w, y, value_w, row), fmt(value),
+                        TEXT_SMALL, INK, align="right", bold=True)
     pygame.draw.line(surf, INK_SOFT, (centre, rect.top), (centre, rect.bottom), 2)
