@@ -1,7 +1,9 @@
 """`python -m game bench-review`: how long a whole-game review takes natively, slice by slice.
 
 Bot games are played from fixed seeds and each is reviewed with `game.review.ReviewTask`,
-timing every slice (what one frame of the app would run) and the whole review. MAGDAGDON
+as the app does (given the finished game, so the record is not replayed again), timing every
+slice (what one frame of the app would run) and the whole review. The check of a record
+(`records.replay`, what `review FILE` and an import do first) is timed on its own. MAGDAGDON
 reviews start with every search cache cold; MISHIMASH reviews with the tables built (their
 one-off build is timed first, on its own). It also prints the mean luck and decisions per
 game, which shows how luck averages out under each bot's play.
@@ -16,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game import records
 from game.magdagdon import bots as md_bots
 from game.magdagdon import record as md_record
 from game.magdagdon import search
@@ -37,15 +40,20 @@ class Timing:
     """Whole-review and per-slice times of a series of reviews, with their figures."""
 
     def __init__(self) -> None:
+        self.checks: list[float] = []
         self.reviews: list[float] = []
         self.slices: list[float] = []
         self.luck: list[float] = []
         self.decisions: list[float] = []
         self.accuracy: list[float] = []
 
-    def review(self, record: dict[str, Any], before: Callable[[], None] = lambda: None) -> None:
+    def review(self, record: dict[str, Any], state: Any,
+               before: Callable[[], None] = lambda: None) -> None:
+        start = time.perf_counter()
+        records.replay(record)
+        self.checks.append(time.perf_counter() - start)
         before()
-        task = ReviewTask(record)
+        task = ReviewTask(record, state)
         start = time.perf_counter()
         done = False
         while not done:
@@ -65,7 +73,8 @@ class Timing:
                 f" ({len(self.slices)} slices); per player: luck "
                 f"{statistics.fmean(self.luck):+7.1f}, decisions "
                 f"{statistics.fmean(self.decisions):+7.1f}, accuracy "
-                f"{statistics.fmean(self.accuracy) * 100:5.1f} %")
+                f"{statistics.fmean(self.accuracy) * 100:5.1f} %; record check max "
+                f"{max(self.checks) * 1e3:.1f} ms")
 
 
 def _mishimash(games: int, seed: int) -> list[str]:
@@ -81,7 +90,7 @@ def _mishimash(games: int, seed: int) -> list[str]:
         for i in range(games):
             match = Match([f"P{s + 1}" for s in range(len(seats))], 1000, seed=seed + i)
             mm_bots.play(match, [mm_bots.BOTS[b] for b in seats], random.Random(seed + i))
-            timing.review(mm_record.export(match))
+            timing.review(mm_record.export(match), match)
         lines.append(timing.line(label))
     return lines
 
@@ -93,7 +102,7 @@ def _magdagdon(games: int, seed: int) -> list[str]:
             timing = Timing()
             for i in range(games):
                 game = md_bots.play(difficulty, md_bots.BOTS[bot], seed + i)
-                timing.review(md_record.export(game), search.clear_caches)
+                timing.review(md_record.export(game), game, search.clear_caches)
             lines.append(timing.line(f"{difficulty.value}, {bot}"))
     return lines
 
