@@ -83,7 +83,7 @@ def export_folder(environ: dict[str, str] | None = None) -> str:
     downloads = os.path.join(env.get("HOME") or os.path.expanduser("~"), "Downloads")
     if os.path.isdir(downloads):
         return downloads
-    return os.path.join(platform.data_dir(env), "exports")
+    return os.path.join(platform.data_dir(environ), "exports")
 
 
 def save_file(record: dict[str, Any], today: date, folder: str | None = None) -> str:

@@ -234,7 +234,7 @@ def _magdagdon_chance(board: tuple[int, ...], difficulty: Difficulty) -> Steps[f
     if empty == 0:
         return 0.0
     required = min(difficulty.base_minimum, empty)
-    total = 0
+    total = 0.0
     for n, (dice, p) in enumerate(ROLLS, 1):
         if not can_place(board, dice, required):
             total += p

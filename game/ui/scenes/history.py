@@ -9,6 +9,7 @@ An imported record is checked like `python -m game check` before anything is sho
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +70,7 @@ class HistoryScene(Scene):
         for k, replay in enumerate(self.replays[self.offset:self.offset + ROWS]):
             self.widgets.append(Button(
                 (LIST.left + 16, LIST.top + 14 + k * 84, LIST.width - 32, 74),
-                self.row_title(replay), lambda r=replay: self.open(r), kind="secondary",
+                self.row_title(replay), partial(self.open, replay), kind="secondary",
                 size=TEXT_BODY, sub=self.row_detail(replay)))
         self.focus = self.widgets[3] if len(self.widgets) > 3 else self.widgets[1]
 

@@ -151,8 +151,8 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.record, self.state, self.review = record, state, review
         self.game = str(record["game"])
-        self.steps: list[Any] = (timeline_magdagdon(state) if self.game == "magdagdon"
-                                 else timeline_mishimash(state))
+        self.steps: list[MagdagdonStep | MishimashStep] = list(
+            timeline_magdagdon(state) if self.game == "magdagdon" else timeline_mishimash(state))
         self.index = next((k for k, s in enumerate(self.steps) if s.turn >= turn), 0)
         self.better = False
         self.notes: dict[int, TurnReview[Any]] = review.turn_notes() if review else {}
@@ -208,10 +208,12 @@ class ReplayScene(Scene):
         if not self.steps:
             draw.text_block(surf, pygame.Rect(240, 300, 800, 80), _("No turn was finished."),
                             TEXT_BIG, CREAM)
-        elif self.game == "magdagdon":
-            self.draw_magdagdon(surf, self.steps[self.index])
         else:
-            self.draw_mishimash(surf, self.steps[self.index])
+            step = self.steps[self.index]
+            if isinstance(step, MagdagdonStep):
+                self.draw_magdagdon(surf, step)
+            else:
+                self.draw_mishimash(surf, step)
         if self.steps:
             draw.text_block(surf, pygame.Rect(320, 640, 640, 52), _("Step {n} of {total}").format(
                 n=self.index + 1, total=len(self.steps)), TEXT_BODY, CREAM)

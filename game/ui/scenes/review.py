@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from datetime import date
+from functools import partial
 from typing import Any
 
 import pygame
@@ -192,19 +193,19 @@ class ReviewScene(Scene):
         if seat is None:
             return
         seats = self.seats()
-        if self.game == "mishimash" and len(seats) > 1:
+        if self.game == "mishimash" and len(seats) > 1 and self.result is not None:
             width = min(200, (WIDTH - 80) // len(seats) - 12)
             for k, s in enumerate(seats):
                 self.widgets.append(Button(
                     (40 + k * (width + 12), 100, width, 56), self.result.seats[s].name,
-                    lambda s=s: self.pick_seat(s), kind="secondary", size=TEXT_BODY,
-                    selected=lambda s=s: self.seat == s))
+                    partial(self.pick_seat, s), kind="secondary", size=TEXT_BODY,
+                    selected=partial(self.is_seat, s)))
         for k in range(len(seat.costliest())):
             rect = self.costly_rect(k)
-            self.widgets.append(Button(rect, lambda k=k: self.costly_title(k),
-                                       lambda k=k: self.pick_costly(k), kind="secondary",
+            self.widgets.append(Button(rect, partial(self.costly_title, k),
+                                       partial(self.pick_costly, k), kind="secondary",
                                        size=TEXT_SMALL, lines=2,
-                                       selected=lambda k=k: self.picked == k))
+                                       selected=partial(self.is_picked, k)))
         self.replay_button = Button((40, 630, 360, 72), _("Replay"), self.open_replay)
         self.export_button = Button((420, 630, 360, 72), _("Export"), self.export,
                                     kind="secondary")
@@ -222,6 +223,12 @@ class ReviewScene(Scene):
             return ""
         c = seat.costliest()[k]
         return f"{where(self.game, self.record, c)}\n{signed(-c.loss)}"
+
+    def is_seat(self, seat: int) -> bool:
+        return self.seat == seat
+
+    def is_picked(self, k: int) -> bool:
+        return self.picked == k
 
     def pick_seat(self, seat: int) -> None:
         self.seat, self.picked = seat, 0

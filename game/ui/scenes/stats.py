@@ -6,6 +6,8 @@ games count ("play"; the daily challenge can open this screen with its own kind)
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import stats
@@ -48,22 +50,26 @@ class StatsScene(Scene):
         if self.game == "magdagdon":
             for k, d in enumerate(Difficulty):
                 self.widgets.append(Button(
-                    (40 + k * 404, 104, 386, 60), lambda d=d: difficulty_name(d),
-                    lambda d=d: self.pick(difficulty=d.value), kind="secondary",
-                    size=TEXT_BODY, selected=lambda d=d: self.difficulty == d.value))
+                    (40 + k * 404, 104, 386, 60), partial(difficulty_name, d),
+                    partial(self.pick, difficulty=d.value), kind="secondary",
+                    size=TEXT_BODY, selected=partial(self.chosen, "difficulty", d.value)))
         else:
             for k, target in enumerate(TARGETS):
                 self.widgets.append(Button(
                     (40 + k * 152, 100, 140, 54), str(target),
-                    lambda t=target: self.pick(target=t), kind="secondary", size=TEXT_BODY,
-                    selected=lambda t=target: self.target == t))
+                    partial(self.pick, target=target), kind="secondary", size=TEXT_BODY,
+                    selected=partial(self.chosen, "target", target)))
             for k, who in enumerate(stats.OPPONENTS):
                 self.widgets.append(Button(
-                    (40 + k * 202, 162, 190, 52), lambda w=who: strength_name(w),
-                    lambda w=who: self.pick(against=w), kind="secondary", size=TEXT_SMALL,
-                    selected=lambda w=who: self.against == w))
+                    (40 + k * 202, 162, 190, 52), partial(strength_name, who),
+                    partial(self.pick, against=who), kind="secondary", size=TEXT_SMALL,
+                    selected=partial(self.chosen, "against", who)))
         self.focus = self.widgets[0]
         self.refresh()
+
+    def chosen(self, filter_name: str, value: object) -> bool:
+        """Whether a filter has this value (its button shows as selected)."""
+        return bool(getattr(self, filter_name) == value)
 
     def pick(self, **changes: object) -> None:
         for key, value in changes.items():
