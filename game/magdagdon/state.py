@@ -17,15 +17,12 @@ from itertools import combinations
 from typing import Any
 
 from game.dice import is_die, outcomes
+from game.engine import IllegalAction
 from game.magdagdon import board as B
 from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
 from game.magdagdon.feasibility import can_place
 from game.magdagdon.rules import DICE, Difficulty
 from game.magdagdon.scoring import Score, score
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message names the rule."""
 
 
 class Phase(Enum):
@@ -127,6 +124,11 @@ class Game:
     def awaiting_roll(self) -> tuple[int, ...]:
         """Dice indices waiting for values (chance step); empty unless phase is ROLL."""
         return self._awaiting if self._phase is Phase.ROLL else ()
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
+        return len(self.awaiting_roll)
 
     def chance_outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
         """Every value tuple `apply_roll` may receive now, with its exact probability."""

@@ -92,6 +92,11 @@ class Match:
         """How many dice must be rolled now (0 unless `phase` is ROLL)."""
         return self.dice_left if self.phase is Phase.ROLL else 0
 
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
+        return self.awaiting_roll
+
     def chance_outcomes(self) -> Iterator[tuple[Roll, Fraction]]:
         """Every ordered outcome of the awaited roll with its exact probability (none if no
         roll is awaited)."""

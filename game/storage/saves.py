@@ -1,7 +1,7 @@
 """The game in progress: its record plus the random generator's state, saved after every action.
 
-A save is `cubiri.game.<name>` holding the game's record (records §3, exported by
-`game.<name>.record.export`, which includes a roll already applied but not yet shown) and
+A save is `cubiri.game.<name>` holding the game's record (records §3, exported by its
+`game.games` entry, which includes a roll already applied but not yet shown) and
 `random.Random.getstate()` as JSON. Loading replays the record and restores the generator, so a
 reload resumes with the same dice and the same future rolls: it can never re-roll. A record that
 does not replay is damage like any other (set aside, reported, no game to resume).
@@ -17,10 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import records
+from game import games, records
 from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
-from game.storage import notices as msg
 from game.storage.values import Invalid, Kind, expect_bool, expect_fields, expect_list, is_int
 
 # A Mersenne Twister state: the random module's state version, 624 words and a position.
@@ -50,7 +49,7 @@ class SavedGame:
         """The state's records §3 record."""
         if self.snapshot is not None:
             return self.snapshot
-        return records.module_for(self.game).export(self.state)
+        return games.get(self.game).export(self.state)
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:
@@ -88,12 +87,13 @@ def game_id(record: dict[str, Any]) -> str:
 
 
 def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
+    module = games.get(game).codec
+
     def decode(data: Any, problems: list[str]) -> SavedGame:
         obj = expect_fields(data, "saved game", ("record", "rng", "humans"))
         record = obj["record"]
         if not isinstance(record, dict) or record.get("game") != game:
             raise Invalid(f"the record is not a {game} record")
-        module = records.module_for(game)
         try:
             state = module.replay(record)
         except RecordError as exc:
@@ -117,15 +117,9 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
                 encode=encode, damaged_msgid=msgid)
 
 
-SAVES: dict[str, Kind[SavedGame | None]] = {
-    "magdagdon": _kind("magdagdon", msg.MAGDAGDON_GAME_DAMAGED),
-    "mishimash": _kind("mishimash", msg.MISHIMASH_GAME_DAMAGED),
-}
-
-
 def kind_for(game: str) -> Kind[SavedGame | None]:
-    """The stored-value kind of `game`'s save (KeyError for an unknown game)."""
-    return SAVES[game]
+    """The stored-value kind of a registered game's save (`games.UnknownGame` otherwise)."""
+    return _kind(game, games.get(game).save_damaged)
 
 
 def saved_game(game: str, state: Any, rng: random.Random,
@@ -133,10 +127,10 @@ def saved_game(game: str, state: Any, rng: random.Random,
     """Bundle what a save holds, to be written at once (the record is exported here; the
     generator's state is read when it is written)."""
     return SavedGame(game, state, rng, None if humans is None else tuple(humans),
-                     records.module_for(game).export(state))
+                     games.get(game).export(state))
 
 
 def record_size(saved: SavedGame) -> int:
     """Characters the save takes in the store (for benchmarks and limits)."""
-    return len(json.dumps({"version": 1, "data": SAVES[saved.game].encode(saved)},
+    return len(json.dumps({"version": 1, "data": kind_for(saved.game).encode(saved)},
                           separators=(",", ":"), ensure_ascii=False))

@@ -18,9 +18,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
-from game import platform
-from game.mishimash.match import TARGETS
-from game.mishimash.record import half_points
+from game import games, platform
 from game.storage import notices as msg
 from game.storage import saves, scores, values
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store, StoreError
@@ -117,36 +115,16 @@ class Session:
 
     # ------------------------------------------------------------------ results
     def _record_result(self, saved: saves.SavedGame) -> None:
+        """Enter a finished game's result in its game's high scores (`game.games`, results)."""
         record = saved.record()
-        result = record.get("result")
-        if result is None:
+        if record.get("result") is None:
             return
-        game_id = saves.game_id(record)
+        hook = games.get(saved.game).results
+        if hook is None:
+            return
         # A device whose clock was reset must not produce an entry that reads back as damaged.
         day = max(self.today(), values.EARLIEST_DATE).isoformat()
-        if saved.game == "magdagdon":
-            entry = scores.MagdagdonScore(result["score"], day, result["turns"],
-                                          result["powers_used"], game_id)
-            table = self.magdagdon_scores()
-            new, _ = scores.add_magdagdon(table, record["difficulty"], entry)
-            if new is not table:
-                values.write(self.store, scores.MAGDAGDON_SCORES, new, self.notices)
-            return
-        players = tuple(scores.clean_name(p) for p in record["players"])
-        humans = saved.humans if saved.humans and len(saved.humans) == len(players) \
-            else (True,) * len(players)
-        totals = tuple(half_points(s) or 0 for s in result["scores"])
-        turns = result.get("turns", len(record["turns"]))
-        history = self.mishimash_history()
-        new_history = scores.add_match(history, scores.MatchResult(
-            day, record["target"], players, humans, totals, result["winner"], turns, game_id))
-        if new_history is not history:
-            values.write(self.store, scores.MISHIMASH_HISTORY, new_history, self.notices)
-        if len(players) == 1 and record["target"] in TARGETS:
-            bests, better = scores.add_solo_best(self.mishimash_best(), record["target"],
-                                                 scores.SoloBest(turns, day, game_id))
-            if better:
-                values.write(self.store, scores.MISHIMASH_BEST, bests, self.notices)
+        games.load(hook)(self, saved, record, day, saves.game_id(record))
 
 
 def open_store(notices: list[Notice] | None = None) -> Store:

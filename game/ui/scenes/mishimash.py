@@ -57,11 +57,11 @@ class MishimashScene(Scene):
 
     def __init__(self, app, match: Match | None = None, humans: tuple[bool, ...] | None = None,
                  rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None) -> None:
+                 strengths: tuple[str, ...] | None = None, fresh: bool = False) -> None:
         super().__init__(app)
         session = app.session
         if match is None:
-            saved = session.load("mishimash")
+            saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
                 match, rng = saved.state, saved.rng
                 humans = saved.humans

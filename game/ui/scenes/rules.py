@@ -6,7 +6,7 @@ import pygame
 
 from game import rules_text
 from game.i18n import _
-from game.ui import chrome, draw, text
+from game.ui import chrome, draw, games, text
 from game.ui.constants import (
     GOLD,
     INK,
@@ -16,7 +16,6 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
 )
-from game.ui.games import GAMES
 from game.ui.input import key_help
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
@@ -165,7 +164,7 @@ class RulesScene(ScrollScene):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return _("Rules: {game}").format(game=GAMES[self.game].name())
+        return _("Rules: {game}").format(game=games.get(self.game).name())
 
     def items(self) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
@@ -188,10 +187,10 @@ class AboutScene(ScrollScene):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return _("About {game}").format(game=GAMES[self.game].name())
+        return _("About {game}").format(game=games.get(self.game).name())
 
     def items(self) -> list[tuple[str, str]]:
-        paras = GAMES[self.game].about()
+        paras = games.get(self.game).about()
         dedication = rules_text.dedication(self.game)
         out = [("head", paras[0])] + [("dedication" if p == dedication else "para", p)
                                       for p in paras[1:]]
