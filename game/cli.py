@@ -16,12 +16,12 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
     "check": ("game.check", "replay game records and report the first rule they break"),
-    "bench-engine": ("game.magdagdon.bench",
+    "bench-engine": ("game.dev.magdagdon_bench",
                      "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
-    "locales": ("game.locales_check", "check the translation catalogues, fonts and text fit"),
-    "shots": ("game.ui.shots", "render the screenshot tour of every screen to PNG files"),
-    "monkey": ("game.ui.monkey", "drive the real app with random input and check invariants"),
-    "bench": ("game.ui.bench", "measure start-up and per-frame CPU time of the front end"),
+    "locales": ("game.dev.locales_check", "check the translation catalogues, fonts and text fit"),
+    "shots": ("game.dev.shots", "render the screenshot tour of every screen to PNG files"),
+    "monkey": ("game.dev.monkey", "drive the real app with random input and check invariants"),
+    "bench": ("game.dev.ui_bench", "measure start-up and per-frame CPU time of the front end"),
 }
 
 

@@ -28,6 +28,8 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game import resources
+
 # code -> the language's own name (shown in settings, never translated).
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -61,7 +63,7 @@ _LANGUAGE_NAMES = {
     "italian": "it",
 }
 
-LOCALES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locales")
+LOCALES_DIR = resources.folder("locales")
 DOMAIN = "cubiri"
 
 _CONTEXT_SEP = "\x04"  # gettext's separator between msgctxt and msgid in compiled catalogues

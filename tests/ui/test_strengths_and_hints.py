@@ -107,9 +107,9 @@ def test_a_strong_computer_seat_plays_a_match_to_the_end(app, drive):
 
 def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
     from game import i18n
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match, hints, record
     from game.ui import advice
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
@@ -146,8 +146,8 @@ def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
 
 
 def test_magdagdon_hint_panel_shows_legal_steps_and_changes_nothing(app, drive):
+    from game.dev.harness import ScriptedRandom
     from game.magdagdon import Stage, record
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)

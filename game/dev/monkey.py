@@ -165,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not os.environ.get("CUBIRI_DATA_DIR"):
         os.environ["CUBIRI_DATA_DIR"] = tempfile.mkdtemp(prefix="cubiri-monkey-")
-    from game.ui.harness import Driver, make_app
+    from game.dev.harness import Driver, make_app
     from game.ui.session import Session
 
     rng = random.Random(args.seed)

@@ -47,7 +47,7 @@ def startup_ms() -> float:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.time()
-    out = subprocess.run([sys.executable, "-m", "game.ui.bench", PROBE, repr(start)], env=env,
+    out = subprocess.run([sys.executable, "-m", "game.dev.ui_bench", PROBE, repr(start)], env=env,
                          capture_output=True, text=True, check=True).stdout
     return float(out.strip().splitlines()[-1])
 
@@ -97,9 +97,9 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import random
 
+    from game.dev.harness import Driver, make_app
     from game.magdagdon import Phase
     from game.magdagdon.bots import greedy_bot
-    from game.ui.harness import Driver, make_app
     from game.ui.scenes.magdagdon import MagdagdonScene
     from game.ui.scenes.mishimash import MishimashScene
 

@@ -43,7 +43,7 @@ class Tour:
     """One language's tour."""
 
     def __init__(self, out: str, lang: str) -> None:
-        from game.ui.harness import Driver, make_app
+        from game.dev.harness import Driver, make_app
         from game.ui.session import Session
 
         session = Session.memory()
@@ -117,8 +117,8 @@ class Tour:
         setup.build()
 
     def magdagdon(self) -> None:
+        from game.dev.harness import ScriptedRandom
         from game.magdagdon import Phase, Stage
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.magdagdon import MagdagdonScene
 
         app, drive = self.app, self.drive
@@ -198,8 +198,8 @@ class Tour:
         app.pop()
 
     def mishimash(self) -> None:
+        from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive
@@ -260,8 +260,8 @@ class Tour:
 
     def computer_turn(self) -> None:
         """A computer seat showing its pick before it sets the dice aside."""
+        from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive

@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from game import i18n
 from game.i18n import Entry, header_fields, parse_po
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The project checkout this tool edits (game/dev/locales_check.py -> the folder above game/).
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SOURCE_DIR = os.path.join(ROOT, "game")
 TEMPLATE = os.path.join(i18n.LOCALES_DIR, f"{i18n.DOMAIN}.pot")
 
@@ -428,7 +429,7 @@ def font_cmaps() -> dict[tuple[str, bool], set[int]]:
     # fontTools is a dev tool, not in the browser: pygbag fetches what import statements name.
     TTFont = importlib.import_module("fontTools.ttLib").TTFont
 
-    from game import fonts
+    from game.ui import fonts
 
     out = {}
     for key in fonts.FILES:
@@ -438,7 +439,7 @@ def font_cmaps() -> dict[tuple[str, bool], set[int]]:
 
 def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
     """Characters of each language's text that its bundled fonts lack."""
-    from game import fonts
+    from game.ui import fonts
 
     problems = []
     try:
@@ -497,7 +498,8 @@ def check_fit() -> tuple[list[str], str]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game import fonts, rules_text
+    from game import rules_text
+    from game.ui import fonts
     from game.ui.text import wrap  # measure with the front end's own wrapping
 
     pygame.font.init()
@@ -549,7 +551,7 @@ def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     shrank it to its minimum size. This measures the real layout, box by box."""
     import tempfile
 
-    from game.ui import shots
+    from game.dev import shots
     from game.ui import text as ui_text
 
     original = ui_text.fit

@@ -1,4 +1,4 @@
-"""`python -m game.magdagdon.tune`: fit the `best` bot's evaluation weights by self-play.
+"""`python -m game.dev.magdagdon_tune`: fit the `best` bot's evaluation weights by self-play.
 
 Coordinate search on common random numbers: every trial plays the same dice seeds, so two
 weight sets are compared on identical games. Each weight in turn is scaled up and down by
@@ -79,7 +79,7 @@ def tune(w: Weights, difficulty: Difficulty, seeds: list[int], rounds: int, step
 
 def main() -> None:
     """Parse the options, tune, print the result."""
-    parser = argparse.ArgumentParser(prog="python -m game.magdagdon.tune")
+    parser = argparse.ArgumentParser(prog="python -m game.dev.magdagdon_tune")
     parser.add_argument("--difficulty", choices=[d.value for d in Difficulty], required=True)
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=1000, help="tuning seeds (not sim's 1)")
