@@ -98,13 +98,15 @@ class Session:
         return saved
 
     def save_game(self, game: str, state: Any, rng: random.Random,
-                  humans: Sequence[bool] | None = None) -> bool:
-        """Save `state` with `rng` (call after every action and every applied roll).
+                  humans: Sequence[bool] | None = None,
+                  strengths: Sequence[str] | None = None) -> bool:
+        """Save `state` with `rng` (call after every action and every applied roll), and for a
+        game with seats who plays each (`humans`) and each computer seat's `strengths`.
 
         A finished game stays saved (the app may show its final screen after a reload) and its
         result enters the high scores; saving it again does not enter it twice.
         """
-        saved = saves.saved_game(game, state, rng, humans)
+        saved = saves.saved_game(game, state, rng, humans, strengths)
         ok = values.write(self.store, saves.kind_for(game), saved, self.notices)
         self._record_result(saved)
         return ok

@@ -60,9 +60,10 @@ class Session:
         return saved is not None and not saved.state.is_over
 
     def save(self, game: str, state: Any, rng: random.Random,
-             humans: tuple[bool, ...] | None = None) -> None:
+             humans: tuple[bool, ...] | None = None,
+             strengths: tuple[str, ...] | None = None) -> None:
         """Save after an action or an applied roll (records a finished result once)."""
-        self.storage.save_game(game, state, rng, humans)
+        self.storage.save_game(game, state, rng, humans, strengths)
 
     def clear(self, game: str) -> None:
         """Forget the saved game."""

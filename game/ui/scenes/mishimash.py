@@ -64,7 +64,7 @@ class MishimashScene(Scene):
             saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
                 match, rng = saved.state, saved.rng
-                humans = saved.humans
+                humans, strengths = saved.humans, saved.strengths
             else:  # no saved match: a new one from the settings
                 seats = session.settings.mishimash_seats
                 match = Match([s.name for s in seats], session.settings.mishimash_target)
@@ -77,7 +77,7 @@ class MishimashScene(Scene):
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)
         if strengths is None or len(strengths) != len(match.players):
-            # A save keeps who is human, not the strengths: the setup stored them in the
+            # A save made before saves kept the strengths: the setup stored them in the
             # settings when the match started (a mismatch falls back to easy).
             seats = session.settings.mishimash_seats
             same = len(seats) == len(match.players) and all(
@@ -121,7 +121,7 @@ class MishimashScene(Scene):
 
     def save(self) -> None:
         """Keep the match, the generator and who is human (after every step); count scores."""
-        self.app.session.save("mishimash", self.match, self.rng, self.humans)
+        self.app.session.save("mishimash", self.match, self.rng, self.humans, self.strengths)
         self.app.collect_notices()
         m = self.match
         for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
