@@ -13,6 +13,17 @@ from typing import Any
 
 from game import games, rules_text
 from game.i18n import _
+from game.magdagdon.rules import Difficulty
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A game's own setting chosen among a few values (MAGDAGDON's difficulty): the settings
+    screen shows a row of buttons for it, the high scores a tab per value."""
+
+    field: str  # the `game.storage.Settings` attribute holding it
+    values: tuple[str, ...]
+    label: Callable[[str], str]  # a value as the player reads it
 
 
 @dataclass(frozen=True)
@@ -21,13 +32,17 @@ class FrontEnd:
 
     `play(app, fresh)` returns the play scene (resuming the saved game unless `fresh`);
     `setup(app)`, when set, returns the scene where a new game is set up (it starts the game
-    itself); without it "New game" starts one at once. `faces` are the dice on the title card.
+    itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
+    high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
+    abandons the saved game). `faces` are the dice on the title card.
     """
 
     key: str
     faces: tuple[int, ...]
     play: Callable[[Any, bool], Any]
+    scores: Callable[[Any, Any], None]
     setup: Callable[[Any], Any] | None = None
+    difficulty: Choice | None = None
 
     @property
     def info(self) -> games.GameInfo:
@@ -83,5 +98,17 @@ def _setup_mishimash(app: Any) -> Any:
     return SetupScene(app)
 
 
-MAGDAGDON = FrontEnd("magdagdon", faces=(3, 4, 5), play=_play_magdagdon)
-MISHIMASH = FrontEnd("mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash)
+def _difficulty_label(value: str) -> str:
+    from game.ui.scenes.magdagdon_view import difficulty_name
+
+    return difficulty_name(Difficulty(value))
+
+
+MAGDAGDON = FrontEnd(
+    "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
+    scores=lambda scene, surf: scene.draw_magdagdon(surf),
+    difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
+                      _difficulty_label))
+MISHIMASH = FrontEnd(
+    "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
+    scores=lambda scene, surf: scene.draw_mishimash(surf))

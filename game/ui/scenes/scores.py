@@ -7,9 +7,8 @@ import datetime
 import pygame
 
 from game.i18n import _, format_date, format_points, ngettext
-from game.magdagdon import Difficulty
 from game.mishimash import TARGETS
-from game.ui import chrome, draw
+from game.ui import chrome, draw, games
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
@@ -34,18 +33,18 @@ class ScoresScene(Scene):
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
         self.game = game
-        self.difficulty = app.session.settings.magdagdon_difficulty
+        self.front = games.get(game)
+        choice = self.front.difficulty  # a tab per difficulty, the current one open
+        self.difficulty = None if choice is None else getattr(app.session.settings, choice.field)
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name
-
         self.widgets = [back_button(self)]
-        if self.game == "magdagdon":
-            for k, d in enumerate(Difficulty):
+        if (choice := self.front.difficulty) is not None:
+            for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
-                    (PAGE.left + k * 390, 100, 370, 64), lambda d=d: difficulty_name(d),
-                    lambda d=d: self.pick(d.value), kind="secondary", size=TEXT_BODY,
-                    selected=lambda d=d: self.difficulty == d.value))
+                    (PAGE.left + k * 390, 100, 370, 64), lambda v=value: choice.label(v),
+                    lambda v=value: self.pick(v), kind="secondary", size=TEXT_BODY,
+                    selected=lambda v=value: self.difficulty == v))
         self.focus = self.widgets[0]
 
     def pick(self, difficulty: str) -> None:
@@ -53,10 +52,7 @@ class ScoresScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("High scores"))
-        if self.game == "magdagdon":
-            self.draw_magdagdon(surf)
-        else:
-            self.draw_mishimash(surf)
+        self.front.scores(self, surf)
         self.draw_widgets(surf)
 
     def row(self, surf, y: int, cells: list[tuple[str, int, int, str]], head: bool = False):

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.magdagdon import Difficulty
-from game.ui import chrome
+from game.ui import chrome, games
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
@@ -29,13 +28,12 @@ class SettingsScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game
+        self.difficulty = None if game is None else games.get(game).difficulty
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name
-
         app, session = self.app, self.app.session
         rows = [_("Language"), _("Sound"), _("Animations"), _("Hints")]
-        if self.game == "magdagdon":
+        if self.difficulty is not None:
             rows.append(_("Difficulty"))
         self.widgets = [back_button(self)]
         for k, label in enumerate(rows):
@@ -55,12 +53,12 @@ class SettingsScene(Scene):
         self.widgets.append(Toggle((CONTROL_X, 446, 380, 70),
                                    lambda: _("On") if self.hints_on() else _("Off"),
                                    self.hints_on, self.set_hints))
-        if self.game == "magdagdon":
-            for k, d in enumerate(Difficulty):
+        if (choice := self.difficulty) is not None:
+            for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
-                    (CONTROL_X + k * 280, 556, 266, 70), lambda d=d: difficulty_name(d),
-                    lambda d=d: self.set_difficulty(d.value), kind="secondary", size=TEXT_BODY,
-                    selected=lambda d=d: session.settings.magdagdon_difficulty == d.value))
+                    (CONTROL_X + k * 280, 556, 266, 70), lambda v=value: choice.label(v),
+                    lambda v=value: self.set_difficulty(v), kind="secondary", size=TEXT_BODY,
+                    selected=lambda v=value: getattr(session.settings, choice.field) == v))
         if self.focus is None:
             self.focus = self.widgets[len(rows) + 1]
 
@@ -78,21 +76,21 @@ class SettingsScene(Scene):
 
     def set_difficulty(self, value: str) -> None:
         """rules §1.2: a new difficulty starts a new game; ask before abandoning one."""
-        session = self.app.session
-        if value == session.settings.magdagdon_difficulty:
+        session, game, field = self.app.session, self.game, self.difficulty.field
+        if value == getattr(session.settings, field):
             return
-        if session.has_game("magdagdon"):
+        if session.has_game(game):
             from game.ui.scenes.dialogs import ConfirmDialog
 
             def change() -> None:
-                session.update(magdagdon_difficulty=value)
-                session.clear("magdagdon")
+                session.update(**{field: value})
+                session.clear(game)
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Changing the difficulty starts a new game. Abandon the "
                                     "game in progress?"), lambda: _("Change"), change))
             return
-        session.update(magdagdon_difficulty=value)
+        session.update(**{field: value})
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("Settings"))
