@@ -24,11 +24,10 @@ import io
 import locale
 import os
 import struct
-import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game import resources
+from game import platform, resources
 
 # code -> the language's own name (shown in settings, never translated).
 LANGUAGES: dict[str, str] = {
@@ -334,37 +333,11 @@ def match(tag: str | None) -> str | None:
     return _LANGUAGE_NAMES.get(base)
 
 
-def _browser_language() -> str | None:
-    """navigator.language through game.platform (only ever called in the browser)."""
-    import importlib
-
-    try:
-        plat = importlib.import_module("game.platform")
-    except ImportError:
-        plat = None
-    for name in ("preferred_language", "browser_language"):
-        fn = getattr(plat, name, None)
-        if callable(fn):
-            try:
-                return fn()
-            except Exception:  # noqa: BLE001 - a broken browser API must not stop the game
-                return None
-    window = getattr(plat, "window", None)
-    if callable(window):
-        window = window()
-    if window is None:  # pygbag exposes the JS window on its patched `platform` module
-        window = getattr(sys.modules.get("platform"), "window", None)
-    try:
-        return str(window.navigator.language)
-    except Exception:  # noqa: BLE001
-        return None
-
-
 def detect(environ: dict[str, str] | None = None) -> str:
     """The player's language: the browser's navigator.language, else the system locale
     (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then locale.getlocale()), else English."""
-    if sys.platform == "emscripten" and environ is None:
-        return match(_browser_language()) or DEFAULT
+    if platform.IS_BROWSER and environ is None:
+        return match(platform.preferred_language()) or DEFAULT
     env = os.environ if environ is None else environ
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         for tag in env.get(var, "").split(":"):  # LANGUAGE is a list such as "ro:en"

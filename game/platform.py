@@ -13,9 +13,12 @@ start-up, and `js` only exists inside a browser.
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 import sys
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 IS_BROWSER = sys.platform == "emscripten"
 
@@ -48,7 +51,8 @@ def local_storage() -> Any | None:
         return None
     try:
         return getattr(win, "localStorage", None)
-    except Exception:  # a browser may throw SecurityError when storage is disabled
+    except Exception as exc:  # a browser may throw SecurityError when storage is disabled
+        log.warning("localStorage is not available: %r", exc)
         return None
 
 
@@ -86,7 +90,8 @@ def preferred_language() -> str | None:
         win = window()
         try:
             tag = str(win.navigator.language) if win is not None else ""
-        except Exception:  # no navigator (a worker) or a proxy error
+        except Exception as exc:  # no navigator (a worker) or a proxy error
+            log.warning("navigator.language is not available: %r", exc)
             tag = ""
         return tag or None
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # gettext's order

@@ -15,6 +15,10 @@ import pygame
 from game.ui.constants import SIZE
 
 
+class SettleError(AssertionError):
+    """The top scene never came to rest."""
+
+
 class ScriptedRandom(random.Random):
     """A generator whose die rolls come from a script (then from the seed once it runs out)."""
 
@@ -63,7 +67,8 @@ class Driver:
             self.app.frame(pygame.event.get(), self.dt if dt is None else dt)
 
     def settle(self, limit: int = 600) -> None:
-        """Run frames until the top scene's animations and banners are done."""
+        """Run frames until the top scene's animations and banners are done; raise
+        `SettleError` if they are still going after `limit` frames (a stuck animation)."""
         for _ in range(limit):
             top = self.app.top
             busy = getattr(getattr(top, "anim", None), "busy", False)
@@ -71,6 +76,8 @@ class Driver:
             if not busy:
                 return
             self.pump(1, 0.05)
+        raise SettleError(f"{self.app.top.name} still animating after {limit} frames "
+                          f"({limit * 0.05:.0f} s of game time)")
 
     def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
         x, y, w, h = self.app.view.rect

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
 import random
 from collections.abc import Sequence
@@ -37,6 +38,8 @@ from game.storage.values import (
 )
 
 VERSION = 2  # 2 added `strengths`
+
+log = logging.getLogger(__name__)
 
 # A Mersenne Twister state: the random module's state version, 624 words and a position.
 RNG_VERSION = 3
@@ -117,6 +120,7 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
         except RecordError as exc:
             raise Invalid(f"the record does not replay: {exc}") from None
         except Exception as exc:  # a record the engine's checks missed must not stop the app
+            log.exception("a saved %s record crashed its replay (an engine bug)", game)
             raise Invalid(f"the record does not replay: {exc!r}") from None
         if module.export(state) != record:
             raise Invalid("the record holds something its replay does not")

@@ -13,6 +13,7 @@ Nothing here raises for damaged data or a failed write: it reports a `Notice` an
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 from datetime import date
@@ -24,6 +25,8 @@ from game.storage import saves, scores, values
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store, StoreError
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
+
+log = logging.getLogger(__name__)
 
 
 class Session:
@@ -39,8 +42,11 @@ class Session:
         self._replayed: dict[str, tuple[str, saves.SavedGame]] = {}
 
     def take_notices(self) -> list[Notice]:
-        """The notices reported since the last call (each is shown once)."""
+        """The notices reported since the last call (each is shown once, and logged)."""
         taken, self.notices = self.notices, []
+        for notice in taken:
+            log.warning("%s: %s%s", notice.name, notice.detail,
+                        f" (kept as {notice.backup})" if notice.backup else "")
         return taken
 
     # ------------------------------------------------------------------ settings

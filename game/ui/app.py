@@ -7,6 +7,7 @@ Each frame: inputs -> top scene's `handle` -> `update(dt)` -> draw (only when so
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections.abc import Iterable
 
@@ -22,6 +23,8 @@ from game.ui.session import Session
 from game.ui.view import Viewport
 
 TOAST_TIME = 4.0
+
+log = logging.getLogger(__name__)
 
 
 class App:
@@ -181,7 +184,8 @@ class App:
         """F11 natively: switch between a window and the full screen."""
         try:
             pygame.display.toggle_fullscreen()
-        except pygame.error:
+        except pygame.error as exc:
+            log.warning("full screen not available: %s", exc)
             return
         self.window = pygame.display.get_surface()
         self.resize(pygame.display.get_window_size())
