@@ -32,11 +32,6 @@ class ArgumentParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def register(name: str, module: str, help_text: str) -> None:
-    """Add a command (used by modules that extend the CLI; the table above is the usual place)."""
-    COMMANDS[name] = (module, help_text)
-
-
 def _top_parser() -> ArgumentParser:
     lines = "\n".join(f"  {name:<13} {text}" for name, (_, text) in COMMANDS.items())
     return ArgumentParser(

@@ -27,9 +27,11 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 
+from game.dice import FACES
 from game.magdagdon.board import CELL_COUNT, EMPTY, LINES, NEIGHBOURS, RUIN
 from game.magdagdon.feasibility import ALL, UNCONNECTED, can_place, initial_masks
 from game.magdagdon.rules import (
+    DICE,
     FOUR_OF_A_KIND_BONUS,
     RUIN_PENALTY,
     STRAIGHT_BONUS,
@@ -220,9 +222,9 @@ def _value(board: tuple[int, ...], ms: Sequence[int], w: Weights) -> float:
 
 def _rolls() -> tuple[tuple[tuple[int, ...], float], ...]:
     out = []
-    for dice in combinations_with_replacement(range(1, 7), 4):
-        orders = factorial(4) // prod(factorial(dice.count(v)) for v in set(dice))
-        out.append((dice, orders / 6**4))
+    for dice in combinations_with_replacement(FACES, DICE):
+        orders = factorial(DICE) // prod(factorial(dice.count(v)) for v in set(dice))
+        out.append((dice, orders / len(FACES) ** DICE))
     return tuple(out)
 
 

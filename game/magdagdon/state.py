@@ -384,7 +384,7 @@ class Game:
 
     def _check_available(self, die: object, power: bool = False) -> None:
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE:
-            raise IllegalAction(f"no die {die!r}: dice are numbered 0..3")
+            raise IllegalAction(f"no die {die!r}: dice are numbered 0..{DICE - 1}")
         if any(d == die for d, _ in self._staged):
             rule = ("powers act on available dice only; take it back first (rules §1.5)"
                     if power else "it is already staged (rules §1.3)")
@@ -401,7 +401,8 @@ class Game:
                 self._staged.append((d, i))
 
     def _placements(self) -> list[dict[str, int]]:
-        return [{"index": d, "row": i // 4, "col": i % 4} for d, i in self._staged]
+        return [dict(zip(("index", "row", "col"), (d, *B.cell_of(i)), strict=True))
+                for d, i in self._staged]
 
     def _end_turn(self) -> None:
         turn = self._turn

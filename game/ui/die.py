@@ -140,13 +140,6 @@ class DieSprite(pygame.sprite.Sprite):
         img = self.image
         return img.get_rect(center=(round(self.x), round(self.y - self.lift)))
 
-    @property
-    def hit_rect(self) -> pygame.Rect:
-        """The tappable square (a little larger than the die for fingers)."""
-        r = pygame.Rect(0, 0, self.size + 16, self.size + 16)
-        r.center = (round(self.x), round(self.y))
-        return r
-
     def draw(self, surf: pygame.Surface) -> None:
         """Shadow, then the die."""
         if not self.visible:

@@ -28,6 +28,7 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
+from game.magdagdon.rules import DICE, SIZE
 from game.ui import advice, die
 from game.ui.constants import (
     BANNER_TIME,
@@ -77,7 +78,7 @@ class MagdagdonScene(Scene):
             session.save("magdagdon", self.game, self.rng)
         self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
         self.anim = Animator(speed=app.speed)
-        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(4)]
+        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(DICE)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
         self.mode = "play"  # "play", "reroll" (marking dice) or "ruin" (choosing the ruin cell)
@@ -106,14 +107,14 @@ class MagdagdonScene(Scene):
                                   self.toggle_hint, kind="ghost", size=TEXT_BODY,
                                   visible=lambda: not g.is_over)
         self.widgets.append(self.hint_button)
-        for i in range(4):
+        for i in range(DICE):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
             r.center = slot_center(i)
             spot = Spot(r, lambda i=i: self.tap_die(i), lambda i=i: i in g.available)
             self.dice_spots.append(spot)
             self.widgets.append(spot)
-        for row in range(4):
-            for col in range(4):
+        for row in range(SIZE):
+            for col in range(SIZE):
                 spot = Spot(cell_rect(row, col), lambda rc=(row, col): self.tap_cell(*rc))
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)

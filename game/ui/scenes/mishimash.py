@@ -18,6 +18,7 @@ from game.dice import roll
 from game.i18n import _, ngettext
 from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS
+from game.mishimash.combos import DICE
 from game.ui import advice, die, picking, tables
 from game.ui.constants import (
     BANNER_TIME,
@@ -91,7 +92,7 @@ class MishimashScene(Scene):
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
         self.anim = Animator(speed=app.speed)
-        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(6)]
+        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(DICE)]
         self.picked: set[int] = set()
         self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
         self.bust_shown = False
@@ -147,7 +148,7 @@ class MishimashScene(Scene):
                                   visible=lambda: self.can_hint() or self.hint_open)
         self.widgets.append(self.hint_button)
         self.spots = []
-        for i in range(6):
+        for i in range(DICE):
             r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
             r.center = slot(i)
             spot = Spot(r, lambda i=i: self.tap_die(i), visible=lambda i=i: i < len(self.shown))
@@ -326,7 +327,7 @@ class MishimashScene(Scene):
         self.shown = values
         self.lost = before
         self.bust_seat = seat
-        for i in range(6):
+        for i in range(DICE):
             sprite = self.sprites[i]
             if i >= n:
                 sprite.visible = False
