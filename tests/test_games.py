@@ -61,6 +61,16 @@ def test_illegal_action_comes_from_one_place() -> None:
     assert issubclass(engine.IllegalAction, ValueError)
 
 
+def test_what_a_match_is_made_with_cannot_be_reassigned() -> None:
+    from game.mishimash import Match
+
+    match = Match(["Ana", "Bo"], 250, seed=4)
+    for name, value in (("players", ("X",)), ("target", 1), ("seed", 5)):
+        with pytest.raises(AttributeError):
+            setattr(match, name, value)
+    assert (match.players, match.target, match.seed) == (("Ana", "Bo"), 250, 4)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_random_playouts_keep_the_interface(info: games.GameInfo, seed: int) -> None:
     sizes_checked: set[int] = set()

@@ -126,6 +126,7 @@ def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
     assert scene.strengths == ("easy", "medium")
     saved = app.session.load("mishimash")
     assert saved.strengths == ("easy", "medium") and saved.humans == (True, False)
+    assert scene.match.seed is not None and saved.record()["seed"] == scene.match.seed
     # The settings change afterwards (another setup, never started): the match is unchanged.
     app.session.update(mishimash_seats=(Seat("Player 1"),
                                         Seat("Computer", human=False, strength="strong")))

@@ -68,12 +68,11 @@ class MishimashScene(Scene):
                 humans, strengths = saved.humans, saved.strengths
             else:  # no saved match: a new one from the settings
                 seats = session.settings.mishimash_seats
-                match = Match([s.name for s in seats], session.settings.mishimash_target)
+                match = Match([s.name for s in seats], session.settings.mishimash_target,
+                              seed=app.new_seed())
                 humans = tuple(s.human for s in seats)
-        if rng is None:
-            seed = app.new_seed()
-            rng = random.Random(seed)
-            match.seed = seed
+        if rng is None:  # the match's seed when it has one, so its record names the dice
+            rng = random.Random(match.seed if match.seed is not None else app.new_seed())
         self.match, self.rng = match, rng
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)

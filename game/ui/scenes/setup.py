@@ -204,7 +204,7 @@ class SetupScene(Scene):
         from game.ui.scenes.mishimash import MishimashScene
 
         self.app.session.clear("mishimash")
-        match = Match([s.name for s in self.seats], self.target)
+        match = Match([s.name for s in self.seats], self.target, seed=self.app.new_seed())
         self.app.replace(MishimashScene(self.app, match, tuple(s.human for s in self.seats),
                                         strengths=tuple(s.strength for s in self.seats)))
 
