@@ -99,7 +99,10 @@ def _unquote(token: str, where: str) -> str:
     if len(token) < 2 or token[0] != '"' or token[-1] != '"':
         raise ValueError(f"{where}: expected a quoted string, got {token!r}")
     # A .po string uses C escapes, which Python's string literal syntax covers for our needs.
-    return ast.literal_eval(token)
+    value = ast.literal_eval(token)
+    if not isinstance(value, str):
+        raise ValueError(f"{where}: expected a string, got {token!r}")
+    return value
 
 
 def parse_po(text: str, name: str = "<po>") -> list[Entry]:
@@ -306,7 +309,7 @@ def format_points(half_points: int) -> str:
     return f"{sign}{whole}{DECIMAL_SEPARATOR.get(_current, '.')}5"
 
 
-def format_date(date: _dt.date) -> str:
+def format_date(date: _dt.date | str) -> str:
     """A date in the active language's usual short form (e.g. 29.11.2026 in German)."""
     if isinstance(date, str):  # ISO strings from storage are accepted too
         date = _dt.date.fromisoformat(date[:10])

@@ -74,10 +74,10 @@ def data_dir(environ: dict[str, str] | None = None, system: str | None = None) -
         return os.path.join(base, APP_DIR_NAME)
     if system == "darwin":
         return os.path.join(home, "Library", "Application Support", APP_DIR_NAME)
-    base = env.get("XDG_DATA_HOME")
-    if not base or not os.path.isabs(base):  # the XDG spec says to ignore relative paths
-        base = os.path.join(home, ".local", "share")
-    return os.path.join(base, XDG_DIR_NAME)
+    data_home = env.get("XDG_DATA_HOME")
+    if not data_home or not os.path.isabs(data_home):  # the XDG spec ignores relative paths
+        data_home = os.path.join(home, ".local", "share")
+    return os.path.join(data_home, XDG_DIR_NAME)
 
 
 def preferred_language() -> str | None:
@@ -102,7 +102,7 @@ def preferred_language() -> str | None:
             return value
     try:
         locale = importlib.import_module("locale")
-        tag = locale.getlocale()[0]
+        found: str | None = locale.getlocale()[0]
     except (ImportError, ValueError):
-        tag = None
-    return tag or None
+        found = None
+    return found or None

@@ -46,6 +46,9 @@ def _within_data(package: str) -> bool:
 def test_package_data_covers_every_shipped_file() -> None:
     shipped = set()
     for package, patterns in SETUPTOOLS["package-data"].items():
+        if package == "game":
+            assert patterns == ["py.typed"]  # the type-hint marker (PEP 561)
+            continue
         folder = _folder_of(package)
         shipped |= {p for p in folder.iterdir() if p.is_file()
                     and any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns)}
@@ -114,6 +117,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_wheel_holds_the_code_and_the_data(site: Path) -> None:
     files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
     assert {"game/__init__.py", "game/ui/main.py", "game/dev/shots.py", "game/play.py",
+            "game/py.typed",
             "game/assets/icon.png", "game/assets/fonts/OFL.txt",
             "game/assets/sounds/roll.ogg", "game/locales/te.po"} <= files
     entry = next(site.glob("cubiri-*.dist-info/entry_points.txt")).read_text(encoding="utf-8")

@@ -21,8 +21,9 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from game import i18n
 from game.i18n import Entry, header_fields, parse_po
@@ -122,7 +123,7 @@ def extract(paths: Iterable[str]) -> tuple[list[Message], list[str]]:
                     warnings.append(f"{rel}:{node.lineno}: {name}() of text built at run time "
                                     "(f-string, + or .format) cannot be translated")
                 continue
-            values = dict(zip(roles, (a.value for a in args), strict=True))
+            values = dict(zip(roles, (str(getattr(a, "value", "")) for a in args), strict=True))
             msg = Message(values["msgid"], values.get("msgctxt"), values.get("msgid_plural"))
             if not msg.msgid:
                 continue
@@ -149,7 +150,7 @@ def _place_key(place: str) -> tuple[str, int]:
 
 def source_files(top: str = SOURCE_DIR) -> list[str]:
     """Every .py file under `top`, sorted."""
-    out = []
+    out: list[str] = []
     for dirpath, dirnames, filenames in os.walk(top):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "__")))
         out.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".py"))
@@ -219,7 +220,9 @@ def _header(language: str | None) -> Entry:
 
 
 def _nplurals(language: str) -> int:
-    return int(re.search(r"nplurals=(\d+)", PLURAL_FORMS[language]).group(1))
+    found = re.search(r"nplurals=(\d+)", PLURAL_FORMS[language])
+    assert found is not None, language
+    return int(found.group(1))
 
 
 def _comments_for(msg: Message) -> list[str]:
@@ -308,7 +311,7 @@ def placeholders(text: str) -> list[str]:
     return sorted(p for p in _PLACEHOLDER.findall(text) if p != "%%")
 
 
-def plural_function(language: str, header: dict[str, str]):
+def plural_function(language: str, header: dict[str, str]) -> tuple[int, Callable[[int], int]]:
     """The plural function of a catalogue header (raises ValueError when malformed)."""
     spec = header.get("Plural-Forms", "")
     m = re.fullmatch(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*(.+?);?\s*", spec)
@@ -447,7 +450,9 @@ def check_button_names(catalogues: dict[str, list[Entry]]) -> list[str]:
     for code, entries in catalogues.items():
         labels = {e.msgid: e.msgstr[0] for e in entries if e.msgid and e.msgctxt is None
                   and e.msgstr and e.msgstr[0] and code != i18n.DEFAULT}
-        label_of = lambda msgid, labels=labels: labels.get(msgid, msgid)  # noqa: E731
+        def label_of(msgid: str, labels: dict[str, str] = labels) -> str:
+            return labels.get(msgid, msgid)
+
         for e in entries:
             if not e.msgid or e.msgid in own:
                 continue
@@ -564,22 +569,23 @@ class GlyphWatch:
         self._base = base = pygame.font.Font
 
         class Recording(base):  # type: ignore[misc, valid-type]
-            def __init__(self, file, size=20, *args) -> None:
+            def __init__(self, file: Any, size: int = 20, *args: Any) -> None:
                 super().__init__(file, size, *args)
                 self.file_name = os.path.basename(str(file))
 
-            def render(self, text, *args, **kwargs):
+            def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
                 watch.drawn.add((i18n.current(), str(text), self.file_name))
-                return super().render(text, *args, **kwargs)
+                surface: pygame.Surface = super().render(text, *args, **kwargs)
+                return surface
 
-        pygame.font.Font = Recording
+        setattr(pygame.font, "Font", Recording)  # noqa: B010 - a patch for this block
         self._clear()
         return self
 
     def __exit__(self, *exc: object) -> None:
         import pygame
 
-        pygame.font.Font = self._base
+        setattr(pygame.font, "Font", self._base)  # noqa: B010
         self._clear()
 
     @staticmethod
@@ -625,7 +631,7 @@ def _fill(text: str) -> str:
     return re.sub(r"\{(\w+)(?:[:!][^{}]*)?\}", value, text)
 
 
-def _box_texts(msgid: str | tuple[str, str], plurals: dict) -> list[str]:
+def _box_texts(msgid: str | tuple[str, str], plurals: dict[str, Any]) -> list[str]:
     """The translated texts a box can show: every plural form, placeholders filled in."""
     if isinstance(msgid, tuple):
         return [_fill(i18n.pgettext(*msgid))]
@@ -721,14 +727,14 @@ def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
 
     langs = list(languages or i18n.LANGUAGES)
     saved = i18n.current()
-    ui_text.fit = recording
+    setattr(ui_text, "fit", recording)  # noqa: B010 - every fit on screen is recorded
     ui_text.clear()
     try:
         with tempfile.TemporaryDirectory() as out, GlyphWatch() as watch:
             for code in langs:
                 shots.Tour(out, code).run()
     finally:
-        ui_text.fit = original
+        setattr(ui_text, "fit", original)  # noqa: B010
         ui_text.clear()
         i18n.activate(saved)
     tofu = watch.missing()

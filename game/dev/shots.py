@@ -9,6 +9,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.session import Session
 
 LANGS = ("en", "de", "ro", "te", "it")
 
@@ -19,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGS, help="one language only (default: all five)")
 
 
-def seed_results(session) -> None:
+def seed_results(session: Session) -> None:
     """A few finished games so the high-score screens have something to show."""
     from game.magdagdon import Difficulty
     from game.magdagdon.bots import greedy_bot
@@ -76,11 +81,12 @@ class Tour:
         for game in ("magdagdon", "mishimash"):
             app.push(GameMenuScene(app, game))
             self.shot(f"{game}-menu")
-            app.push(RulesScene(app, game))
+            rules = RulesScene(app, game)
+            app.push(rules)
             self.shot(f"{game}-rules")
-            if app.top.show_figure():  # the scoring card / the adjacency diagram
+            if rules.show_figure():  # the scoring card / the adjacency diagram
                 self.shot(f"{game}-rules-figure")
-            app.top.scroll(1e9)
+            rules.scroll(1e9)
             self.shot(f"{game}-rules-end")
             app.pop()
             app.push(AboutScene(app, game))
@@ -104,7 +110,7 @@ class Tour:
         self.mishimash()
         return self.files
 
-    def strengths(self, setup) -> None:
+    def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.storage import Seat
         from game.ui.scenes.setup import shown_name

@@ -309,7 +309,9 @@ class Game:
             self._phase = Phase.ROLL
         elif isinstance(action, Confirm):
             for die, i in self._staged:
-                self._board[i] = self._dice[die]  # type: ignore[call-overload]
+                value = self._dice[die]
+                assert value is not None  # a staged die has a value
+                self._board[i] = value
             self._end_turn()
         elif isinstance(action, Accept):
             self._board[B.index(action.row, action.col)] = B.RUIN
@@ -435,7 +437,7 @@ class Game:
         g._turn = _copy.deepcopy(self._turn)
         return g
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.difficulty, self.seed, self._board, self._dice, self._staged, self._phase,
                 self._awaiting, self._powers_used, self._history, self._turn)
 

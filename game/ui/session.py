@@ -13,6 +13,7 @@ from typing import Any
 from game import i18n
 from game.storage import MemoryStore, SavedGame, Settings, Store, open_store
 from game.storage import Session as Storage
+from game.storage.notices import Notice
 from game.storage.saves import game_id
 
 
@@ -25,7 +26,7 @@ class Session:
     @classmethod
     def open(cls, store: Store | None = None) -> Session:
         """The platform's store (files natively, localStorage in a browser), or `store`."""
-        early: list = []
+        early: list[Notice] = []
         storage = Storage(store if store is not None else open_store(early))
         storage.notices.extend(early)
         return cls(storage)

@@ -14,8 +14,8 @@ from game.ui.constants import TEXT_MIN
 
 Color = tuple[int, int, int]
 
-_surfaces: dict[tuple, pygame.Surface] = {}
-_layouts: dict[tuple, tuple[int, list[str]]] = {}
+_surfaces: dict[tuple[str, str, int, Color, bool], pygame.Surface] = {}
+_layouts: dict[tuple[object, ...], tuple[int, list[str]]] = {}
 _LIMIT = 4000
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
@@ -9,6 +11,9 @@ from game.ui import chrome, games
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 BACK_RECT = (20, 12, 200, 60)
 
@@ -23,7 +28,7 @@ class GameMenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +15,9 @@ from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_B
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 PAGE = pygame.Rect(60, 180, 1160, 526)
 
@@ -30,7 +35,7 @@ class ScoresScene(Scene):
 
     name = "scores"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.front = games.get(game)
@@ -42,9 +47,9 @@ class ScoresScene(Scene):
         if (choice := self.front.difficulty) is not None:
             for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
-                    (PAGE.left + k * 390, 100, 370, 64), lambda v=value: choice.label(v),
-                    lambda v=value: self.pick(v), kind="secondary", size=TEXT_BODY,
-                    selected=lambda v=value: self.difficulty == v))
+                    (PAGE.left + k * 390, 100, 370, 64), partial(choice.label, value),
+                    partial(self.pick, value), kind="secondary", size=TEXT_BODY,
+                    selected=partial(lambda v: self.difficulty == v, value)))
         self.focus = self.widgets[0]
 
     def pick(self, difficulty: str) -> None:
@@ -55,7 +60,8 @@ class ScoresScene(Scene):
         self.front.scores(self, surf)
         self.draw_widgets(surf)
 
-    def row(self, surf, y: int, cells: list[tuple[str, int, int, str]], head: bool = False):
+    def row(self, surf: pygame.Surface, y: int, cells: list[tuple[str, int, int, str]],
+            head: bool = False) -> None:
         for content, x, w, align in cells:
             draw.text_block(surf, pygame.Rect(PAGE.left + x, y, w, 38), content,
                             TEXT_SMALL if head else TEXT_BODY, INK_SOFT if head else INK,
@@ -63,7 +69,8 @@ class ScoresScene(Scene):
 
     def draw_magdagdon(self, surf: pygame.Surface) -> None:
         draw.panel(surf, PAGE, PAPER, radius=18)
-        rows = self.app.session.storage.magdagdon_scores().get(self.difficulty, ())
+        table = self.app.session.storage.magdagdon_scores()
+        rows = table.get(self.difficulty, ()) if self.difficulty is not None else ()
         cols = [(_("Place"), 20, 110, "left"), (_("Score"), 140, 180, "right"),
                 (_("Date"), 380, 300, "left"), (_("Turns"), 700, 180, "right"),
                 (_("Powers used"), 900, 230, "right")]

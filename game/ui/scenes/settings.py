@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import LANGUAGES, _, current
@@ -10,6 +13,9 @@ from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button, Label, Toggle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SPEED_NAMES = ("slow", "normal", "fast", "off")
 LABEL_X, CONTROL_X = 60, 400
@@ -25,7 +31,7 @@ class SettingsScene(Scene):
 
     name = "settings"
 
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.difficulty = None if game is None else games.get(game).difficulty
@@ -47,18 +53,20 @@ class SettingsScene(Scene):
                                    lambda: session.settings.sound, app.set_sound))
         for k, speed in enumerate(SPEED_NAMES):
             self.widgets.append(Button(
-                (CONTROL_X + k * 210, 336, 196, 70), lambda s=speed: speed_name(s),
-                lambda s=speed: session.update(animation_speed=s), kind="secondary",
-                size=TEXT_BODY, selected=lambda s=speed: session.settings.animation_speed == s))
+                (CONTROL_X + k * 210, 336, 196, 70), partial(speed_name, speed),
+                partial(lambda s: session.update(animation_speed=s), speed), kind="secondary",
+                size=TEXT_BODY,
+                selected=partial(lambda s: session.settings.animation_speed == s, speed)))
         self.widgets.append(Toggle((CONTROL_X, 446, 380, 70),
                                    lambda: _("On") if self.hints_on() else _("Off"),
                                    self.hints_on, self.set_hints))
         if (choice := self.difficulty) is not None:
             for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
-                    (CONTROL_X + k * 280, 556, 266, 70), lambda v=value: choice.label(v),
-                    lambda v=value: self.set_difficulty(v), kind="secondary", size=TEXT_BODY,
-                    selected=lambda v=value: getattr(session.settings, choice.field) == v))
+                    (CONTROL_X + k * 280, 556, 266, 70), partial(choice.label, value),
+                    partial(self.set_difficulty, value), kind="secondary", size=TEXT_BODY,
+                    selected=partial(lambda v: getattr(session.settings, choice.field) == v,
+                                     value)))
         if self.focus is None:
             self.focus = self.widgets[len(rows) + 1]
 
@@ -76,6 +84,8 @@ class SettingsScene(Scene):
 
     def set_difficulty(self, value: str) -> None:
         """rules §1.2: a new difficulty starts a new game; ask before abandoning one."""
+        if self.difficulty is None or self.game is None:
+            return
         session, game, field = self.app.session, self.game, self.difficulty.field
         if value == getattr(session.settings, field):
             return

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from game.i18n import LANGUAGES, _, current
@@ -21,7 +24,7 @@ from game.ui.constants import (
     WOOD_DARK,
 )
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Label, Toggle
+from game.ui.widgets import Button, Label, RectLike, Toggle
 
 CARD_W, CARD_H, CARD_GAP = 500, 300, 60
 
@@ -29,7 +32,7 @@ CARD_W, CARD_H, CARD_GAP = 500, 300, 60
 class GameCard(Button):
     """A big wooden card that opens a game's menu."""
 
-    def __init__(self, rect, key: str, on_press) -> None:
+    def __init__(self, rect: RectLike, key: str, on_press: Callable[[], object]) -> None:
         super().__init__(rect, lambda: games.get(key).name(), on_press)
         self.key = key
 
@@ -67,7 +70,7 @@ class TitleScene(Scene):
         width = min(CARD_W, (WIDTH - CARD_GAP * (len(fronts) + 1)) // max(1, len(fronts)))
         left = (WIDTH - len(fronts) * width - (len(fronts) - 1) * CARD_GAP) // 2
         cards = [GameCard((left + k * (width + CARD_GAP), top, width, CARD_H), front.key,
-                          lambda key=front.key: app.push(GameMenuScene(app, key)))
+                          partial(lambda key: app.push(GameMenuScene(app, key)), front.key))
                  for k, front in enumerate(fronts)]
         self.language_button = Button((WIDTH // 2 - 400, 600, 380, 70),
                                       lambda: LANGUAGES.get(current(), current()),
