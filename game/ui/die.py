@@ -41,7 +41,7 @@ PIPS = {
     6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
 
-_faces: dict[tuple, pygame.Surface] = {}
+_faces: dict[tuple[int | None, int, str, int], pygame.Surface] = {}
 ANGLE_STEP = 6  # rotation cache granularity in degrees
 
 
@@ -109,7 +109,7 @@ def _paint(value: int, size: int, state: str) -> pygame.Surface:
     return surf
 
 
-class DieSprite(pygame.sprite.Sprite):
+class DieSprite:
     """One die on screen: value, state, centre position, size, spin and lift.
 
     Moments are attributes that tweens move: `roll_t` (a tumble that bounces, spins, shows
@@ -119,7 +119,6 @@ class DieSprite(pygame.sprite.Sprite):
 
     def __init__(self, value: int | None = None, pos: tuple[float, float] = (0, 0),
                  size: int = 88, state: str = "available") -> None:
-        super().__init__()
         self.value = value
         self.shown = value or 1  # the face drawn (changes while tumbling)
         self.x, self.y = float(pos[0]), float(pos[1])
@@ -132,12 +131,13 @@ class DieSprite(pygame.sprite.Sprite):
         self.flip_from: int | None = None
         self.visible = True
         self.rolling = False
-        self._roll = (0.0, 0.0, 0.0, 0.0, 0.0, None)
+        self._roll: tuple[float, float, float, float, float, random.Random | None] = (
+            0.0, 0.0, 0.0, 0.0, 0.0, None)
         self._t = 1.0
         self._step = -1
 
     @property
-    def image(self) -> pygame.Surface:  # type: ignore[override]
+    def image(self) -> pygame.Surface:
         """The current picture (from the cache)."""
         state = "available" if self.rolling else self.state
         shown = self.shown
@@ -146,7 +146,7 @@ class DieSprite(pygame.sprite.Sprite):
         return face(shown, self.size, state, int(self.angle))
 
     @property
-    def rect(self) -> pygame.Rect:  # type: ignore[override]
+    def rect(self) -> pygame.Rect:
         """Where the picture is drawn."""
         img = self.image
         return img.get_rect(center=(round(self.x), round(self.y - self.lift)))

@@ -3,17 +3,24 @@ cracks) as data advanced by tweens, and their painting (which reads state only).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import draw, text
 from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK, WIDTH
 from game.ui.tween import ease_out
 
+if TYPE_CHECKING:
+    from game.ui.play import Banner
+
+Color = tuple[int, int, int]
+
 BANNER_H, BANNER_SMALL_H = 150, 90  # band heights at full size
 BANNER_TEXT, BANNER_SMALL_TEXT = 80, 48  # text sizes at full size
 
 
-def draw_banner(surf: pygame.Surface, banner, center_y: int) -> None:
+def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int) -> None:
     """A banner's band across the screen, growing in with its `scale`."""
     scale = banner.scale
     h = int((BANNER_SMALL_H if banner.small else BANNER_H) * scale)
@@ -42,8 +49,8 @@ class Effect:
 class FloatText(Effect):
     """A number that floats up from a place and fades ("+60", "−10")."""
 
-    def __init__(self, message: str, center: tuple[int, int], color=GOLD, size: int = 40,
-                 rise: int = 70) -> None:
+    def __init__(self, message: str, center: tuple[int, int], color: Color = GOLD,
+                 size: int = 40, rise: int = 70) -> None:
         self.message, self.center, self.color, self.size, self.rise = (
             message, center, color, size, rise)
 
@@ -66,7 +73,7 @@ class FloatText(Effect):
 class Ring(Effect):
     """A ring around a box that grows out and fades (a line's bonus, a die locked in)."""
 
-    def __init__(self, rect: pygame.Rect, color=GOLD, grow: int = 26, width: int = 6,
+    def __init__(self, rect: pygame.Rect, color: Color = GOLD, grow: int = 26, width: int = 6,
                  inward: bool = False) -> None:
         self.rect, self.color, self.grow, self.width, self.inward = (
             pygame.Rect(rect), color, grow, width, inward)

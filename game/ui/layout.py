@@ -2,7 +2,7 @@
 
 Each screen keeps its own geometry beside the code that draws it (its view module); what
 several screens share lives here. The sizes of text boxes are not listed anywhere: the fit
-check (`game.ui.fit`) measures the widgets and boxes the screens really build and draw.
+check (`game.dev.fit`) measures the widgets and boxes the screens really build and draw.
 """
 
 from __future__ import annotations

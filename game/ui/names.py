@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.i18n import _, format_points
+import datetime
+
+from game.i18n import _, format_date, format_points
 from game.magdagdon import Combo, Difficulty
 
 
@@ -44,3 +46,11 @@ def points(half: int) -> str:
 
 
 SAMPLE_NAME = "Mišinka"  # a realistic seat name in the fit check's samples of texts with names
+
+
+def show_date(iso: str) -> str:
+    """A stored ISO date in the language's form."""
+    try:
+        return format_date(datetime.date.fromisoformat(iso))
+    except ValueError:
+        return iso

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.i18n import _
 from game.ui import chrome
@@ -22,6 +24,9 @@ from game.ui.layout import HEADER_BUTTON_2
 from game.ui.scene import Scene
 from game.ui.tween import Animator, Tween, bounce, linear
 from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 Color = tuple[int, int, int]
 
@@ -55,7 +60,7 @@ class PlayScene(Scene):
 
     game_key = ""  # the saved game's key and the first-game hints' set
 
-    def __init__(self, app, rng: random.Random) -> None:
+    def __init__(self, app: App, rng: random.Random) -> None:
         super().__init__(app)
         self.rng = rng  # the game's dice (saved with it)
         self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
@@ -76,9 +81,10 @@ class PlayScene(Scene):
         """The engine's state (a MAGDAGDON game, a MISHIMASH match)."""
         raise NotImplementedError
 
-    def save_extra(self) -> tuple:
-        """More to save with the state and the generator (MISHIMASH: who is human)."""
-        return ()
+    def save_details(self) -> dict[str, Any]:
+        """More to save with the state and the generator (MISHIMASH: who is human, the
+        computer seats' strengths)."""
+        return {}
 
     def saved(self) -> None:
         """Called after every save (e.g. to start counting the scores)."""
@@ -106,7 +112,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ saving and counting
     def save(self) -> None:
         """Keep the state and the generator (after every action and every applied roll)."""
-        self.app.session.save(self.game_key, self.state, self.rng, *self.save_extra())
+        self.app.session.save(self.game_key, self.state, self.rng, **self.save_details())
         self.app.collect_notices()
         self.saved()
 
@@ -185,7 +191,7 @@ class PlayScene(Scene):
                             on_done=done, blocking=blocking))
         return effect
 
-    def draw_effects(self, surf) -> None:
+    def draw_effects(self, surf: pygame.Surface) -> None:
         """Paint the effects that have started."""
         for effect in self.effects:
             if effect.t > 0:
@@ -194,13 +200,17 @@ class PlayScene(Scene):
     def finish(self) -> None:
         """The game just ended on this screen: the result follows its last moment."""
         self.finished = True
-        self.app.play("win")
         self.pending_end = True
 
     def show_end(self) -> None:
-        """The result screen over the finished game."""
+        """The result screen over the finished game; the first time, the game's last sound: a
+        fanfare when there is something to celebrate (a winner, a record), else a close."""
+        first = self.pending_end
         self.pending_end = False
-        self.app.push(self.end_scene())
+        scene = self.end_scene()
+        if first:
+            self.app.play("win" if getattr(scene, "celebrate", False) else "end")
+        self.app.push(scene)
 
     @property
     def busy(self) -> bool:

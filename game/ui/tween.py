@@ -8,7 +8,6 @@ tap during it only skips to its end (`Animator.skip`), it does not act. The spee
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,11 +23,6 @@ def linear(t: float) -> float:
 def ease_out(t: float) -> float:
     """Cubic ease-out: fast start, gentle stop."""
     return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t: float) -> float:
-    """Smooth start and stop."""
-    return 0.5 - 0.5 * math.cos(math.pi * t)
 
 
 def bounce(t: float) -> float:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n, locales_check
+from game import i18n
+from game.dev import locales_check
 
 
 def test_extractor_reads_every_marker(tmp_path) -> None:
@@ -40,7 +41,6 @@ def test_merge_keeps_translations_and_adds_new_messages() -> None:
 
 def test_fit_check_measures_the_screens(monkeypatch: pytest.MonkeyPatch) -> None:
     """The fit check measures what the screens draw (here: a title box made too narrow)."""
-    pytest.importorskip("pygame")
     import pygame
 
     from game.ui import chrome
@@ -54,8 +54,7 @@ def test_fit_check_measures_the_screens(monkeypatch: pytest.MonkeyPatch) -> None
 
 def test_tour_check_reports_labels_that_overflow_on_screen(monkeypatch: pytest.MonkeyPatch):
     """The tour check records what the front end's fitting could not fit (fake one-step tour)."""
-    pytest.importorskip("pygame")
-    from game.ui import shots
+    from game.dev import shots
     from game.ui import text as ui_text
 
     class FakeTour:

@@ -1,5 +1,5 @@
 """Every text the screens draw fits its box in every language at its intended size (no
-shrinking), measured on the real screens (`game.ui.fit`), not on a hand-kept table."""
+shrinking), measured on the real screens (`game.dev.fit`), not on a hand-kept table."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from game import i18n
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_every_text_fits_its_box(lang):
-    from game.ui import fit
+    from game.dev import fit
 
     problems, note = fit.check([lang])
     assert "text boxes measured" in note
@@ -21,7 +21,7 @@ def test_every_text_fits_its_box(lang):
 def test_the_check_measures_the_widgets_the_screens_build(monkeypatch):
     """Every text a widget may show is measured in the widget's own box: a status message
     never shown on the tour is caught all the same (through the status line's samples)."""
-    from game.ui import fit
+    from game.dev import fit
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     long = "A status line far too long for two lines of the right column, " * 3
@@ -32,7 +32,8 @@ def test_the_check_measures_the_widgets_the_screens_build(monkeypatch):
 
 def test_the_check_measures_what_the_screens_draw(monkeypatch):
     """A painted box (the header's title) too narrow for a title: the drawn text shrank."""
-    from game.ui import chrome, fit
+    from game.dev import fit
+    from game.ui import chrome
 
     monkeypatch.setattr(chrome, "HEADER_TITLE", pygame.Rect(260, 6, 150, 70))
     problems, _note = fit.check(["de"])

@@ -11,7 +11,7 @@ from game.ui.constants import CREAM
 
 def start(app, drive, dice):
     """A new PEACEFUL game with scripted dice, opened from the title like a player would."""
-    from game.ui.harness import ScriptedRandom
+    from game.dev.harness import ScriptedRandom
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     drive.press(app.top.widgets[2])  # the MAGDAGDON card

@@ -20,7 +20,7 @@ def drawn(app, drive) -> list[str]:
 
 
 def match_scene(app, players, humans, dice, target=1000):
-    from game.ui.harness import ScriptedRandom
+    from game.dev.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     scene = MishimashScene(app, Match(players, target), humans, ScriptedRandom(dice))
@@ -51,7 +51,7 @@ def test_mishimash_hint_keeps_the_scoreboard_and_closes_with_the_turn(app, drive
 
 
 def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
-    from game.ui.harness import ScriptedRandom
+    from game.dev.harness import ScriptedRandom
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)

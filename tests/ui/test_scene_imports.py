@@ -10,14 +10,29 @@ SCENES = pathlib.Path(__file__).resolve().parents[2] / "game" / "ui" / "scenes"
 PACKAGE = "game.ui.scenes"
 
 
+def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node of the code that runs (`if TYPE_CHECKING:` blocks, read only by type
+    checkers, left out: they import nothing at run time)."""
+    out: list[ast.AST] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+    return out
+
+
 def scene_imports() -> dict[str, set[str]]:
-    """Module name -> the modules of game.ui.scenes it imports (at any depth of the code)."""
+    """Module name -> the modules of game.ui.scenes it imports when it runs (at any depth)."""
     modules = {p.stem for p in SCENES.glob("*.py") if p.stem != "__init__"}
     graph: dict[str, set[str]] = {}
     for name in modules:
         tree = ast.parse((SCENES / f"{name}.py").read_text(encoding="utf-8"))
         found: set[str] = set()
-        for node in ast.walk(tree):
+        for node in runtime_nodes(tree):
             if isinstance(node, ast.Import):
                 found |= {a.name.removeprefix(PACKAGE + ".") for a in node.names
                           if a.name.startswith(PACKAGE + ".")}

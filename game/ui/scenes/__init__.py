@@ -12,17 +12,21 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
     from game.ui.scene import Scene
     from game.ui.scenes import (  # noqa: F401
         dialogs,
+        history,
         magdagdon,
         magdagdon_end,
         menu,
         mishimash,
         mishimash_end,
         mishimash_log,
+        replay,
+        review,
         rules,
         scores,
         scoring,
         settings,
         setup,
+        stats,
         title,
     )
 
@@ -43,13 +47,19 @@ SCENES: dict[str, str] = {
     "mishimash_end": "mishimash_end:MishimashEndScene",
     "mishimash_log": "mishimash_log:MishimashLogScene",
     "scoring": "scoring:ScoringCardScene",
+    "history": "history:HistoryScene",
+    "import": "history:ImportScene",
+    "review": "review:ReviewScene",
+    "replay": "replay:ReplayScene",
+    "stats": "stats:StatsScene",
 }
 
 
 def scene_class(name: str) -> type[Scene]:
     """The class of the scene registered as `name` (KeyError for an unknown name)."""
     module, cls = SCENES[name].split(":")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    found: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    return found
 
 
 def make(name: str, app: App, *args: Any, **kwargs: Any) -> Scene:

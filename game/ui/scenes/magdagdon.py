@@ -10,6 +10,8 @@ panel (button or H) shows the `best` bot's advice under the score; the player st
 from __future__ import annotations
 
 import random
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,18 +21,22 @@ from game.magdagdon import (
     EMPTY,
     RUIN_PENALTY,
     Accept,
+    Action,
     Confirm,
     Difficulty,
     Game,
     IllegalAction,
+    LineScore,
     Minus,
     Phase,
     Plus,
     Reroll,
+    Score,
     Stage,
     TakeBack,
 )
 from game.magdagdon import board as B
+from game.magdagdon.rules import DICE, SIZE
 from game.ui import advice, die, scenes
 from game.ui.constants import (
     CREAM,
@@ -70,6 +76,10 @@ from game.ui.scenes.magdagdon_view import (
 from game.ui.tween import Tween, linear
 from game.ui.widgets import Button, Label, Spot
 
+if TYPE_CHECKING:
+    from game.magdagdon.hints import HintTask
+    from game.ui.app import App
+
 FLIP_TIME = 0.32  # a power turning a die over
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
 POWER_W, POWER_GAP = 186, 7  # three power buttons side by side
@@ -85,15 +95,17 @@ class MagdagdonScene(PlayScene):
 
     name = "magdagdon"
     game_key = "magdagdon"
+    hint: advice.MagdagdonAdvice | None
+    hint_for: Game | None
 
-    def __init__(self, app, fresh: bool = False, game: Game | None = None,
+    def __init__(self, app: App, fresh: bool = False, game: Game | None = None,
                  rng: random.Random | None = None) -> None:
         session = app.session
         saved = None if fresh or game is not None else session.load("magdagdon")
         resumed = saved is not None and not saved.state.is_over
         if game is not None and rng is not None:  # a position given (the tutorial)
             pass
-        elif resumed:
+        elif saved is not None and resumed:
             game, rng = saved.state, saved.rng
         else:
             difficulty = Difficulty(session.settings.magdagdon_difficulty)
@@ -104,7 +116,7 @@ class MagdagdonScene(PlayScene):
         self.game: Game = game
         if not resumed:
             self.save()
-        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(4)]
+        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(DICE)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
         # "play"; "reroll" (marking dice), "power" (−1/+1 armed: `armed`, awaiting the second
@@ -112,7 +124,7 @@ class MagdagdonScene(PlayScene):
         self.mode = "play"
         self.armed = ""
         self.total = Count(self.game.score(preview=True).total)  # counts to the live total
-        self.hint_task = None  # the advice being computed across frames
+        self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.record = False  # the finished game beat an earlier best
         self.sync(animate=False)
 
@@ -126,17 +138,16 @@ class MagdagdonScene(PlayScene):
         self.cells = {}
         self.dice_spots = []
         self.widgets = self.header_widgets()
-        for i in range(4):
+        for i in range(DICE):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
             r.center = slot_center(i)
-            spot = Spot(r, lambda i=i: self.tap_die(i), lambda i=i: i in g.available,
+            spot = Spot(r, partial(self.tap_die, i), partial(lambda i: i in g.available, i),
                         ring="spot")
             self.dice_spots.append(spot)
             self.widgets.append(spot)
-        for row in range(4):
-            for col in range(4):
-                spot = Spot(cell_rect(row, col), lambda rc=(row, col): self.tap_cell(*rc),
-                            ring="spot")
+        for row in range(SIZE):
+            for col in range(SIZE):
+                spot = Spot(cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
         y, h = POWER_Y, POWER_H
@@ -146,10 +157,10 @@ class MagdagdonScene(PlayScene):
         # The owner's power names (rules §1.5): "−1 ABZIEHEN", "SCADE −1", ...
         self.power_buttons = [
             Button((RIGHT_X + k * (POWER_W + POWER_GAP), y, POWER_W, h),
-                   lambda kind=kind: power_name(kind),
-                   (lambda kind=kind: self.power(kind)) if kind != "reroll" else
-                   self.start_reroll, kind="secondary", size=TEXT_BODY, lines=2,
-                   enabled=lambda kind=kind: self.power_ok(kind), visible=powers)
+                   partial(power_name, kind),
+                   partial(self.power, kind) if kind != "reroll" else self.start_reroll,
+                   kind="secondary", size=TEXT_BODY, lines=2,
+                   enabled=partial(self.power_ok, kind), visible=powers)
             for k, kind in enumerate(("minus", "plus", "reroll"))]
         # the second step: Cancel where the first tap was, the power's cost beside it
         self.cancel_power = Button((RIGHT_X, y, CANCEL_W, h), lambda: _("Cancel"),
@@ -242,7 +253,8 @@ class MagdagdonScene(PlayScene):
             return (_("Choose an empty cell with the arrow keys and press Enter: it becomes a "
                       "ruin.") if keys else _("Tap an empty cell: it becomes a ruin."))
         if self.mode == "power":
-            value = g.dice[self.selected] if self.selected is not None else 0
+            value = g.dice[self.selected] if self.selected is not None else None
+            value = value or 0
             new = value - 1 if self.armed == "minus" else value + 1
             return _("Turn the {old} into a {new}? It costs {points} points.").format(
                 old=value, new=new, points=g.next_penalty)
@@ -340,7 +352,8 @@ class MagdagdonScene(PlayScene):
             state = "selected"
         elif g.phase is Phase.PLACING and not g.valid_cells(i):
             state = "disabled"
-        elif g.phase is Phase.MAGDAGDON and not B.valid_indices(g.board, g.dice[i]):
+        elif (g.phase is Phase.MAGDAGDON and (v := g.dice[i]) is not None
+              and not B.valid_indices(g.board, v)):
             # rules §1.6: a die that fits still looks like one, though the minimum cannot be
             # placed; only the dice that fit nowhere are greyed
             state = "disabled"
@@ -396,7 +409,7 @@ class MagdagdonScene(PlayScene):
         self.app.play("magdagdon")
 
     # ------------------------------------------------------------------------------ actions
-    def act(self, action) -> bool:
+    def act(self, action: Action) -> bool:
         """Apply a player action, save, and refresh; False if the engine refuses it."""
         try:
             self.game.apply(action)
@@ -518,7 +531,7 @@ class MagdagdonScene(PlayScene):
         self.app.play("bonus" if bonus else "confirm")
         self.focus = self.roll_button
 
-    def bonus_moments(self, before, delay: float = 0.15, blocking: bool = False) -> bool:
+    def bonus_moments(self, before: Score, delay: float = 0.15, blocking: bool = False) -> bool:
         """Lines that earned a bonus since `before` (a score) pop with a floating "+60";
         True if there was one."""
         after = self.game.score()
@@ -529,7 +542,8 @@ class MagdagdonScene(PlayScene):
         self.light_lines(new, delay, blocking)
         return bool(new)
 
-    def light_lines(self, lines: list, delay: float, blocking: bool = False) -> None:
+    def light_lines(self, lines: list[tuple[str, LineScore]], delay: float,
+                    blocking: bool = False) -> None:
         """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats."""
         for k, (kind, line) in enumerate(lines):
             box = view.line_box(kind, line.index)
@@ -681,11 +695,6 @@ class MagdagdonScene(PlayScene):
         self.finished = True
         self.pending_end = True
 
-    def show_end(self) -> None:
-        if self.pending_end:  # the first time: the game's last sound
-            self.app.play("win" if self.record else "end")
-        super().show_end()
-
     def end_scene(self) -> Scene:
         return scenes.make("magdagdon_end", self.app, self.game, getattr(self, "placing", None),
                            self.record)
@@ -712,7 +721,7 @@ class MagdagdonScene(PlayScene):
                 self.start_reroll()
         elif action == "accept":
             self.accept()
-        elif action.startswith("die") and int(action[3:]) <= 4:
+        elif action.startswith("die") and int(action[3:]) <= DICE:
             i = int(action[3:]) - 1
             if g.dice[i] is not None and not self.rolling:
                 self.focus = self.dice_spots[i]
@@ -729,9 +738,9 @@ class MagdagdonScene(PlayScene):
             if direction in ("left", "right"):
                 step = -1 if direction == "left" else 1
                 j = i + step
-                while 0 <= j < 4 and not self.dice_spots[j].enabled:
+                while 0 <= j < DICE and not self.dice_spots[j].enabled:
                     j += step
-                if 0 <= j < 4:
+                if 0 <= j < DICE:
                     self.focus = self.dice_spots[j]
                 elif direction == "left":
                     self.focus_board(slot_center(i)[1])
@@ -745,10 +754,10 @@ class MagdagdonScene(PlayScene):
                 nearest = self.nearest_cell((row, col), (dr, dc), lit)
                 if nearest is not None:
                     self.focus = self.cells[nearest]
-                elif direction == "right" and col == 3 and self.selected is not None:
+                elif direction == "right" and col == SIZE - 1 and self.selected is not None:
                     self.focus = self.dice_spots[self.selected]
                 return
-            if 0 <= row + dr < 4 and 0 <= col + dc < 4:
+            if 0 <= row + dr < SIZE and 0 <= col + dc < SIZE:
                 self.focus = self.cells[(row + dr, col + dc)]
                 return
             if direction == "right":  # off the board's right edge: the tray
@@ -767,8 +776,8 @@ class MagdagdonScene(PlayScene):
         if lit:
             self.focus = self.cells[lit[0]]
             return
-        row = min(range(4), key=lambda r: abs(cell_rect(r, 3).centery - y))
-        self.focus = self.cells[(row, 3)]
+        row = min(range(SIZE), key=lambda r: abs(cell_rect(r, SIZE - 1).centery - y))
+        self.focus = self.cells[(row, SIZE - 1)]
 
     @staticmethod
     def nearest_cell(at: tuple[int, int], step: tuple[int, int],

@@ -5,12 +5,14 @@ bonuses stay in view; only a real record (an earlier best beaten) is celebrated.
 from __future__ import annotations
 
 import math
+from functools import partial
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from game.i18n import _, ngettext
 from game.magdagdon import Difficulty
-from game.ui import chrome, draw
+from game.ui import chrome, draw, scenes
 from game.ui.constants import (
     GOLD,
     INK,
@@ -25,10 +27,16 @@ from game.ui.names import difficulty_name, minus, signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.magdagdon import Game
+    from game.ui.app import App
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
 BOX = pygame.Rect(652, 92, 604, 620)  # over the right column: the board stays visible
 PAD = 26
 ROW_H = 34
 PLACE_H = 74  # two lines
+SIDE_W = 158  # Review and Menu, right of New game
 CHOICE_W = (BOX.width - 2 * PAD - 2 * 10) // 3  # the three difficulties side by side
 
 
@@ -38,9 +46,10 @@ class MagdagdonEndScene(Scene):
     opaque = False
     name = "magdagdon_end"
 
-    def __init__(self, app, game, place: int | None, record: bool = False) -> None:
+    def __init__(self, app: App, game: Game, place: int | None, record: bool = False) -> None:
         super().__init__(app)
         self.game, self.place, self.record = game, place, record
+        self.celebrate = record  # only a real record (an earlier best beaten)
 
     def place_text(self) -> str:
         """Where the game landed among the high scores (a record only when one was beaten)."""
@@ -96,15 +105,20 @@ class MagdagdonEndScene(Scene):
         for k, d in enumerate(Difficulty):
             self.widgets.append(Button(
                 (b.left + PAD + k * (CHOICE_W + 10), y + 32, CHOICE_W, 56),
-                lambda d=d: difficulty_name(d), lambda d=d: self.choose(d.value),
+                partial(difficulty_name, d), partial(self.choose, d.value),
                 kind="secondary", size=TEXT_SMALL,
-                selected=lambda d=d: session.settings.magdagdon_difficulty == d.value))
-        self.new_button = Button((b.left + PAD, b.bottom - 92, inner // 2 - 8, 72),
-                                 lambda: _("New game"), self.new_game)
+                selected=partial(lambda v: session.settings.magdagdon_difficulty == v,
+                                 d.value)))
+        wide = inner - 2 * (SIDE_W + 12)  # New game, then Review and Menu
+        self.new_button = Button((b.left + PAD, b.bottom - 92, wide, 72),
+                                 lambda: _("New game"), self.new_game, size=TEXT_BODY)
         self.widgets.append(self.new_button)
-        self.widgets.append(Button((b.left + PAD + inner // 2 + 8, b.bottom - 92,
-                                    inner // 2 - 8, 72), lambda: _("Menu"), self.to_menu,
-                                   kind="secondary"))
+        x = b.left + PAD + wide + 12
+        self.widgets.append(Button((x, b.bottom - 92, SIDE_W, 72), lambda: _("Review"),
+                                   self.review, kind="secondary", size=TEXT_BODY))
+        self.widgets.append(Button((x + SIDE_W + 12, b.bottom - 92, SIDE_W, 72),
+                                   lambda: _("Menu"), self.to_menu, kind="secondary",
+                                   size=TEXT_BODY))
         self.focus = self.new_button
 
     def row_samples(self) -> list[str]:
@@ -118,7 +132,13 @@ class MagdagdonEndScene(Scene):
 
     def new_game(self) -> None:
         self.app.pop()
-        self.app.top.new_game()
+        cast("MagdagdonScene", self.app.top).new_game()
+
+    def review(self) -> None:
+        """The review of the finished game (issue 15)."""
+        from game.magdagdon.record import export
+
+        self.app.push(scenes.make("review", self.app, export(self.game), self.game.copy()))
 
     def to_menu(self) -> None:
         self.app.pop()

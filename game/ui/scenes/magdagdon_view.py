@@ -6,10 +6,13 @@ real boxes); `paint(scene, surf)` draws everything and only reads the scene and 
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
-from game.magdagdon import EMPTY, RUIN, RUIN_PENALTY, Combo, Difficulty
+from game.magdagdon import EMPTY, RUIN, RUIN_PENALTY, SIZE, Combo, Difficulty
 from game.ui import advice, chrome, die, draw, effects
 from game.ui.constants import (
     CREAM,
@@ -31,6 +34,10 @@ from game.ui.constants import (
 from game.ui.layout import HEADER_INFO, HEADER_INFO_2
 from game.ui.names import combo_name, difficulty_name, minus, signed
 from game.ui.widgets import Label, Widget
+
+if TYPE_CHECKING:
+    from game.magdagdon import LineScore
+    from game.ui.scenes.magdagdon import MagdagdonScene
 
 # The board, left.
 CELL = 100
@@ -104,7 +111,7 @@ def note_box(box: pygame.Rect) -> pygame.Rect:
 # ---- texts as widgets ---------------------------------------------------------------------
 
 
-def line_note(scene, kind: str, index: int) -> str:
+def line_note(scene: MagdagdonScene, kind: str, index: int) -> str:
     """A line's combo and bonus, "no bonus" on a finished or ruined line, else nothing."""
     score = scene.game.score(preview=True)
     line = (score.rows if kind == "row" else score.cols)[index]
@@ -115,6 +122,11 @@ def line_note(scene, kind: str, index: int) -> str:
     return ""
 
 
+def note_color(scene: MagdagdonScene, kind: str, index: int) -> tuple[int, int, int]:
+    """A bonus note in ink, "no bonus" softer."""
+    return INK if line_note(scene, kind, index) not in ("", _("no bonus")) else INK_SOFT
+
+
 def note_samples() -> list[str]:
     """Every note a line label may show."""
     bonus = {Combo.STRAIGHT: 60, Combo.FOUR_OF_A_KIND: 40, Combo.TWO_PAIRS: 20}
@@ -122,7 +134,7 @@ def note_samples() -> list[str]:
                             for c, b in bonus.items())]
 
 
-def labels(scene) -> list[Widget]:
+def labels(scene: MagdagdonScene) -> list[Widget]:
     """The screen's texts as widgets: header info, line notes, score labels, the hint panel."""
     g = scene.game
     out: list[Widget] = [
@@ -133,12 +145,11 @@ def labels(scene) -> list[Widget]:
               TEXT_SMALL, CREAM, align="right"),
     ]
     for kind in ("row", "col"):
-        for index in range(4):
-            out.append(Label(
-                note_box(line_box(kind, index)),
-                lambda kind=kind, index=index: line_note(scene, kind, index), LINE_NOTE,
-                lambda kind=kind, index=index: INK if line_note(scene, kind, index) not in (
-                    "", _("no bonus")) else INK_SOFT, lines=2, samples=note_samples))
+        for index in range(SIZE):
+            out.append(Label(note_box(line_box(kind, index)),
+                             partial(line_note, scene, kind, index), LINE_NOTE,
+                             partial(note_color, scene, kind, index), lines=2,
+                             samples=note_samples))
     for k, name in enumerate((lambda: _("Lines"), lambda: _("Bonuses"), lambda: _("Ruins"),
                               lambda: _("Powers"))):
         x, y = score_cell(k)
@@ -163,7 +174,7 @@ def labels(scene) -> list[Widget]:
     return out
 
 
-def hint_text(scene) -> str:
+def hint_text(scene: MagdagdonScene) -> str:
     """The advice in words, or why there is none yet."""
     if scene.rolling:
         return _("Rolling…")
@@ -191,7 +202,7 @@ def expected_box() -> pygame.Rect:
 # ---- painting -----------------------------------------------------------------------------
 
 
-def paint(scene, surf: pygame.Surface) -> None:
+def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The whole MAGDAGDON play screen (reads the scene and its game; changes nothing)."""
     chrome.backdrop(surf, _("MAGDAGDON"))
     draw_board(scene, surf)
@@ -213,7 +224,7 @@ def paint(scene, surf: pygame.Surface) -> None:
     scene.hints.draw(surf)
 
 
-def draw_board(scene, surf: pygame.Surface) -> None:
+def draw_board(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The wooden board: empty, valid, ruin-choice, ruined and numbered cells."""
     g = scene.game
     frame = pygame.Rect(BOARD_X - 16, BOARD_Y - 16, BOARD_W + 32, BOARD_W + 32)
@@ -255,7 +266,8 @@ def draw_ruin(surf: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surf, (120, 112, 104), (x + bx, y + by, bw, 12), border_radius=3)
 
 
-def crack_mark(surf: pygame.Surface, center: tuple[int, int], size: int, color) -> None:
+def crack_mark(surf: pygame.Surface, center: tuple[int, int], size: int,
+               color: tuple[int, int, int]) -> None:
     """A small lightning-shaped crack: the sign of a ruin wherever one is meant."""
     cx, cy = center
     s = size / 2
@@ -277,7 +289,7 @@ def draw_ruin_choice(surf: pygame.Surface, r: pygame.Rect) -> None:
     crack_mark(surf, r.center, 40, CREAM)
 
 
-def draw_lines(scene, surf: pygame.Surface) -> None:
+def draw_lines(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """Row sums right of the board, column sums under it (their notes are labels)."""
     score = scene.game.score(preview=True)
     for kind, lines in (("row", score.rows), ("col", score.cols)):
@@ -285,7 +297,7 @@ def draw_lines(scene, surf: pygame.Surface) -> None:
             draw_line_label(surf, line_box(kind, line.index), line)
 
 
-def draw_line_label(surf: pygame.Surface, box: pygame.Rect, line) -> None:
+def draw_line_label(surf: pygame.Surface, box: pygame.Rect, line: LineScore) -> None:
     """One line's sum (its note is a label); gold with a bonus; a ruined line is framed in
     red with notches and carries the crack sign (readable without colour)."""
     bonus = line.combo is not None
@@ -300,7 +312,7 @@ def draw_line_label(surf: pygame.Surface, box: pygame.Rect, line) -> None:
     draw.text_block(surf, top, str(line.total), TEXT_BIG, INK, bold=True)
 
 
-def draw_tray(scene, surf: pygame.Surface) -> None:
+def draw_tray(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The dice tray, with REROLL marks."""
     pygame.draw.rect(surf, WOOD_DARK, TRAY.move(0, 6), border_radius=20)
     pygame.draw.rect(surf, WOOD, TRAY, border_radius=20)
@@ -314,7 +326,7 @@ def draw_tray(scene, surf: pygame.Surface) -> None:
                                              (tip[0] + 2, tip[1] - 14)])
 
 
-def draw_score(scene, surf: pygame.Surface) -> None:
+def draw_score(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The live score panel (rules §1.7): values under their labels, the total counting."""
     g = scene.game
     s = g.score(preview=True)
@@ -338,7 +350,7 @@ def draw_score(scene, surf: pygame.Surface) -> None:
                     bold=True)
 
 
-def draw_hint(scene, surf: pygame.Surface) -> None:
+def draw_hint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The HINT panel under the score (its words are labels): the expected final score."""
     draw.panel(surf, HINT_PANEL, PAPER, radius=16)
     pygame.draw.rect(surf, GOLD, HINT_PANEL, 4, border_radius=16)
@@ -378,10 +390,12 @@ def tray_corner(i: int) -> tuple[int, int]:
     return (x + TRAY_DIE // 2 + 4, y - TRAY_DIE // 2 - 2)
 
 
-def draw_hint_marks(scene, surf: pygame.Surface) -> None:
+def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The advice on the board: each step's die and cell numbered in order, the power's dice
     ringed, the ruin cell framed (shapes and numbers, not colour alone)."""
     h, g = scene.hint, scene.game
+    if h is None:
+        return
     for d in h.take_back:
         cell = g.staged_cell(d)
         if cell is not None:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
-from game.ui import chrome, scenes
+from game.ui import chrome, games, scenes
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
-from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 class GameMenuScene(Scene):
@@ -17,14 +21,16 @@ class GameMenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
 
     def build(self) -> None:
-        info = GAMES[self.game]
+        info = games.get(self.game)
         has_saved = self.app.session.has_game(self.game)
         x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
+        if has_saved:  # seven buttons: a little closer together
+            h, gap = 62, 10
         y = 170
         self.widgets = [
             chrome.back_button(self.back),
@@ -41,6 +47,7 @@ class GameMenuScene(Scene):
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
+            (lambda: _("Past games and statistics"), self.open_history),
             (lambda: _("Settings"), self.open_settings),
             (lambda: _("About"), self.open_about),
         ):
@@ -54,20 +61,21 @@ class GameMenuScene(Scene):
 
     # actions -------------------------------------------------------------------------------
     def play_scene(self, fresh: bool) -> Scene:
-        if self.game == "magdagdon":
-            return scenes.make("magdagdon", self.app, fresh=fresh)
-        return scenes.make("mishimash", self.app)
+        scene: Scene = games.get(self.game).play(self.app, fresh)
+        return scene
 
     def resume_game(self) -> None:
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
-        if self.game == "mishimash":
-            self.app.push(scenes.make("setup", self.app))
+        setup = games.get(self.game).setup
+        if setup is not None:  # the setup scene starts the game (and replaces a saved one)
+            self.app.push(setup(self.app))
             return
         if self.app.session.has_game(self.game):
             self.app.push(scenes.make(
-                "confirm", self.app, lambda: _("Abandon the game in progress and start a new one?"),
+                "confirm", self.app,
+                lambda: _("Abandon the game in progress and start a new one?"),
                 lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
             return
         self.app.push(self.play_scene(fresh=True))
@@ -78,6 +86,9 @@ class GameMenuScene(Scene):
     def open_scores(self) -> None:
         self.app.push(scenes.make("scores", self.app, self.game))
 
+    def open_history(self) -> None:
+        self.app.push(scenes.make("history", self.app, self.game))
+
     def open_settings(self) -> None:
         self.app.push(scenes.make("settings", self.app, self.game))
 
@@ -85,5 +96,5 @@ class GameMenuScene(Scene):
         self.app.push(scenes.make("about", self.app, self.game))
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, GAMES[self.game].name())
+        chrome.backdrop(surf, games.get(self.game).name())
         self.draw_widgets(surf)

@@ -13,13 +13,16 @@ with each seat's last turn, the turn log and the scoring card a tap away.
 from __future__ import annotations
 
 import random
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.dice import roll
 from game.i18n import _, ngettext
-from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
-from game.mishimash.bots import BOTS, STRENGTHS
+from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash.bots import BOTS, STRENGTHS, Bot
+from game.mishimash.combos import DICE
 from game.ui import advice, die, picking, scenes, tables
 from game.ui.constants import (
     BLUE,
@@ -58,6 +61,9 @@ from game.ui.scenes.mishimash_view import (
 from game.ui.tween import Tween, linear
 from game.ui.widgets import Button, Label, Spot
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 FLY_TIME = 0.35  # set-aside dice flying to their row
 
 
@@ -66,30 +72,31 @@ class MishimashScene(PlayScene):
 
     name = "mishimash"
     game_key = "mishimash"
+    hint: advice.MishimashAdvice | None
+    hint_for: Match | None
 
-    def __init__(self, app, match: Match | None = None, humans: tuple[bool, ...] | None = None,
-                 rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None) -> None:
+    def __init__(self, app: App, match: Match | None = None,
+                 humans: tuple[bool, ...] | None = None, rng: random.Random | None = None,
+                 strengths: tuple[str, ...] | None = None, fresh: bool = False) -> None:
         session = app.session
         if match is None:
-            saved = session.load("mishimash")
+            saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
                 match, rng = saved.state, saved.rng
-                humans = saved.humans
+                humans, strengths = saved.humans, saved.strengths
             else:  # no saved match: a new one from the settings
                 seats = session.settings.mishimash_seats
-                match = Match([s.name for s in seats], session.settings.mishimash_target)
+                match = Match([s.name for s in seats], session.settings.mishimash_target,
+                              seed=app.new_seed())
                 humans = tuple(s.human for s in seats)
-        if rng is None:
-            seed = app.new_seed()
-            rng = random.Random(seed)
-            match.seed = seed
+        if rng is None:  # the match's seed when it has one, so its record names the dice
+            rng = random.Random(match.seed if match.seed is not None else app.new_seed())
         super().__init__(app, rng)
-        self.match = match
+        self.match: Match = match
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)
         if strengths is None or len(strengths) != len(match.players):
-            # A save keeps who is human, not the strengths: the setup stored them in the
+            # A save made before saves kept the strengths: the setup stored them in the
             # settings when the match started (a mismatch falls back to easy).
             seats = session.settings.mishimash_seats
             same = len(seats) == len(match.players) and all(
@@ -99,7 +106,7 @@ class MishimashScene(PlayScene):
         self.strengths = tuple(st if st in STRENGTHS else "easy" for st in strengths)
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
-        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(6)]
+        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(DICE)]
         self.picked: set[int] = set()
         self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
         self.bust_shown = False
@@ -125,8 +132,8 @@ class MishimashScene(PlayScene):
     def state(self) -> Match:
         return self.match
 
-    def save_extra(self) -> tuple:
-        return (self.humans,)
+    def save_details(self) -> dict[str, Any]:
+        return {"humans": self.humans, "strengths": self.strengths}
 
     def saved(self) -> None:
         """The shown scores count to their new values."""
@@ -148,11 +155,11 @@ class MishimashScene(PlayScene):
         m = self.match
         self.widgets = self.header_widgets()
         self.spots = []
-        for i in range(6):
+        for i in range(DICE):
             r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
             r.center = slot(i)
-            spot = Spot(r, lambda i=i: self.tap_die(i), visible=lambda i=i: i < len(self.shown),
-                        ring="spot")
+            spot = Spot(r, partial(self.tap_die, i),
+                        visible=partial(lambda i: i < len(self.shown), i), ring="spot")
             self.spots.append(spot)
             self.widgets.append(spot)
         x, y, h = LEFT_X, BUTTON_Y, BUTTON_H
@@ -199,7 +206,7 @@ class MishimashScene(PlayScene):
             return m.dice_left
         if m.phase is Phase.CHOOSE and self.valid_pick():
             left = len(m.dice) - len(self.picked)
-            return left or 6
+            return left or DICE
         return 0
 
     def open_card(self) -> None:
@@ -214,7 +221,7 @@ class MishimashScene(PlayScene):
     def status(self) -> str:
         """Whose turn and what to do, in one line (a computer seat's steps narrated)."""
         m = self.match
-        if m.is_over:
+        if m.winner is not None:
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
         if self.bust_shown and self.lost:
@@ -352,7 +359,7 @@ class MishimashScene(PlayScene):
         return any(v in s for s in self.match.selections())
 
     # ------------------------------------------------------------------------------ actions
-    def apply(self, action) -> bool:
+    def apply(self, action: Action) -> bool:
         """Apply an action and save; False if the engine refuses it."""
         try:
             self.match.apply(action)
@@ -381,7 +388,7 @@ class MishimashScene(PlayScene):
         self.shown = values
         self.lost = before
         self.bust_seat = seat
-        for i in range(6):
+        for i in range(DICE):
             sprite = self.sprites[i]
             if i >= n:
                 sprite.visible = False
@@ -534,7 +541,7 @@ class MishimashScene(PlayScene):
         return scenes.make("mishimash_end", self.app, self.match, self.humans)
 
     # ------------------------------------------------------------------------------ computer
-    def bot(self):
+    def bot(self) -> Bot:
         """The bot playing the current seat (by its strength)."""
         return BOTS[STRENGTHS[self.strengths[self.match.seat]]]
 

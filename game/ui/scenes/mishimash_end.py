@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _, format_points, ngettext
@@ -10,6 +12,10 @@ from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, 
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.mishimash import Match
+    from game.ui.app import App
+
 
 class MishimashEndScene(Scene):
     """Shown over the finished match."""
@@ -17,9 +23,11 @@ class MishimashEndScene(Scene):
     opaque = False
     name = "mishimash_end"
 
-    def __init__(self, app, match, humans) -> None:
+    def __init__(self, app: App, match: Match, humans: tuple[bool, ...]) -> None:
         super().__init__(app)
         self.match, self.humans = match, humans
+        self.record = False  # a solo result that beat an earlier best
+        self.celebrate = len(match.players) > 1  # a winner; solo: only a record (`build`)
 
     def build(self) -> None:
         m = self.match
@@ -30,29 +38,46 @@ class MishimashEndScene(Scene):
             best = self.app.session.storage.mishimash_best().get(m.target)
             head = ngettext("{points} points in {n} turn", "{points} points in {n} turns",
                             m.turn_count).format(points=m.target, n=m.turn_count)
-            if best is not None and best.turns == m.turn_count:
+            earlier = [r.turns for r in self.app.session.storage.mishimash_history()
+                       if len(r.players) == 1 and r.target == m.target][:-1]
+            if best is not None and best.turns == m.turn_count and not earlier:
+                sub = _("Your first result for this target.")  # nothing beaten: no fanfare
+            elif best is not None and best.turns == m.turn_count and min(earlier) > best.turns:
                 sub = _("Your best result for this target!")
+                self.record = self.celebrate = True
             elif best is not None:
                 sub = ngettext("Your best: {n} turn", "Your best: {n} turns", best.turns).format(
                     n=best.turns)
             else:
                 sub = ""
         else:
+            assert m.winner is not None  # shown over a finished match
             head = _("{name} wins!").format(name=m.players[m.winner])
             sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
                 if m.tiebreak_round else ""
         self.widgets = [
             Label((box.left + 30, box.top + 24, box.width - 60, 64), head, 40, INK, bold=True),
-            Label((box.left + 30, box.top + 92, box.width - 60, 32), sub, TEXT_BODY, INK_SOFT),
-            Button((box.left + 30, box.bottom - 100, 330, 72), _("New match"), self.new_match),
-            Button((box.right - 360, box.bottom - 100, 330, 72), _("Menu"), self.to_menu,
-                   kind="secondary"),
+            Label((box.left + 30, box.top + 92, box.width - 60, 32), sub, TEXT_BODY,
+                  INK if self.record else INK_SOFT, bold=self.record,
+                  samples=lambda: [_("Your first result for this target."),
+                                   _("Your best result for this target!")]),
+            Button((box.left + 30, box.bottom - 100, 224, 72), _("New match"), self.new_match,
+                   size=TEXT_BODY),
+            Button((box.left + 268, box.bottom - 100, 224, 72), _("Review"), self.review,
+                   kind="secondary", size=TEXT_BODY),
+            Button((box.right - 254, box.bottom - 100, 224, 72), _("Menu"), self.to_menu,
+                   kind="secondary", size=TEXT_BODY),
         ]
         self.focus = self.widgets[2]
 
     def new_match(self) -> None:
         self.app.pop()
         self.app.replace(scenes.make("setup", self.app))
+
+    def review(self) -> None:
+        from game.mishimash.record import export
+        self.app.push(scenes.make("review", self.app, export(self.match), self.match.copy(),
+                                  self.humans))
 
     def to_menu(self) -> None:
         self.app.pop()
@@ -69,11 +94,11 @@ class MishimashEndScene(Scene):
         m = self.match
         chrome.dim(surf)
         draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
-        # winner's crown
         cx, cy = self.box.centerx, self.box.top + 8
-        pygame.draw.polygon(surf, GOLD, [(cx - 40, cy + 10), (cx - 40, cy - 22), (cx - 20, cy - 4),
-                                         (cx, cy - 30), (cx + 20, cy - 4), (cx + 40, cy - 22),
-                                         (cx + 40, cy + 10)])
+        if self.celebrate:  # the winner's crown (solo: a record only)
+            pygame.draw.polygon(surf, GOLD, [(cx - 40, cy + 10), (cx - 40, cy - 22),
+                                             (cx - 20, cy - 4), (cx, cy - 30), (cx + 20, cy - 4),
+                                             (cx + 40, cy - 22), (cx + 40, cy + 10)])
         order = sorted(range(len(m.players)), key=lambda s: -m.totals[s])
         y = self.box.top + 140
         row_h = 58

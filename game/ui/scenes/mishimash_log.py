@@ -3,10 +3,13 @@ aside under which multiplier, and how the turn ended), over the table."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _, ngettext
-from game.mishimash import End
+from game.mishimash import End, Match
+from game.mishimash.turn import RollRecord, Turn
 from game.ui import chrome, die, draw
 from game.ui.constants import (
     GOLD,
@@ -25,6 +28,9 @@ from game.ui.names import points
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 BOX = pygame.Rect(0, 0, 1160, 640)
 BOX.center = (WIDTH // 2, 392)
 PAD = 26
@@ -42,11 +48,11 @@ class MishimashLogScene(Scene):
     opaque = False
     name = "mishimash_log"
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
 
-    def last_turns(self):
+    def last_turns(self) -> list[Turn | None]:
         """Each seat's last finished turn (None before its first)."""
         m = self.match
         return [next((t for t in reversed(m.turns) if t.player == seat), None)
@@ -76,7 +82,7 @@ class MishimashLogScene(Scene):
         self.focus = self.widgets[-1]
 
     @staticmethod
-    def outcome(turn) -> str:
+    def outcome(turn: Turn | None) -> str:
         """How the turn ended."""
         if turn is None:
             return _("no turn yet")
@@ -105,17 +111,19 @@ class MishimashLogScene(Scene):
             total = sum(len(record.dice) for record in turn.rolls)
             size = max(DIE_MIN, min(DIE, (room - ROLL_EXTRA * len(turn.rolls)) // total - 3))
             for k, record in enumerate(turn.rolls, start=1):
-                x = self.draw_roll(surf, record, k, x, r, size)
-                if x is None:
+                after = self.draw_roll(surf, record, k, x, r, size)
+                if after is None:
                     more = len(turn.rolls) - k + 1
                     draw.text_block(surf, pygame.Rect(r.right - 110, r.top, 100, r.height),
                                     ngettext("+{n} more", "+{n} more", more).format(n=more),
                                     TEXT_SMALL, INK_SOFT, align="right", bold=True)
                     break
+                x = after
         self.draw_widgets(surf)
 
     @staticmethod
-    def draw_roll(surf, record, k: int, x: int, r: pygame.Rect, size: int) -> int | None:
+    def draw_roll(surf: pygame.Surface, record: RollRecord, k: int, x: int, r: pygame.Rect,
+                  size: int) -> int | None:
         """One roll: "×k", its dice (the ones set aside raised and ticked, the rest greyed);
         the x after it, or None when it does not fit in the row."""
         width = 44 + len(record.dice) * (size + 3) + 16

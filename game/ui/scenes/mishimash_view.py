@@ -6,6 +6,9 @@ real boxes); `paint(scene, surf)` draws everything and only reads the scene and 
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _, ngettext
@@ -27,6 +30,10 @@ from game.ui.constants import (
 from game.ui.layout import HEADER_INFO, HEADER_INFO_2
 from game.ui.names import SAMPLE_NAME, points
 from game.ui.widgets import Label, Widget
+
+if TYPE_CHECKING:
+    from game.mishimash import Match
+    from game.ui.scenes.mishimash import MishimashScene
 
 # The left column, top to bottom: status, chips, the table (dice, and what this turn set
 # aside along its foot), the selection, the hint.
@@ -62,7 +69,7 @@ def slot(i: int) -> tuple[int, int]:
     return (TABLE.left + 78 + i * SLOT_STEP, DICE_Y)
 
 
-def seat_row(scene, seat: int) -> pygame.Rect:
+def seat_row(scene: MishimashScene, seat: int) -> pygame.Rect:
     """A seat's row on the scoreboard (rows share the room left by the title and the log)."""
     n = max(1, len(scene.match.players))
     room = BOARD.height - BOARD_HEAD - LOG_BUTTON_H - 24
@@ -87,7 +94,7 @@ def advice_box() -> pygame.Rect:
 # ---- texts as widgets ---------------------------------------------------------------------
 
 
-def labels(scene) -> list[Widget]:
+def labels(scene: MishimashScene) -> list[Widget]:
     """The screen's texts as widgets: header info, chip names, set-aside label, the hint."""
     m = scene.match
     out: list[Widget] = [
@@ -110,9 +117,9 @@ def labels(scene) -> list[Widget]:
                      TEXT_BIG, INK, align="left", bold=True))
     for k in range(4):
         r = hint_cell(k)
-        out.append(Label((r.left, r.top, r.width, 48), lambda k=k: hint_row_text(scene, k)[0],
+        out.append(Label((r.left, r.top, r.width, 48), partial(hint_label, scene, k),
                          HINT_LABEL, INK_SOFT, lines=2, align="left", valign="bottom",
-                         visible=lambda k=k: scene.hint_open and hint_row_text(scene, k)[0] != "",
+                         visible=partial(lambda k: bool(hint_label(scene, k)), k),
                          samples=lambda: advice.mishimash_samples()[0]))
     box = advice_box()
     out.append(Label(box.inflate(-20, -12), lambda: hint_advice(scene), TEXT_SMALL, INK,
@@ -122,7 +129,7 @@ def labels(scene) -> list[Widget]:
     return out
 
 
-def round_tag(m) -> str:
+def round_tag(m: Match) -> str:
     """Tie-break, final round, the solo turn or the round number (rules §2.4)."""
     if m.in_tiebreak:
         return _("Tie-break, round {n}").format(n=m.tiebreak_round)
@@ -133,22 +140,28 @@ def round_tag(m) -> str:
     return _("Round {n}").format(n=len(m.turns) // len(m.players) + 1)
 
 
-def hint_row_text(scene, k: int) -> tuple[str, str]:
+def hint_label(scene: MishimashScene, k: int) -> str:
+    """Row `k`'s label while the HINT shows (empty: nothing to show)."""
+    return hint_row_text(scene, k)[0] if scene.hint_open else ""
+
+
+def hint_row_text(scene: MishimashScene, k: int) -> tuple[str, str]:
     """Row `k` of the hint's chances and points (empty when there is none)."""
     h = scene.hint
     if h is None or scene.rolling or k >= len(h.rows):
         return ("", "")
-    return h.rows[k]
+    label, value = h.rows[k]
+    return label, value
 
 
-def hint_advice(scene) -> str:
+def hint_advice(scene: MishimashScene) -> str:
     """The advice in words, or why there is none yet."""
     if scene.rolling:
         return _("Rolling…")
     return scene.hint.advice if scene.hint is not None else _("Preparing the hint…")
 
 
-def last_turn_note(scene, seat: int) -> str:
+def last_turn_note(scene: MishimashScene, seat: int) -> str:
     """What a seat did on its last turn, in a few words (the turn log has it all)."""
     turn = next((t for t in reversed(scene.match.turns) if t.player == seat), None)
     if turn is None:
@@ -168,7 +181,7 @@ def note_samples() -> list[str]:
                        n).format(n=n) for n in (1, 2, 12))]
 
 
-def seat_labels(scene) -> list[Widget]:
+def seat_labels(scene: MishimashScene) -> list[Widget]:
     """Each seat's name and last turn on the scoreboard."""
     out: list[Widget] = []
     m = scene.match
@@ -176,21 +189,24 @@ def seat_labels(scene) -> list[Widget]:
         r = seat_row(scene, seat)
         icon = 0 if scene.humans[seat] else 34
 
-        def current(seat: int = seat) -> bool:
-            return seat == m.seat and not m.is_over
-
-        out.append(Label((r.left + 34, r.top + 2, r.width - 152 - icon, 30),
-                         lambda seat=seat: m.players[seat], SEAT_NAME,
-                         lambda current=current: CREAM if current() else INK, align="left",
+        out.append(Label((r.left + 34, r.top + 2, r.width - 152 - icon, 30), m.players[seat],
+                         SEAT_NAME, partial(seat_ink, scene, seat, CREAM, INK), align="left",
                          bold=True, samples=lambda: [SAMPLE_NAME]))
         out.append(Label((r.left + 34, r.top + 32, r.width - 46, max(18, r.height - 34)),
-                         lambda seat=seat: last_turn_note(scene, seat), SEAT_NOTE,
-                         lambda current=current: CREAM_SOFT if current() else INK_SOFT,
-                         align="left", samples=note_samples))
+                         partial(last_turn_note, scene, seat), SEAT_NOTE,
+                         partial(seat_ink, scene, seat, CREAM_SOFT, INK_SOFT), align="left",
+                         samples=note_samples))
     return out
 
 
-def aside_layout(scene) -> tuple[list[tuple[int, tuple[int, ...]]], int, int]:
+def seat_ink(scene: MishimashScene, seat: int, current: tuple[int, int, int],
+             other: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat's text colour: light on the current seat's dark band."""
+    m = scene.match
+    return current if seat == m.seat and not m.is_over else other
+
+
+def aside_layout(scene: MishimashScene) -> tuple[list[tuple[int, tuple[int, ...]]], int, int]:
     """The set-aside groups that fit beside the label: (roll number, dice) newest last, how many
     older groups are left out ("+N more"), and the dice size. The newest always shows."""
     rolls = [(k, r.keep) for k, r in enumerate(scene.match.turn_rolls, start=1) if r.keep]
@@ -229,7 +245,7 @@ def group_width(keep: tuple[int, ...], size: int) -> int:
 # ---- painting -----------------------------------------------------------------------------
 
 
-def paint(scene, surf: pygame.Surface) -> None:
+def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
     chrome.backdrop(surf, _("MISHIMASH"))
     draw_chips(scene, surf)
@@ -255,7 +271,7 @@ def paint(scene, surf: pygame.Surface) -> None:
     scene.hints.draw(surf)
 
 
-def draw_chips(scene, surf: pygame.Surface) -> None:
+def draw_chips(scene: MishimashScene, surf: pygame.Surface) -> None:
     """Turn points, roll number (×k) and MISHIMASH count with the next bonus (their names are
     labels)."""
     m = scene.match
@@ -270,7 +286,7 @@ def draw_chips(scene, surf: pygame.Surface) -> None:
         x += w + CHIP_GAP
 
 
-def draw_aside(scene, surf: pygame.Surface) -> None:
+def draw_aside(scene: MishimashScene, surf: pygame.Surface) -> None:
     """What this turn set aside so far, roll by roll, with each roll's multiplier; when there
     are too many groups, the newest with "+N more" for the older ones."""
     groups, hidden, size = aside_layout(scene)
@@ -295,7 +311,7 @@ def draw_aside(scene, surf: pygame.Surface) -> None:
                         CREAM_SOFT, align="left")
 
 
-def draw_board(scene, surf: pygame.Surface) -> None:
+def draw_board(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The scoreboard: every seat's saved total, the current seat marked (names and last
     turns are labels)."""
     m = scene.match
@@ -325,7 +341,7 @@ def draw_board(scene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
 
 
-def draw_hint(scene, surf: pygame.Surface) -> None:
+def draw_hint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The HINT strip under the table: chances and points (labels), their values, the advice
     (a label) in its box. The scoreboard stays in view."""
     draw.panel(surf, HINT_STRIP, PAPER, radius=16)

@@ -10,6 +10,11 @@ import argparse
 import os
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.session import Session
 
 LANGS = ("en", "de", "ro", "te", "it")
 
@@ -20,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGS, help="one language only (default: all five)")
 
 
-def seed_results(session) -> None:
+def seed_results(session: Session) -> None:
     """A few finished games so the high-score screens have something to show."""
     from game.magdagdon import Difficulty
     from game.magdagdon.bots import greedy_bot
@@ -45,7 +50,7 @@ class Tour:
     `on_shot(what)` there; the fit check walks the screens so)."""
 
     def __init__(self, out: str | None, lang: str, save: bool = True) -> None:
-        from game.ui.harness import Driver, make_app
+        from game.dev.harness import Driver, make_app
         from game.ui.session import Session
 
         session = Session.memory()
@@ -89,11 +94,12 @@ class Tour:
         for game in ("magdagdon", "mishimash"):
             app.push(GameMenuScene(app, game))
             self.shot(f"{game}-menu")
-            app.push(RulesScene(app, game))
+            rules = RulesScene(app, game)
+            app.push(rules)
             self.shot(f"{game}-rules")
-            if app.top.show_figure():  # the scoring card / the adjacency diagram
+            if rules.show_figure():  # the scoring card / the adjacency diagram
                 self.shot(f"{game}-rules-figure")
-            app.top.scroll(1e9)
+            rules.scroll(1e9)
             self.shot(f"{game}-rules-end")
             app.pop()
             app.push(AboutScene(app, game))
@@ -105,6 +111,7 @@ class Tour:
             app.push(SettingsScene(app, game))
             self.shot(f"{game}-settings")
             app.pop()
+            self.past_games(game)
             app.pop()
         app.push(GameMenuScene(app, "magdagdon"))
         self.magdagdon()
@@ -117,7 +124,52 @@ class Tour:
         self.mishimash()
         return self.files
 
-    def strengths(self, setup) -> None:
+    def past_games(self, game: str) -> None:
+        """Past games, statistics, a game's review (computed across frames) and its replay."""
+        from game.ui.scenes.history import HistoryScene, ImportScene
+        from game.ui.scenes.replay import ReplayScene
+        from game.ui.scenes.review import ReviewScene
+        from game.ui.scenes.stats import StatsScene
+
+        app, drive = self.app, self.drive
+        if game == "mishimash":
+            from game.mishimash import strategy
+
+            strategy.tables()  # the review stands on the tables (the game builds them in slices)
+        history = HistoryScene(app, game)
+        app.push(history)
+        self.shot(f"{game}-past-games")
+        stats = StatsScene(app, game)
+        if game == "mishimash":
+            stats.pick(target=250)
+        app.push(stats)
+        self.shot(f"{game}-statistics")
+        app.pop()
+        drive.press(history.widgets[3])  # the newest game: its review
+        review = cast(ReviewScene, app.top)
+        for _ in range(2000):
+            if getattr(review, "result", None) is not None:
+                break
+            drive.pump(1)
+        self.shot(f"{game}-review")
+        drive.press(review.replay_button)
+        replay = cast(ReplayScene, app.top)
+        for _ in range(3):
+            drive.press(replay.next_button)
+        if game == "magdagdon" and replay.better_move() is not None:
+            drive.press(replay.better_button)
+        self.shot(f"{game}-replay")
+        app.pop()
+        app.pop()
+        if game == "magdagdon":
+            importer = ImportScene(app)
+            app.push(importer)
+            importer.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
+            self.shot("import-refused")
+            app.pop()
+        app.pop()
+
+    def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.storage import Seat
         from game.ui.scenes.setup import shown_name
@@ -134,9 +186,9 @@ class Tour:
     def magdagdon(self) -> None:
         import pygame
 
+        from game.dev.harness import ScriptedRandom
         from game.magdagdon import Accept, Confirm, Phase, Stage
         from game.ui.effects import FloatText
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.magdagdon import MagdagdonScene
 
         app, drive = self.app, self.drive
@@ -259,8 +311,8 @@ class Tour:
     def mishimash(self) -> None:
         import pygame
 
+        from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive
@@ -330,8 +382,8 @@ class Tour:
 
     def computer_turn(self) -> None:
         """A computer seat's turn, narrated: its pick shown, then set aside."""
+        from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive

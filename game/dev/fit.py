@@ -23,11 +23,11 @@ def check(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game import fonts
-    from game.ui import shots, text
+    from game.dev import shots
+    from game.ui import fonts, text
 
     langs = list(languages or i18n.LANGUAGES)
-    problems: dict[tuple, str] = {}
+    problems: dict[tuple[str, str, int, int, int], str] = {}
     boxes: set[tuple[int, int, int, bool]] = set()
     saved = i18n.current()
     try:
