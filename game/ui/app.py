@@ -33,7 +33,7 @@ class App:
 
     def __init__(self, session: Session | None = None, *, window: pygame.Surface | None = None,
                  fullscreen: bool = False, lang: str | None = None,
-                 sdl_scaled: bool = False, seed: int | None = None) -> None:
+                 seed: int | None = None) -> None:
         self.session = session or Session.open()
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
@@ -44,12 +44,10 @@ class App:
         if window is None:
             raise RuntimeError("no display: call pygame.display.set_mode before App()")
         self.window: pygame.Surface = window
-        # Natively SDL scales the canvas (pygame.SCALED: letterboxed on the GPU), and its
-        # renderer maps mouse and finger positions to the logical canvas already (SDL_render's
-        # event watch), so both views stay the identity. Without SDL scaling (tests, a plain
-        # window) the app letterboxes itself (`present`) and maps positions here.
-        self.sdl_scaled = sdl_scaled
+        # The app letterboxes the canvas into the window itself (`present`, smooth at any
+        # factor; `game.ui.window`) and maps mouse and finger positions back (`view`).
         self.view = Viewport(self.window.get_size())
+        self.windowed_size = self.window.get_size()  # to return to from the full screen
         self.finger_view = self.view
         self.canvas = pygame.Surface(SIZE)
         self.scaled: pygame.Surface | None = None
@@ -179,19 +177,24 @@ class App:
         if surface is not None and surface is not self.window:
             self.window = surface
         size = (max(1, size[0]), max(1, size[1]))
-        if not self.sdl_scaled:
-            self.view = self.finger_view = Viewport(size)
+        self.view = self.finger_view = Viewport(size)
         self.scaled = None
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:
-        """F11 natively: switch between a window and the full screen."""
+        """F11 natively: switch between a window (the size it had) and the full screen."""
+        from game.ui import window
+
+        if not self.fullscreen:
+            self.windowed_size = self.window.get_size()
         try:
-            pygame.display.toggle_fullscreen()
+            surface = window.toggle(not self.fullscreen, self.windowed_size)
         except pygame.error as exc:
             log.warning("full screen not available: %s", exc)
             return
-        self.resize(pygame.display.get_window_size())  # picks up the new display surface
+        self.fullscreen = not self.fullscreen
+        self.window = surface
+        self.resize(surface.get_size())
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
@@ -234,7 +237,7 @@ class App:
             draw.text_block(self.canvas, box.inflate(-28, -8), message, TEXT_BODY, INK, lines=2)
 
     def present(self) -> None:
-        """Copy the canvas to the window, letterboxed."""
+        """Copy the canvas to the window, letterboxed and smoothly scaled (black bars)."""
         if self.view.identity:
             self.window.blit(self.canvas, (0, 0))
             return

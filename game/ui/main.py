@@ -25,8 +25,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def open_window(fullscreen: bool = False) -> pygame.Surface:
-    """The display: natively a resizable window that SDL letterboxes (pygame.SCALED: on the
-    GPU, input positions mapped by SDL); in a browser a plain canvas, which the page scales."""
+    """The display: natively a resizable window from 640x360 up that the app letterboxes
+    (`game.ui.window`); in a browser a plain canvas, which the page scales."""
     pygame.display.set_caption(TITLE)
     try:
         pygame.display.set_icon(pygame.image.load(assets.icon()))
@@ -34,9 +34,9 @@ def open_window(fullscreen: bool = False) -> pygame.Surface:
         log.warning("window icon not set: %s", exc)
     if platform.IS_BROWSER:
         return pygame.display.set_mode(SIZE)  # the page scales the canvas
-    if fullscreen:
-        return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.FULLSCREEN)
-    return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+    from game.ui import window
+
+    return window.open_native(fullscreen)
 
 
 async def main(argv: list[str] | None = None) -> None:
@@ -52,8 +52,7 @@ async def main(argv: list[str] | None = None) -> None:
     pygame.font.init()
     window = open_window(args.fullscreen)
     lang = args.lang if args.lang in LANGUAGES else None
-    app = App(window=window, fullscreen=args.fullscreen, lang=lang,
-              sdl_scaled=not platform.IS_BROWSER)
+    app = App(window=window, fullscreen=args.fullscreen, lang=lang)
     app.push(TitleScene(app))
     await app.run()
     pygame.quit()

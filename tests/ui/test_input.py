@@ -65,21 +65,6 @@ def test_language_switch_is_immediate(app, drive):
     assert app.top.widgets[1].text() == i18n._("Original dice games")
 
 
-def test_sdl_scaled_window_needs_no_mapping(app, drive):
-    """With pygame.SCALED, SDL maps mouse and finger positions to the canvas itself."""
-    from game.ui.input import InputMapper, Tap
-
-    app.sdl_scaled = True
-    drive.resize((1920, 1200))
-    assert app.view.identity and app.finger_view.identity
-    mapper = InputMapper()
-    finger = pygame.event.Event(pygame.FINGERDOWN, x=0.25, y=0.5, dx=0.0, dy=0.0, finger_id=0,
-                                touch_id=0, pressure=1.0)
-    mouse = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(320, 360), button=1, touch=False)
-    assert mapper.translate(finger, app.view, app.finger_view) == [Tap((320, 360))]
-    assert mapper.translate(mouse, app.view, app.finger_view) == [Tap((320, 360))]
-
-
 def test_software_letterbox_draws_bars(app, drive):
     """Without SDL scaling the app scales the canvas into the window and paints black bars."""
     drive.resize((960, 720))
