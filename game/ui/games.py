@@ -24,6 +24,7 @@ class Choice:
     field: str  # the `game.storage.Settings` attribute holding it
     values: tuple[str, ...]
     label: Callable[[str], str]  # a value as the player reads it
+    detail: Callable[[str], str] | None = None  # what it means, in a few words
 
 
 @dataclass(frozen=True)
@@ -104,11 +105,17 @@ def _difficulty_label(value: str) -> str:
     return difficulty_name(Difficulty(value))
 
 
+def _difficulty_detail(value: str) -> str:
+    from game.ui.names import difficulty_detail
+
+    return difficulty_detail(value)
+
+
 MAGDAGDON = FrontEnd(
     "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
     scores=lambda scene, surf: scene.draw_magdagdon(surf),
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
-                      _difficulty_label))
+                      _difficulty_label, _difficulty_detail))
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
     scores=lambda scene, surf: scene.draw_mishimash(surf))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 
-from game.i18n import _, format_date, format_points
+from game.i18n import _, format_date, format_points, ngettext
 from game.magdagdon import Combo, Difficulty
 
 
@@ -12,6 +12,17 @@ def difficulty_name(d: Difficulty | str) -> str:
     """A MAGDAGDON difficulty's name."""
     return {Difficulty.PEACEFUL: _("PEACEFUL"), Difficulty.SURVIVAL: _("SURVIVAL"),
             Difficulty.NIGHTMARE: _("NIGHTMARE")}[Difficulty(d)]
+
+
+def difficulty_detail(d: Difficulty | str) -> str:
+    """What a difficulty means (rules §1.2): its power uses and its turn's minimum."""
+    d = Difficulty(d)
+    if d.powers:
+        powers = ngettext("{n} power use", "{n} power uses", d.powers).format(n=d.powers)
+    else:
+        powers = _("no powers")
+    return ngettext("{powers} · at least {n} die a turn", "{powers} · at least {n} dice a turn",
+                    d.base_minimum).format(powers=powers, n=d.base_minimum)
 
 
 def combo_name(combo: Combo) -> str:

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
-from game.ui import chrome, games, scenes
-from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
+from game.ui import choices, chrome, games, scenes
+from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL, WIDTH
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Label
+from game.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+DIFFICULTY = pygame.Rect(0, 170, 320, 360)  # right of the menu's buttons (x: centred)
+DIFFICULTY_GAP = 40
+CHOICE_H, DETAIL_H = 56, 50  # a difficulty's button, and what it means under it
 
 
 class GameMenuScene(Scene):
@@ -29,6 +34,8 @@ class GameMenuScene(Scene):
         info = games.get(self.game)
         has_saved = self.app.session.has_game(self.game)
         x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
+        if games.get(self.game).difficulty is not None:  # the column and the choice, centred
+            x = (WIDTH - w - DIFFICULTY_GAP - DIFFICULTY.width) // 2
         if has_saved:  # seven buttons: a little closer together
             h, gap = 62, 10
         y = 170
@@ -54,7 +61,34 @@ class GameMenuScene(Scene):
             self.widgets.append(Button((x, y, w, h), text, action, kind="secondary",
                                        size=TEXT_BIG))
             y += h + gap
+        self.widgets += self.difficulty_widgets()
         self.focus = self.widgets[2]
+
+    def difficulty_widgets(self) -> list[Widget]:
+        """Beside Play: the difficulty the game starts with, chosen right here (rules §1.2)."""
+        choice = games.get(self.game).difficulty
+        if choice is None:
+            return []
+        x = (WIDTH + 520 + DIFFICULTY_GAP - DIFFICULTY.width) // 2
+        y = DIFFICULTY.top
+        out: list[Widget] = [Label((x, y, DIFFICULTY.width, 44), lambda: _("Difficulty"),
+                                   TEXT_BIG, CREAM, align="left", bold=True)]
+        detail = choice.detail
+        for k, value in enumerate(choice.values):
+            top = y + 52 + k * (CHOICE_H + DETAIL_H + 10)
+            out.append(Button(
+                (x, top, DIFFICULTY.width, CHOICE_H), partial(choice.label, value),
+                partial(self.choose, value), kind="secondary", size=TEXT_BODY,
+                selected=partial(lambda v: choices.current(self.app, self.game) == v, value)))
+            if detail is not None:
+                out.append(Label((x + 8, top + CHOICE_H + 2, DIFFICULTY.width - 8, DETAIL_H),
+                                 partial(detail, value), TEXT_SMALL, CREAM_SOFT, lines=2,
+                                 align="left", valign="top"))
+        return out
+
+    def choose(self, value: str) -> None:
+        """A difficulty: the next game's (asks before abandoning a game in progress)."""
+        choices.set_difficulty(self.app, self.game, value, self.rebuild)
 
     def resume(self) -> None:
         self.rebuild()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui import chrome, games, scenes
+from game.ui import choices, chrome, games, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.names import speed_name
 from game.ui.scene import Scene
@@ -77,22 +77,8 @@ class SettingsScene(Scene):
 
     def set_difficulty(self, value: str) -> None:
         """rules §1.2: a new difficulty starts a new game; ask before abandoning one."""
-        if self.difficulty is None or self.game is None:
-            return
-        session, game, field = self.app.session, self.game, self.difficulty.field
-        if value == getattr(session.settings, field):
-            return
-        if session.has_game(game):
-            def change() -> None:
-                session.update(**{field: value})
-                session.clear(game)
-
-            self.app.push(scenes.make(
-                "confirm", self.app,
-                lambda: _("Changing the difficulty starts a new game. Abandon the game in "
-                          "progress?"), lambda: _("Change"), change))
-            return
-        session.update(**{field: value})
+        if self.game is not None:
+            choices.set_difficulty(self.app, self.game, value)
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("Settings"))
