@@ -44,6 +44,7 @@ class FrontEnd:
     scores: Callable[[Any, Any], None]
     setup: Callable[[Any], Any] | None = None
     difficulty: Choice | None = None
+    new_name: Callable[[], str] = lambda: _("New game")  # the menu's button: game or match
 
     @property
     def info(self) -> games.GameInfo:
@@ -118,4 +119,5 @@ MAGDAGDON = FrontEnd(
                       _difficulty_label, _difficulty_detail))
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
+    new_name=lambda: _("New match"),
     scores=lambda scene, surf: scene.draw_mishimash(surf))

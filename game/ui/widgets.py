@@ -206,6 +206,33 @@ class Toggle(Button):
         pygame.draw.circle(surf, CREAM, (dot, knob.centery), 11)
 
 
+class Cycle(Button):
+    """A button that steps through a few values (person/computer, a strength): it shows two
+    turning arrows at its right, so it reads as "tap to change", not as an action."""
+
+    ICON = 28
+
+    def __init__(self, rect: RectLike, text: TextSource, on_press: Callable[[], object],
+                 **kw: Any) -> None:
+        super().__init__(rect, text, on_press, kind="secondary", **kw)
+        self.pad_right = self.ICON + 10
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        super().draw(surf, focused)
+        if not self.visible:
+            return
+        r = self.ICON // 2 - 2
+        cx, cy = self.rect.right - 12 - r, self.rect.centery
+        ink = INK if self.enabled else INK_SOFT
+        box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        pygame.draw.arc(surf, ink, box, 0.35, 2.75, 3)  # upper half, arrow at its left end
+        pygame.draw.arc(surf, ink, box, 3.5, 5.9, 3)  # lower half, arrow at its right end
+        pygame.draw.polygon(surf, ink, [(cx - r - 5, cy - 3), (cx - r + 5, cy - 3),
+                                        (cx - r, cy + 4)])
+        pygame.draw.polygon(surf, ink, [(cx + r - 5, cy + 3), (cx + r + 5, cy + 3),
+                                        (cx + r, cy - 4)])
+
+
 class Spot(Widget):
     """A focusable place (a die or a cell) whose picture the scene paints itself."""
 

@@ -380,14 +380,14 @@ def badge(surf: pygame.Surface, center: tuple[int, int], label: str) -> None:
 
 
 def corner(r: pygame.Rect) -> tuple[int, int]:
-    """A cell's top-right corner, where a badge sits clear of the die's pips."""
-    return (r.right - 2, r.top + 2)
+    """Just outside a cell's top-right corner, where a badge sits clear of the die's pips."""
+    return (r.right + 2, r.top - 2)
 
 
 def tray_corner(i: int) -> tuple[int, int]:
     """Above the right edge of tray die `i`, clear of its pips."""
     x, y = slot_center(i)
-    return (x + TRAY_DIE // 2 + 4, y - TRAY_DIE // 2 - 2)
+    return (x + TRAY_DIE // 2 + 8, y - TRAY_DIE // 2 - 6)
 
 
 def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:

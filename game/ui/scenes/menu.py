@@ -46,7 +46,7 @@ class GameMenuScene(Scene):
         if has_saved:
             self.widgets.append(Button((x, y, w, h), lambda: _("Continue"), self.resume_game))
             y += h + gap
-            self.widgets.append(Button((x, y, w, h), lambda: _("New game"), self.new_game,
+            self.widgets.append(Button((x, y, w, h), info.new_name, self.new_game,
                                        kind="secondary"))
         else:
             self.widgets.append(Button((x, y, w, h), lambda: _("Play"), self.new_game))

@@ -27,18 +27,21 @@ from game.ui.constants import (
 from game.ui.input import Input, Text
 from game.ui.names import strength_name
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Label, RectLike
+from game.ui.widgets import Button, Cycle, Label, RectLike
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 ROW_H = 66
 LIST_X, LIST_Y = 60, 112
-# Columns of a seat row: number, name, person/computer, strength, remove.
+# Columns of a seat row: number, name, person/computer, strength (computer seats), remove
+# (right after the row's last control).
 NAME_X, NAME_W = LIST_X + 50, 300
-KIND_X, KIND_W = LIST_X + 364, 186
-STRENGTH_X, STRENGTH_W = LIST_X + 562, 170
-REMOVE_X, REMOVE_W = LIST_X + 744, 56
+KIND_X, KIND_W = LIST_X + 364, 200
+STRENGTH_X, STRENGTH_W = KIND_X + KIND_W + 12, 188
+REMOVE_W, REMOVE_GAP = 56, 8
+# "Add a seat" stays where it is, under the sixth row (it never moves under the pointer).
+ADD_Y = LIST_Y + 44 + MAX_PLAYERS * ROW_H
 
 
 
@@ -91,6 +94,8 @@ class SetupScene(Scene):
                       for s in settings.mishimash_seats]
         self.target = settings.mishimash_target
         self.editing: int | None = None
+        self.before_edit = ""  # the name being edited, as it was (Esc puts it back)
+        self.note = ""  # a name was cut to the maximum length
 
     def build(self) -> None:
         self.widgets = [chrome.back_button(self.back)]
@@ -100,22 +105,26 @@ class SetupScene(Scene):
             self.widgets.append(Label((LIST_X, y, 40, ROW_H - 10), str(i + 1), TEXT_BIG, CREAM,
                                       bold=True))
             self.widgets.append(NameField((NAME_X, y, NAME_W, ROW_H - 10), self, i))
-            self.widgets.append(Button(
+            self.widgets.append(Cycle(
                 (KIND_X, y, KIND_W, ROW_H - 10),
                 partial(lambda i: _("Person") if self.seats[i].human else _("Computer"), i),
-                partial(self.flip, i), kind="secondary", size=TEXT_BODY))
-            self.widgets.append(Button(
-                (STRENGTH_X, y, STRENGTH_W, ROW_H - 10),
-                partial(lambda i: strength_name(self.seats[i].strength), i),
-                partial(self.cycle_strength, i), kind="secondary", size=TEXT_BODY,
-                visible=partial(lambda i: i < len(self.seats) and not self.seats[i].human, i)))
-            self.widgets.append(Button((REMOVE_X, y, REMOVE_W, ROW_H - 10), "×",
+                partial(self.flip, i), size=TEXT_BODY,
+                samples=lambda: [_("Person"), _("Computer")]))
+            computer = not self.seats[i].human
+            if computer:
+                self.widgets.append(Cycle(
+                    (STRENGTH_X, y, STRENGTH_W, ROW_H - 10),
+                    partial(lambda i: strength_name(self.seats[i].strength), i),
+                    partial(self.cycle_strength, i), size=TEXT_BODY,
+                    samples=lambda: [strength_name(s) for s in STRENGTHS]))
+            right = (STRENGTH_X + STRENGTH_W) if computer else (KIND_X + KIND_W)
+            self.widgets.append(Button((right + REMOVE_GAP, y, REMOVE_W, ROW_H - 10), "×",
                                        partial(self.remove, i), kind="ghost", size=TEXT_BIG,
                                        enabled=lambda: len(self.seats) > 1))
-        if n < MAX_PLAYERS:
-            self.widgets.append(Button((NAME_X, LIST_Y + 44 + n * ROW_H, NAME_W, ROW_H - 10),
-                                       lambda: _("Add a seat"), self.add, kind="ghost",
-                                       size=TEXT_BODY))
+        self.add_button = Button((NAME_X, ADD_Y, NAME_W, ROW_H - 10), lambda: _("Add a seat"),
+                                 self.add, kind="ghost", size=TEXT_BODY,
+                                 visible=lambda: len(self.seats) < MAX_PLAYERS)
+        self.widgets.append(self.add_button)
         self.widgets.append(Label((LIST_X, LIST_Y, 540, 40), lambda: _("Players"), TEXT_BIG,
                                   CREAM, align="left", bold=True))
         self.widgets.append(Label((STRENGTH_X, LIST_Y + 8, STRENGTH_W, 32),
@@ -131,6 +140,9 @@ class SetupScene(Scene):
         self.widgets.append(Label((870, LIST_Y + 212, 360, 80),
                                   lambda: _("Tap a name to type a new one."), TEXT_BODY,
                                   CREAM_SOFT, lines=2, align="left"))
+        self.widgets.append(Label((870, LIST_Y + 300, 360, 110), lambda: self.note, TEXT_BODY,
+                                  GOLD, lines=3, align="left",
+                                  samples=lambda: [self.limit_note()]))
         self.start_button = Button((870, 600, 354, 84), lambda: _("Start"), self.start,
                                    size=TEXT_HEAD)
         self.widgets.append(self.start_button)
@@ -143,13 +155,25 @@ class SetupScene(Scene):
         return self.editing is not None
 
     def edit(self, seat: int) -> None:
-        """Start or stop typing a seat's name."""
-        self.editing = None if self.editing == seat else seat
+        """Start or stop typing a seat's name (Esc puts the old name back)."""
+        if self.editing == seat:
+            self.editing = None
+            return
+        self.editing = seat
+        self.before_edit = self.seats[seat].name
+        self.note = ""
 
     def rename(self, seat: int, name: str) -> None:
-        """Set a seat's name (cut to the stored maximum)."""
+        """Set a seat's name; a longer one is cut to the stored maximum, and the player is told
+        so (never silently)."""
         old = self.seats[seat]
+        if len(name) > MAX_NAME_LENGTH:
+            self.note = self.limit_note()
         self.seats[seat] = Seat(name[:MAX_NAME_LENGTH], old.human, old.strength)
+
+    @staticmethod
+    def limit_note() -> str:
+        return _("A name has at most {n} characters.").format(n=MAX_NAME_LENGTH)
 
     def flip(self, i: int) -> None:
         """Switch a seat between a person and the computer."""
@@ -159,6 +183,7 @@ class SetupScene(Scene):
         if name in (_("Computer"), "Computer") or name.startswith(_("Player") + " "):
             name = _("Player {n}").format(n=i + 1) if human else _("Computer")
         self.seats[i] = Seat(name, human, seat.strength)
+        self.rebuild()  # the strength comes or goes; × follows the row's last control
 
     def cycle_strength(self, i: int) -> None:
         """A computer seat's next strength: easy, medium, strong, easy…"""
@@ -180,6 +205,8 @@ class SetupScene(Scene):
         if len(self.seats) < MAX_PLAYERS:
             self.seats.append(Seat(_("Player {n}").format(n=len(self.seats) + 1), True))
             self.build()
+            if len(self.seats) == MAX_PLAYERS:
+                self.focus = self.start_button
 
     def set_target(self, target: int) -> None:
         self.target = target
@@ -222,8 +249,13 @@ class SetupScene(Scene):
             if action == "erase":
                 self.rename(self.editing, self.seats[self.editing].name[:-1])
                 return
-            if action in ("activate", "back"):
+            if action == "activate":  # keep the new name
                 self.editing = None
+                return
+            if action == "back":  # Esc: the edit is dropped, the old name comes back
+                self.rename(self.editing, self.before_edit)
+                self.editing = None
+                self.note = ""
                 return
             if action == "space":
                 return  # the space arrives as typed text
