@@ -1,6 +1,6 @@
 """Synthesise CUBIRI's sound effects and encode them as short mono .ogg files.
 
-    python tools/make_sounds.py [--out assets/sounds]
+    python tools/make_sounds.py [--out assets/sounds] [NAME ...]
 
 Needs only the standard library plus `oggenc` (Debian package vorbis-tools) to encode; the
 committed .ogg files are what the game loads, so CI never runs this. Deterministic: a fixed seed.
@@ -105,6 +105,78 @@ def make_all(rng: random.Random) -> dict[str, list[float]]:
     mix(win, tone(523.3, 0.8, 0.35), 0.36, 0.6)
     mix(win, tone(659.3, 0.8, 0.35), 0.36, 0.5)
     sounds["win"] = win
+    sounds.update(make_moments(rng))
+    return sounds
+
+
+def sweep(f0: float, f1: float, length: float, decay: float = 0.2,
+          harmonics: tuple[float, ...] = (1.0, 0.3)) -> list[float]:
+    """A tone gliding from f0 to f1 (an exponential glide)."""
+    out, phase = [], 0.0
+    n = int(length * RATE)
+    for i in range(n):
+        f = f0 * (f1 / f0) ** (i / n)
+        phase += 2 * math.pi * f / RATE
+        v = sum(a * math.sin((k + 1) * phase) for k, a in enumerate(harmonics))
+        out.append(v * envelope(i / RATE, 0.01, decay))
+    return out
+
+
+def bell(freq: float, length: float, decay: float = 0.25) -> list[float]:
+    """A small bell: inharmonic partials that die away at their own pace."""
+    out = []
+    partials = ((1.0, 1.0, 1.0), (2.76, 0.45, 0.6), (5.4, 0.22, 0.35), (8.93, 0.1, 0.2))
+    for i in range(int(length * RATE)):
+        t = i / RATE
+        v = sum(a * math.sin(2 * math.pi * freq * m * t) * math.exp(-t / (decay * d))
+                for m, a, d in partials)
+        out.append(v * min(1.0, t / 0.002))
+    return out
+
+
+def noise(rng: random.Random, length: float, decay: float, smooth: float = 0.6) -> list[float]:
+    """Low-passed noise with a decay (dust, rubble)."""
+    out, last = [], 0.0
+    for i in range(int(length * RATE)):
+        last = smooth * last + (1 - smooth) * (rng.random() * 2 - 1)
+        out.append(last * math.exp(-i / RATE / decay))
+    return out
+
+
+def make_moments(rng: random.Random) -> dict[str, list[float]]:
+    """The key moments added for issue 14: each event sounds like itself."""
+    sounds: dict[str, list[float]] = {}
+    confirm: list[float] = []  # dice locked in: two firm clacks and a low thud
+    mix(confirm, knock(rng, 0.07, 240, 0.8), 0.0)
+    mix(confirm, knock(rng, 0.07, 300, 0.8), 0.045, 0.9)
+    mix(confirm, tone(110.0, 0.22, 0.06, harmonics=(1.0, 0.5)), 0.05, 0.7)
+    sounds["confirm"] = confirm
+    bonus: list[float] = []  # a line bonus: a quick rising bell chord
+    for k, f in enumerate((784.0, 987.8, 1174.7, 1568.0)):
+        mix(bonus, bell(f, 0.7, 0.3), k * 0.05, 0.7)
+    sounds["bonus"] = bonus
+    ruin: list[float] = []  # a cell cracks: a crack, rubble, a falling rumble
+    mix(ruin, knock(rng, 0.05, 900, 1.0), 0.0)
+    for k in range(6):
+        mix(ruin, noise(rng, 0.12, 0.05, 0.55), 0.03 + k * rng.uniform(0.04, 0.07),
+            rng.uniform(0.4, 0.9))
+    mix(ruin, sweep(140.0, 55.0, 0.55, 0.25, (1.0, 0.6, 0.2)), 0.02, 0.8)
+    sounds["ruin"] = ruin
+    power: list[float] = []  # a power: a bright glide up with a shimmer
+    mix(power, sweep(330.0, 990.0, 0.32, 0.18, (1.0, 0.25, 0.1)), 0.0)
+    mix(power, sweep(660.0, 1980.0, 0.32, 0.12, (1.0,)), 0.02, 0.35)
+    mix(power, bell(1760.0, 0.3, 0.12), 0.22, 0.4)
+    sounds["power"] = power
+    final: list[float] = []  # the final round (or a tie-break): two horn calls
+    for at, f in ((0.0, 392.0), (0.2, 523.3)):
+        mix(final, tone(f, 0.45 if at else 0.2, 0.25, harmonics=(1.0, 0.6, 0.45, 0.3, 0.2)),
+            at)
+    sounds["final"] = final
+    end: list[float] = []  # a game over without a record: a soft closing cadence
+    for at, chord in ((0.0, (523.3, 659.3)), (0.22, (392.0, 493.9, 587.3))):
+        for f in chord:
+            mix(end, tone(f, 0.6, 0.22, harmonics=(1.0, 0.2)), at, 0.5)
+    sounds["end"] = end
     return sounds
 
 
@@ -120,6 +192,7 @@ def write_wav(path: str, samples: list[float]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=os.path.join("assets", "sounds"))
+    parser.add_argument("names", nargs="*", help="only these effects (default: every one)")
     args = parser.parse_args(argv)
     if shutil.which("oggenc") is None:
         print("make_sounds: oggenc not found (apt-get install vorbis-tools)", file=sys.stderr)
@@ -128,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     sounds = make_all(random.Random(2026))
     with tempfile.TemporaryDirectory() as tmp:
         for name, samples in sounds.items():
+            if args.names and name not in args.names:
+                continue
             wav = os.path.join(tmp, f"{name}.wav")
             write_wav(wav, samples)
             out = os.path.join(args.out, f"{name}.ogg")

@@ -216,6 +216,14 @@ class Tour:
             drive.pump(1)
         self.shot("magdagdon-hint")
         drive.press(scene.hint_button)
+        drive.press(scene.sound_button)  # sound and animations, from inside the game
+        self.shot("magdagdon-options")
+        drive.key(pygame.K_ESCAPE)
+        drive.key(pygame.K_m)  # M: the sound icon shows its new state
+        self.shot("magdagdon-sound-off")
+        drive.key(pygame.K_m)
+        drive.pump(40, 0.05)
+        drive.click((5, 700))  # back to the mouse
         drive.press(scene.dice_spots[0])  # the 3: −1 asks first, then turns it over
         drive.press(scene.power_buttons[0])
         drive.settle()

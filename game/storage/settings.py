@@ -20,10 +20,12 @@ from game.storage.values import (
     expect_bool,
     expect_choice,
     expect_fields,
+    expect_int,
     expect_list,
     expect_text,
 )
 
+DEFAULT_VOLUME = 80
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")  # "off": results appear at once
 DIFFICULTIES = tuple(d.value for d in Difficulty)
 MAX_NAME_LENGTH = 20  # a seat name as typed in settings
@@ -57,6 +59,7 @@ class Settings:
     language: str | None = None
     sound: bool = True
     animation_speed: str = "normal"
+    volume: int = DEFAULT_VOLUME  # sound effects, percent (in VOLUME_STEP steps)
     magdagdon_difficulty: str = Difficulty.PEACEFUL.value
     mishimash_seats: tuple[Seat, ...] = DEFAULT_SEATS
     mishimash_target: int = DEFAULT_TARGET
@@ -90,6 +93,7 @@ _FIELDS = {
     "language": _language,
     "sound": lambda v: expect_bool(v, "sound"),
     "animation_speed": lambda v: expect_choice(v, "animation speed", ANIMATION_SPEEDS),
+    "volume": lambda v: expect_int(v, "volume", 0, 100),
     "magdagdon_difficulty": lambda v: expect_choice(v, "MAGDAGDON difficulty", DIFFICULTIES),
     "mishimash_seats": _seats,
     "mishimash_target": lambda v: expect_choice(v, "MISHIMASH target", TARGETS),
@@ -121,6 +125,7 @@ def encode(settings: Settings) -> dict[str, Any]:
         "language": settings.language,
         "sound": settings.sound,
         "animation_speed": settings.animation_speed,
+        "volume": settings.volume,
         "magdagdon_difficulty": settings.magdagdon_difficulty,
         "mishimash_seats": [{"name": s.name, "human": s.human, "strength": s.strength}
                             for s in settings.mishimash_seats],
@@ -141,6 +146,13 @@ def _from_v1(data: Any) -> Any:
     return data
 
 
+def _from_v3(data: Any) -> Any:
+    # Version 3 had no volume: sound was on or off at full strength.
+    data = dict(data)
+    data["volume"] = 100
+    return data
+
+
 def _from_v2(data: Any) -> Any:
     # Version 2 seats had no strength: the computer then always played the easy (`cautious`)
     # bot, so existing seats become "easy". A damaged seat is left for `decode` to report.
@@ -154,10 +166,10 @@ def _from_v2(data: Any) -> Any:
 
 SETTINGS = Kind(
     name="settings",
-    version=3,
+    version=4,
     default=Settings,
     decode=decode,
     encode=encode,
     damaged_msgid=msg.SETTINGS_DAMAGED,
-    migrations={1: _from_v1, 2: _from_v2},
+    migrations={1: _from_v1, 2: _from_v2, 3: _from_v3},
 )

@@ -15,15 +15,17 @@ from typing import Any
 import pygame
 
 from game import i18n, platform
+from game.i18n import _
 from game.ui import draw, text
 from game.ui.audio import Audio
-from game.ui.constants import FPS, INK, PAPER, SIZE, TEXT_BODY
+from game.ui.constants import CREAM, FPS, INK, PAPER, SIZE, TEXT_BODY
 from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.view import Viewport
 
 TOAST_TIME = 4.0
+SOUND_ICON_TIME = 1.5  # seconds the sound icon shows after M
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +54,8 @@ class App:
         self.canvas = pygame.Surface(SIZE)
         self.scaled: pygame.Surface | None = None
         self.mapper = InputMapper()
-        self.audio = Audio(muted=not settings.sound)
+        self.audio = Audio(muted=not settings.sound, volume=settings.volume / 100)
+        self.sound_shown = 0.0  # seconds left of the sound icon after M (or a change)
         self.scenes: list[Scene] = []
         self.keyboard = False  # show the focus ring once the keyboard is used
         self.dirty = True
@@ -117,9 +120,19 @@ class App:
         self.dirty = True
 
     def set_sound(self, on: bool) -> None:
-        """Sound on or off (saved)."""
+        """Sound on or off (saved); the sound icon shows the new state for a moment."""
         self.session.update(sound=on)
         self.audio.muted = not on
+        self.sound_shown = SOUND_ICON_TIME
+        self.dirty = True
+
+    def set_volume(self, percent: int) -> None:
+        """The effects' volume, 0 to 100 (saved); a click at the new volume to hear it."""
+        percent = max(0, min(100, percent))
+        self.session.update(volume=percent)
+        self.audio.volume = percent / 100
+        self.sound_shown = SOUND_ICON_TIME
+        self.play("click")
         self.dirty = True
 
     def play(self, name: str) -> None:
@@ -209,6 +222,9 @@ class App:
             return False
         if self.top.update(dt):
             self.dirty = True
+        if self.sound_shown > 0:
+            self.sound_shown = max(0.0, self.sound_shown - dt)
+            self.dirty = True
         if self.toasts:
             self.toasts[0][1] -= dt
             if self.toasts[0][1] <= 0:
@@ -235,6 +251,22 @@ class App:
             box.midtop = (SIZE[0] // 2, 12)
             draw.panel(self.canvas, box, PAPER, radius=12, shadow=4)
             draw.text_block(self.canvas, box.inflate(-28, -8), message, TEXT_BODY, INK, lines=2)
+        if self.sound_shown > 0:  # M pressed (or the volume changed): what sound does now
+            self.draw_sound_state()
+
+    def draw_sound_state(self) -> None:
+        """The sound icon with its state and the volume, top centre, for a moment."""
+        settings = self.session.settings
+        on = settings.sound and settings.volume > 0
+        words = (_("Sound on · {n}%").format(n=settings.volume) if settings.sound
+                 else _("Sound off"))
+        box = pygame.Rect(0, 0, 360, 60)
+        box.midtop = (SIZE[0] // 2, 14)
+        draw.panel(self.canvas, box, INK, radius=30, shadow=4)
+        draw.speaker(self.canvas, (box.left + 40, box.centery), 30, on, CREAM)
+        draw.text_block(self.canvas, pygame.Rect(box.left + 70, box.top, box.width - 90,
+                                                 box.height), words, TEXT_BODY, CREAM,
+                        align="left", bold=True)
 
     def present(self) -> None:
         """Copy the canvas to the window, letterboxed and smoothly scaled (black bars)."""

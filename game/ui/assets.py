@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game import resources
 
-SOUND_NAMES = ("roll", "place", "magdagdon", "bust", "mishimash", "win", "click")
+SOUND_NAMES = ("roll", "place", "click", "confirm", "bonus", "ruin", "power", "magdagdon", "bust",
+               "mishimash", "final", "win", "end")
 
 
 def sound(name: str) -> str:

@@ -19,8 +19,9 @@ log = logging.getLogger(__name__)
 class Audio:
     """Plays named effects unless muted; silently does nothing where audio is unavailable."""
 
-    def __init__(self, muted: bool = False) -> None:
+    def __init__(self, muted: bool = False, volume: float = 1.0) -> None:
         self.muted = muted
+        self.volume = volume  # 0..1, for every effect
         self.ready = False
         self.failed = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
@@ -51,5 +52,6 @@ class Audio:
         if self.muted or not self.ready:
             return
         sound = self.sounds.get(name)
-        if sound is not None:
+        if sound is not None and self.volume > 0:
+            sound.set_volume(self.volume)
             sound.play()

@@ -51,6 +51,27 @@ def spot_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None
     pygame.draw.polygon(surf, INK, pointer, 3)
 
 
+def speaker(surf: pygame.Surface, center: tuple[int, int], size: int, on: bool,
+            color: Color) -> None:
+    """A loudspeaker: with sound waves when `on`, crossed out when not (shape, not colour)."""
+    cx, cy = center
+    s = size / 2
+    body = [(cx - s, cy - s * 0.35), (cx - s * 0.45, cy - s * 0.35), (cx + s * 0.05, cy - s * 0.8),
+            (cx + s * 0.05, cy + s * 0.8), (cx - s * 0.45, cy + s * 0.35),
+            (cx - s, cy + s * 0.35)]
+    pygame.draw.polygon(surf, color, body)
+    w = max(2, size // 12)
+    if on:
+        for k, r in enumerate((s * 0.45, s * 0.85)):
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = (round(cx + s * 0.05), cy)
+            pygame.draw.arc(surf, color, rect, -0.9 + 0.1 * k, 0.9 - 0.1 * k, w)
+    else:
+        x0, x1 = cx + s * 0.3, cx + s * 0.95
+        pygame.draw.line(surf, color, (x0, cy - s * 0.35), (x1, cy + s * 0.35), w + 1)
+        pygame.draw.line(surf, color, (x0, cy + s * 0.35), (x1, cy - s * 0.35), w + 1)
+
+
 def hatch(surf: pygame.Surface, rect: pygame.Rect, color: Color, step: int = 12) -> None:
     """Diagonal hatching clipped to `rect` (marks disabled things without relying on colour)."""
     old = surf.get_clip()

@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.ui import chrome
+from game.ui import chrome, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
 from game.ui.effects import Effect
 from game.ui.hints import HintBox
 from game.ui.input import Input, Key, Tap
-from game.ui.layout import HEADER_BUTTON_2
+from game.ui.layout import HEADER_BUTTON_2, HEADER_ICON
 from game.ui.scene import Scene
 from game.ui.tween import Animator, Tween, bounce, linear
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, SoundButton, Widget
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -132,7 +132,12 @@ class PlayScene(Scene):
         self.hint_button = Button(HEADER_BUTTON_2, self.hint_label, self.toggle_hint,
                                   kind="ghost", size=TEXT_BODY,
                                   visible=lambda: self.can_hint() or self.hint_open)
-        return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button]
+        settings = self.app.session
+        self.sound_button = SoundButton(
+            HEADER_ICON, lambda: settings.settings.sound and settings.settings.volume > 0,
+            lambda: self.app.push(scenes.make("options", self.app)))
+        return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button,
+                self.sound_button]
 
     def hint_label(self) -> str:
         """HINT, or HIDE HINT while the panel is open."""

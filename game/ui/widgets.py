@@ -210,12 +210,12 @@ class Cycle(Button):
     """A button that steps through a few values (person/computer, a strength): it shows two
     turning arrows at its right, so it reads as "tap to change", not as an action."""
 
-    ICON = 28
+    ICON = 26
 
     def __init__(self, rect: RectLike, text: TextSource, on_press: Callable[[], object],
                  **kw: Any) -> None:
         super().__init__(rect, text, on_press, kind="secondary", **kw)
-        self.pad_right = self.ICON + 10
+        self.pad_right = self.ICON + 8
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         super().draw(surf, focused)
@@ -231,6 +231,34 @@ class Cycle(Button):
                                         (cx - r, cy + 4)])
         pygame.draw.polygon(surf, ink, [(cx + r - 5, cy + 3), (cx + r + 5, cy + 3),
                                         (cx + r, cy - 4)])
+
+
+class SoundButton(Widget):
+    """The speaker icon in a play screen's header: it shows whether sound is on (waves, or
+    crossed out) and opens the sound and animation options."""
+
+    focusable = True
+
+    def __init__(self, rect: RectLike, on: Callable[[], bool],
+                 on_press: Callable[[], object]) -> None:
+        super().__init__(rect)
+        self.on, self.on_press = on, on_press
+
+    @property
+    def enabled(self) -> bool:
+        return True
+
+    def press(self) -> None:
+        self.on_press()
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        fill, shade, ink = BUTTON_KINDS["ghost"]
+        r = self.rect
+        pygame.draw.rect(surf, shade, r.move(0, 5), border_radius=BUTTON_RADIUS)
+        pygame.draw.rect(surf, fill, r, border_radius=BUTTON_RADIUS)
+        draw.speaker(surf, r.center, min(r.w, r.h) - 26, self.on(), ink)
+        if focused:
+            draw.focus_ring(surf, r, BUTTON_RADIUS)
 
 
 class Spot(Widget):

@@ -75,7 +75,8 @@ def test_a_broken_value_is_set_aside_and_defaults_used(reopen, text: str) -> Non
 
 FIELD_DAMAGE = {
     "missing field": lambda d: d.pop("sound"),
-    "extra field": lambda d: d.update(volume=11),
+    "extra field": lambda d: d.update(loudness=11),
+    "volume out of range": lambda d: d.update(volume=150),
     "wrong type": lambda d: d.update(sound="no"),
     "unknown language": lambda d: d.update(language="xx"),
     "target not offered": lambda d: d.update(mishimash_target=1001),
@@ -187,11 +188,12 @@ def test_an_older_version_migrates(reopen) -> None:
     notices: list = []
     got = values.read(reopen(), SETTINGS, notices)
     assert notices == []
-    assert got == Settings(language="ro", sound=True, animation_speed="off",
+    assert got == Settings(language="ro", sound=True, animation_speed="off", volume=100,
                            magdagdon_difficulty="survival", mishimash_seats=(Seat("Ana"),),
                            mishimash_target=2000)
     values.write(reopen(), SETTINGS, got, [])
-    assert json.loads(reopen().get("settings"))["version"] == SETTINGS.version == 3
+    assert json.loads(reopen().get("settings"))["version"] == SETTINGS.version == 4
+    assert got.volume == 100  # before there was a volume, sound played at full strength
 
 
 def test_version_2_computer_seats_become_easy(reopen) -> None:
@@ -206,7 +208,7 @@ def test_version_2_computer_seats_become_easy(reopen) -> None:
     assert got.animation_speed == "fast" and got.hints_seen == frozenset({"m_roll"})
     values.write(reopen(), SETTINGS, got, [])
     stored = json.loads(reopen().get("settings"))
-    assert stored["version"] == 3
+    assert stored["version"] == SETTINGS.version
     assert stored["data"]["mishimash_seats"][1] == {"name": "Robo", "human": False,
                                                     "strength": "easy"}
 

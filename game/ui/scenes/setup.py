@@ -37,8 +37,8 @@ LIST_X, LIST_Y = 60, 112
 # Columns of a seat row: number, name, person/computer, strength (computer seats), remove
 # (right after the row's last control).
 NAME_X, NAME_W = LIST_X + 50, 300
-KIND_X, KIND_W = LIST_X + 364, 200
-STRENGTH_X, STRENGTH_W = KIND_X + KIND_W + 12, 188
+KIND_X, KIND_W = LIST_X + 360, 184
+STRENGTH_X, STRENGTH_W = KIND_X + KIND_W + 10, 170
 REMOVE_W, REMOVE_GAP = 56, 8
 # "Add a seat" stays where it is, under the sixth row (it never moves under the pointer).
 ADD_Y = LIST_Y + 44 + MAX_PLAYERS * ROW_H
