@@ -1,8 +1,9 @@
 """Build CUBIRI's browser version with pygbag, from a clean copy so the checkout is never touched.
 
-    python tools/build_web.py                # build/web/ and build/web.zip (the itch.io upload)
-    python tools/build_web.py --offline      # the same page, without the network checks
-    python tools/build_web.py --list         # also list the files inside the bundle
+    python tools/build_web.py                   # build/web/ and build/web.zip (itch.io upload)
+    python tools/build_web.py --offline         # the same page, without the network checks
+    python tools/build_web.py --self-contained  # the runtime inside the upload, and offline play
+    python tools/build_web.py --list            # also list the files inside the bundle
 
 Every build uses CUBIRI's own page template, `tools/web/cubiri.tmpl` (pygbag's own template is
 downloaded from its CDN, whose content changed after 0.9.3 was released). So the build needs no
@@ -10,6 +11,11 @@ network. An online build (without `--offline`) then checks what the page will lo
 time: every runtime file listed in `tools/web/runtime-0.9.3.json` is downloaded from pygbag's
 CDN and its sha256 compared with the one CUBIRI was checked against. The result is written to
 `build/runtime.json`; a file that differs stops the build (status 1) with its name.
+
+`--self-contained` (needs internet) downloads those runtime files into the build itself, under
+`cdn/`, checks each against the manifest before anything is built, points the page and the
+package index there, and adds a service worker (`tools/web/sw.js`): the page then loads nothing
+from outside its own folder, and a reload starts without a network once it was opened online.
 
 Why a copy: pygbag packs the folder it is given and also writes into it. It creates `build/`
 there, its asset optimiser writes `*-pygbag.*` files next to the sources, and it runs `black`
@@ -61,6 +67,9 @@ WIDTH, HEIGHT = 1280, 720  # the logical canvas; same as game.ui.constants.WIDTH
 UME_BLOCK = 0
 ICON = "assets/icon.png"
 TEMPLATE = WEB_TOOLS / "cubiri.tmpl"
+SERVICE_WORKER = WEB_TOOLS / "sw.js"
+LICENSES = WEB_TOOLS / "THIRD-PARTY-LICENSES.txt"
+RUNTIME_DIR = "cdn"  # the self-contained build's copy of the CDN's root, beside index.html
 RUNTIME_MANIFEST = WEB_TOOLS / f"runtime-{PYGBAG_VERSION}.json"
 APK_BUDGET = 600_000  # bytes (issue 7: the .apk stays within 600 KB)
 # What the page needs next to index.html: the game's files twice (the page loads the .apk on
@@ -84,6 +93,17 @@ class BuildError(RuntimeError):
 
 
 @dataclass(frozen=True)
+class Runtime:
+    """Where a self-contained build copies pygbag's runtime from (`base`: the CDN's root) and
+    what it must be (`manifest`). `pin`: record the sha256 of files the manifest lacks, a
+    deliberate change to review and commit."""
+
+    base: str = CDN_ROOT
+    manifest: Path = RUNTIME_MANIFEST
+    pin: bool = False
+
+
+@dataclass(frozen=True)
 class BuildResult:
     """Where a build put its files, and the bundle's size."""
 
@@ -93,6 +113,7 @@ class BuildResult:
     archive: Path | None
     log: Path
     build_id: str
+    files: tuple[str, ...] = PAGE_FILES  # what the upload holds, relative to web_dir
 
     @property
     def within_budget(self) -> bool:
@@ -183,13 +204,28 @@ def pygbag_args(template: Path, cdn: str = CDN) -> list[str]:
 
 
 def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
-          template: Path = TEMPLATE, cdn: str = CDN, index: str = PACKAGE_INDEX) -> BuildResult:
+          template: Path = TEMPLATE, cdn: str = CDN, index: str = PACKAGE_INDEX,
+          runtime: Runtime | None = None, allow_standin: bool = False) -> BuildResult:
     """Build the web version of the project at `root` into `out` (default `root/build`).
 
     Writes `out/web/` (index.html, favicon.png, cubiri.apk, cubiri.tar.gz), `out/web.zip` when
     `archive`, and pygbag's output in `out/pygbag.log`. Nothing under `root` is written unless
-    `out` is there. No network is used. Raises BuildError when the build cannot be made.
+    `out` is there. Without `runtime` no network is used. With `runtime` the build is
+    self-contained: the runtime is downloaded and checked first (`mirror_runtime`), then copied
+    into `web/cdn/` with a service worker `web/sw.js` and the licences of what it redistributes.
+    A stand-in runtime (tests only) needs `allow_standin` and is never archived.
+    Raises BuildError when the build cannot be made.
     """
+    mirrored: dict[str, bytes] = {}
+    if runtime is not None:
+        standin = is_standin(runtime.manifest)
+        if standin and not allow_standin:
+            raise BuildError(f"{runtime.manifest} describes a stand-in runtime, for tests only")
+        if standin and archive:
+            raise BuildError("refusing to archive a build of the stand-in runtime: it is not "
+                             "pygbag's runtime and must never be published")
+        mirrored = mirror_runtime(runtime)
+        cdn, index = f"{RUNTIME_DIR}/{PYGBAG_VERSION}/", f"{RUNTIME_DIR}/"
     root = root.resolve()
     out = (out or root / "build").resolve()
     found = pygbag_version()
@@ -216,6 +252,7 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
         page = Path(tmp) / "cubiri.tmpl"  # beside the copy, never inside the bundle
         page.write_text(render_template(template, {
             "index": index, "messages": page_texts(app), "build": ident,
+            "service_worker": "sw.js" if runtime is not None else "",
         }), encoding="utf-8")
         command = [sys.executable, "-c", _PYGBAG, *pygbag_args(page, cdn), str(app)]
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONUNBUFFERED="1")
@@ -234,14 +271,17 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
         if web_dir.exists():
             shutil.rmtree(web_dir)
         shutil.copytree(built, web_dir)
+    files = PAGE_FILES
+    if runtime is not None:
+        files = add_runtime(web_dir, mirrored, ident)
     zipped = out / "web.zip"
     if zipped.exists():
         zipped.unlink()  # never leave a stale upload next to a fresh build
     if archive:
-        write_zip(zipped, web_dir, PAGE_FILES)
+        write_zip(zipped, web_dir, files)
     apk = web_dir / f"{APP_NAME}.apk"
     return BuildResult(web_dir, apk, apk.stat().st_size, zipped if archive else None, log,
-                       ident)
+                       ident, files)
 
 
 def write_zip(path: Path, folder: Path, names: tuple[str, ...] | list[str]) -> None:
@@ -308,9 +348,9 @@ def fetch(url: str, timeout: float = 60.0) -> bytes:
 
 
 def check_runtime(files: list[RuntimeFile], base: str | None = None, *,
-                  timeout: float = 60.0) -> RuntimeCheck:
+                  timeout: float = 60.0, keep: dict[str, bytes] | None = None) -> RuntimeCheck:
     """Download every runtime file below `base` (pygbag's CDN) and compare it with the
-    manifest."""
+    manifest (`keep`: a dict that receives the downloaded bytes by path)."""
     base = CDN_ROOT if base is None else base
     check = RuntimeCheck(base)
     for item in files:
@@ -324,6 +364,8 @@ def check_runtime(files: list[RuntimeFile], base: str | None = None, *,
             check.files.append(entry)
             continue
         entry.update(size=len(data), sha256=hashlib.sha256(data).hexdigest())
+        if keep is not None:
+            keep[item.path] = data
         if item.sha256 is None:
             same_size = item.size is None or item.size == len(data)
             entry["status"] = "not pinned" if same_size else "different"
@@ -348,6 +390,71 @@ def pin_manifest(check: RuntimeCheck, path: Path = RUNTIME_MANIFEST) -> list[str
             pinned.append(item["path"])
     path.write_text(json.dumps(doc, indent=2, ensure_ascii=True) + "\n", encoding="utf-8")
     return pinned
+
+
+def is_standin(manifest: Path) -> bool:
+    """Whether a manifest describes a stand-in runtime (tests only)."""
+    return bool(json.loads(manifest.read_text(encoding="utf-8")).get("standin", False))
+
+
+def mirror_runtime(runtime: Runtime) -> dict[str, bytes]:
+    """Download every file of the runtime's manifest from `runtime.base` and return them by path.
+
+    Raises BuildError, before anything is built, when a file cannot be downloaded or is not the
+    one in the manifest (size or sha256), and when the manifest has no sha256 for a file
+    (unless `runtime.pin`: then the served hash is written into the manifest, to review).
+    """
+    files = load_manifest(runtime.manifest)
+    data: dict[str, bytes] = {}
+    check = check_runtime(files, runtime.base, keep=data)
+    if check.differs:
+        lines = [f"  {f['path']}: " + (f.get("error") or (
+            f"served {f['size']} bytes, sha256 {f['sha256']}; the manifest says "
+            f"{f['expected_size']} bytes, sha256 {f['expected_sha256']}")) for f in check.differs]
+        raise BuildError(f"the runtime on {runtime.base} is not the one CUBIRI was checked "
+                         f"against ({runtime.manifest}):\n" + "\n".join(lines) + "\nNothing was "
+                         "built. Test the page with the new runtime before changing the "
+                         "manifest.")
+    if check.unpinned:
+        if not runtime.pin:
+            names = ", ".join(f["path"] for f in check.unpinned)
+            raise BuildError(f"{runtime.manifest} has no sha256 for {names}, so this build "
+                             f"cannot check what it would ship. Test the page first (README, "
+                             f"'Web build'), then build with --pin to record what the CDN "
+                             f"serves now, and review and commit the manifest.")
+        for path in pin_manifest(check, runtime.manifest):
+            print(f"runtime: pinned {path} in {runtime.manifest}: review and commit it")
+    return data
+
+
+def package_index(data: bytes, mirrored: set[str]) -> bytes:
+    """The package index, for the copy under cdn/: only the packages whose wheels are there,
+    found below the index itself (pygbag reads it from PYGPI, which the page sets)."""
+    names = json.loads(data)
+    kept = {"-CDN-": f"{RUNTIME_DIR}/"}
+    for name, wheel in names.items():
+        path = wheel.replace("<abi>", "cp312").replace("<api>", "wasm32_bi_emscripten")
+        if name != "-CDN-" and path in mirrored:
+            kept[name] = wheel
+    return (json.dumps(kept, indent=4) + "\n").encode()
+
+
+def add_runtime(web_dir: Path, mirrored: dict[str, bytes], ident: str) -> tuple[str, ...]:
+    """Put the runtime under web_dir/cdn/, the service worker and the licences beside the page;
+    return every file of the upload (relative paths)."""
+    runtime = []
+    for path, data in sorted(mirrored.items()):
+        if path == f"index-{PYGBAG_VERSION}-cp312.json":
+            data = package_index(data, set(mirrored))
+        target = web_dir / RUNTIME_DIR / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        runtime.append(f"{RUNTIME_DIR}/{path}")
+    cached = [*PAGE_FILES, *runtime]
+    (web_dir / "sw.js").write_text(render_template(SERVICE_WORKER, {
+        "build": ident, "files": json.dumps(cached, indent=4)}), encoding="utf-8")
+    shutil.copy2(LICENSES, web_dir / LICENSES.name)
+    return (*PAGE_FILES, "sw.js", LICENSES.name, *runtime)
 
 
 _LINK = re.compile(r"""\b(?:src|href)\s*=\s*["'](https?://[^"'\s]+)["']""", re.I)
@@ -397,11 +504,24 @@ def report_runtime(check: RuntimeCheck, out: Path) -> int:
     return 0
 
 
+def first_load(result: BuildResult) -> dict[str, int]:
+    """Bytes a first visit downloads, per host kind: the page, the icon, the game's archive the
+    page picks there and (self-contained) the runtime and the service worker."""
+    web = result.web_dir
+    common = sum((web / n).stat().st_size for n in result.files
+                 if n.startswith(f"{RUNTIME_DIR}/") or n in ("index.html", "favicon.png", "sw.js"))
+    return {"itch.io": common + (web / f"{APP_NAME}.apk").stat().st_size,
+            "elsewhere": common + (web / f"{APP_NAME}.tar.gz").stat().st_size}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line: build, then print what was made and whether the bundle fits its budget."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--offline", action="store_true",
                         help="skip the network checks of the runtime files and page links")
+    parser.add_argument("--self-contained", action="store_true",
+                        help="copy the runtime into the build (checked against the manifest) "
+                             "and add a service worker: the page needs nothing else, offline too")
     parser.add_argument("--pin", action="store_true",
                         help="write the sha256 of runtime files the manifest lacks into it")
     parser.add_argument("--no-archive", dest="archive", action="store_false",
@@ -413,8 +533,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="output folder (default: build/ in the project)")
     parser.add_argument("--list", action="store_true", help="list the bundle's files")
     args = parser.parse_args(argv)
+    if args.self_contained and args.offline:
+        parser.error("--self-contained downloads the runtime: it cannot be --offline")
+    runtime = Runtime(pin=args.pin) if args.self_contained else None
     try:
-        result = build(args.root, args.out, archive=args.archive)
+        result = build(args.root, args.out, archive=args.archive, runtime=runtime)
     except BuildError as exc:
         print(f"build_web: error: {exc}", file=sys.stderr)
         return 1
@@ -422,11 +545,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         for name, size in listing:
             print(f"{size:>9}  {name}")
-    print(f"{result.web_dir}: " + ", ".join(sorted(p.name for p in result.web_dir.iterdir())))
+    print(f"{result.web_dir}: {len(result.files)} files, " + ", ".join(
+        sorted(p.name for p in result.web_dir.iterdir())))
     print(f"{result.apk}: {result.apk_size} bytes, {len(listing)} files "
           f"(budget {APK_BUDGET} bytes); build {result.build_id}")
+    loads = first_load(result)
+    print(f"first visit downloads {loads['itch.io']} bytes on itch.io (.apk), "
+          f"{loads['elsewhere']} elsewhere (.tar.gz)"
+          + ("" if runtime else ", plus pygbag's runtime from its CDN"))
     if result.archive:
-        print(f"{result.archive}: {result.archive.stat().st_size} bytes (upload this to itch.io)")
+        print(f"{result.archive}: {result.archive.stat().st_size} bytes, {len(result.files)} "
+              f"files (upload this to itch.io)")
     status = 0
     if not result.within_budget:
         print(f"build_web: error: the bundle is {result.apk_size - APK_BUDGET} bytes over "
@@ -440,6 +569,10 @@ def main(argv: list[str] | None = None) -> int:
     for line in broken_links(html):
         print(f"build_web: error: the page links to {line}", file=sys.stderr)
         status = 1
+    if runtime is not None:
+        print(f"runtime: {len(result.files) - len(PAGE_FILES) - 2} files copied into "
+              f"{result.web_dir / RUNTIME_DIR}, each the one in {RUNTIME_MANIFEST.name}")
+        return status
     check = check_runtime(load_manifest())
     status = max(status, report_runtime(check, result.web_dir.parent))
     if args.pin and check.unpinned and not check.differs:

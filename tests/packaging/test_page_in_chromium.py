@@ -12,11 +12,7 @@ In CI (`CI=true`) these tests never skip.
 
 from __future__ import annotations
 
-import hashlib
 import http.server
-import json
-import os
-import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,45 +23,7 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-STANDIN = HERE / "standin"
-CHROMIUM = os.environ.get("CUBIRI_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-smooth-scrolling"]
-IN_CI = os.environ.get("CI", "").lower() == "true"
 TIMEOUT_MS = 60_000
-# The runtime files of the stand-in: the real names, placeholder contents.
-RUNTIME = ("0.9.3/cpythonrc.py", "0.9.3/cpython312/main.js", "0.9.3/cpython312/main.wasm",
-           "0.9.3/cpython312/main.data", "vtx.js", "vt/xterm.js", "vt/xterm-addon-image.js",
-           "vt/xterm.css", "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl")
-
-
-def make_standin(folder: Path) -> list[dict[str, Any]]:
-    """Write the stand-in runtime below `folder` (the CDN's root); return its manifest."""
-    files = {"0.9.3/pythons.js": (STANDIN / "pythons.js").read_bytes(),
-             "index-0.9.3-cp312.json": json.dumps({
-                 "-CDN-": "https://pygame-web.github.io/cdn/",
-                 "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl"}).encode()}
-    for path in RUNTIME:
-        files[path] = f"// CUBIRI stand-in for {path}: not pygbag's file\n".encode()
-    manifest = []
-    for path, data in files.items():
-        (folder / path).parent.mkdir(parents=True, exist_ok=True)
-        (folder / path).write_bytes(data)
-        manifest.append({"path": path, "size": len(data),
-                         "sha256": hashlib.sha256(data).hexdigest()})
-    return manifest
-
-
-def _missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"Chromium not found at {CHROMIUM} (CI installs the Debian package 'chromium')"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright for Python is not installed (pip install -e '.[dev]')"
-    return None
-
 
 HOST = """<!doctype html><html><head><meta charset="utf-8"><title>host</title></head>
 <body style="margin:0"><h1>An embedding page (like itch.io's)</h1>
@@ -109,15 +67,11 @@ class _Site(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site(build_web: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    reason = _missing()
-    if reason:
-        if IN_CI:
-            pytest.fail(f"the real-browser test must run in CI: {reason}")
-        pytest.skip(reason)
+def site(build_web: ModuleType, standin: Any, chromium: Any,
+         tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     tmp = tmp_path_factory.mktemp("site")
     cdn = tmp / "cdn"
-    make_standin(cdn)
+    standin(cdn)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     web = build_web.build(ROOT, tmp / "build", archive=False, cdn=f"{base}/cdn/0.9.3/",
@@ -136,15 +90,8 @@ def site(build_web: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Ite
 
 
 @pytest.fixture(scope="module")
-def browser(site: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(chromium: Any, site: str) -> Any:
+    return chromium
 
 
 class Tab:

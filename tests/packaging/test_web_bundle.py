@@ -143,6 +143,8 @@ def test_page_is_cubiris_own_with_the_build_settings(built: Built, build_web: Mo
     assert sorted(p.name for p in web.iterdir()) == sorted(build_web.PAGE_FILES)
     html = (web / "index.html").read_text(encoding="utf-8")
     assert "{{" not in html, "a template field was left unfilled"
+    assert html.isascii() and '<meta charset="utf-8">' in html[:1024]  # any server's charset
+    assert 'const SERVICE_WORKER = "";' in html  # no service worker with the CDN's runtime
     assert "<title>CUBIRI</title>" in html
     assert f"build {built.result.build_id}" in html
     # no dead links: the page loads nothing from outside its folder but pygbag's loader
@@ -151,7 +153,8 @@ def test_page_is_cubiris_own_with_the_build_settings(built: Built, build_web: Mo
     assert '<canvas id="canvas" width="1280" height="720"' in html
     config = re.search(r"window\.config = \{(.*?)\};", html, re.S).group(1)
     for setting in ('ume_block: 0,', 'can_close: 1,', 'archive: "cubiri"', 'user_canvas: 1,',
-                    f'cdn: "{build_web.CDN}"', 'PYBUILD: "3.12"', 'fb_width: "1280"'):
+                    f'cdn: new URL("{build_web.CDN}", document.baseURI).href',
+                    'PYBUILD: "3.12"', 'fb_width: "1280"'):
         assert setting in config, setting
     assert f'new URL("{build_web.PACKAGE_INDEX}", document.baseURI)' in html
     # the page's texts, translated, for every language

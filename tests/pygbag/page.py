@@ -136,7 +136,7 @@ def site_script(index_html: str) -> tuple[str, str]:
 
 def page_index(index_html: str) -> str:
     """The package index the page's custom_onload hands the runtime as PYGPI."""
-    marker = 'new URL("'
+    marker = '"PYGPI=" + new URL("'
     start = index_html.index(marker) + len(marker)
     return index_html[start:index_html.index('"', start)]
 
