@@ -81,7 +81,7 @@ def data_dir(environ: dict[str, str] | None = None, system: str | None = None) -
         return os.path.join(base, APP_DIR_NAME)
     if system == "darwin":
         return os.path.join(home, "Library", "Application Support", APP_DIR_NAME)
-    base = env.get("XDG_DATA_HOME")
+    base = env.get("XDG_DATA_HOME") or ""
     if not base or not os.path.isabs(base):  # the XDG spec says to ignore relative paths
         base = os.path.join(home, ".local", "share")
     return os.path.join(base, XDG_DIR_NAME)
@@ -108,10 +108,10 @@ def preferred_language() -> str | None:
             return value
     try:
         locale = importlib.import_module("locale")
-        tag = locale.getlocale()[0]
+        system_tag: str | None = locale.getlocale()[0]
     except (ImportError, ValueError):
-        tag = None
-    return tag or None
+        system_tag = None
+    return system_tag or None
 
 
 def js_literal(value: Any) -> str:

@@ -271,7 +271,7 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
         if web_dir.exists():
             shutil.rmtree(web_dir)
         shutil.copytree(built, web_dir)
-    files = PAGE_FILES
+    files: tuple[str, ...] = PAGE_FILES
     if runtime is not None:
         files = add_runtime(web_dir, mirrored, ident)
     zipped = out / "web.zip"

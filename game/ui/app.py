@@ -348,7 +348,8 @@ class App:
                 self.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
                                 pygame.VIDEOEXPOSE):
-                with contextlib.suppress(Exception):
-                    size = pygame.display.get_surface().get_size()
-                    self.resize(size)
+                surface = pygame.display.get_surface()
+                if surface is not None:
+                    with contextlib.suppress(Exception):
+                        self.resize(surface.get_size())
                 self.draw_stopped()
