@@ -22,11 +22,14 @@ from __future__ import annotations
 
 import importlib
 import json
+import logging
 import os
 import re
 import sys
 import traceback
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 IS_BROWSER = sys.platform == "emscripten"
 
@@ -59,7 +62,8 @@ def local_storage() -> Any | None:
         return None
     try:
         return getattr(win, "localStorage", None)
-    except Exception:  # a browser may throw SecurityError when storage is disabled
+    except Exception as exc:  # a browser may throw SecurityError when storage is disabled
+        log.warning("localStorage is not available: %r", exc)
         return None
 
 
@@ -81,10 +85,10 @@ def data_dir(environ: dict[str, str] | None = None, system: str | None = None) -
         return os.path.join(base, APP_DIR_NAME)
     if system == "darwin":
         return os.path.join(home, "Library", "Application Support", APP_DIR_NAME)
-    base = env.get("XDG_DATA_HOME") or ""
-    if not base or not os.path.isabs(base):  # the XDG spec says to ignore relative paths
-        base = os.path.join(home, ".local", "share")
-    return os.path.join(base, XDG_DIR_NAME)
+    data_home = env.get("XDG_DATA_HOME")
+    if not data_home or not os.path.isabs(data_home):  # the XDG spec ignores relative paths
+        data_home = os.path.join(home, ".local", "share")
+    return os.path.join(data_home, XDG_DIR_NAME)
 
 
 def preferred_language() -> str | None:
@@ -97,7 +101,8 @@ def preferred_language() -> str | None:
         win = window()
         try:
             tag = str(win.navigator.language) if win is not None else ""
-        except Exception:  # no navigator (a worker) or a proxy error
+        except Exception as exc:  # no navigator (a worker) or a proxy error
+            log.warning("navigator.language is not available: %r", exc)
             tag = ""
         return tag or None
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # gettext's order
@@ -108,10 +113,10 @@ def preferred_language() -> str | None:
             return value
     try:
         locale = importlib.import_module("locale")
-        system_tag: str | None = locale.getlocale()[0]
+        found: str | None = locale.getlocale()[0]
     except (ImportError, ValueError):
-        system_tag = None
-    return system_tag or None
+        found = None
+    return found or None
 
 
 def js_literal(value: Any) -> str:
@@ -170,7 +175,7 @@ def report_start_failure() -> None:
 def _page_call(function: str, *args: Any) -> bool:
     try:
         js_call(function, *args)
-    except Exception:  # another page template, or a JavaScript error: never worse than before
-        traceback.print_exc()
+    except Exception as exc:  # another page template, or a JavaScript error: nothing worse
+        log.warning("the page could not be told %s: %r", function, exc)
         return False
     return True

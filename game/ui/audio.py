@@ -11,12 +11,15 @@ the click of a die close to the tap.
 
 from __future__ import annotations
 
+import logging
 import os
 
 import pygame
 
 from game import platform
 from game.ui import assets
+
+log = logging.getLogger(__name__)
 
 # Mixer settings: 44.1 kHz, 16-bit signed, mono (the effects are mono), buffer in samples.
 MIXER = (44100, -16, 1)
@@ -44,8 +47,11 @@ class Audio:
                 file = assets.sound(name)
                 if os.path.exists(file):
                     self.sounds[name] = pygame.mixer.Sound(file)
+                else:
+                    log.warning("sound effect %r missing: %s", name, file)
             self.ready = True
-        except pygame.error:
+        except pygame.error as exc:
+            log.warning("no sound: the mixer failed to start (%s)", exc)
             self.failed = True  # no audio device: play on without sound
 
     def play(self, name: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import http.server
+import os
 import shutil
 import threading
 import time
@@ -143,6 +144,8 @@ def test_offline_reload_and_a_new_build_replacing_the_cache(build_web: ModuleTyp
 
         # 3. the new build at the same address: the next online visit replaces the cache,
         # and the next offline start is the new build
+        for path in second.web_dir.rglob("*"):  # uploaded now (its files' dates say so)
+            os.utime(path)
         server.roots["/game/"] = second.web_dir
         server.start()
         page.reload()

@@ -9,6 +9,8 @@ failure was in the fancier drawing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
@@ -27,6 +29,9 @@ from game.ui.constants import (
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 BOX = pygame.Rect(WIDTH // 2 - 460, 120, 920, 480)
 
 
@@ -42,7 +47,7 @@ class ErrorScene(Scene):
 
     name = "error"
 
-    def __init__(self, app, detail: str) -> None:
+    def __init__(self, app: App, detail: str) -> None:
         super().__init__(app)
         self.detail = detail
 
