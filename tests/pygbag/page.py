@@ -200,12 +200,14 @@ class Network:
             if path.is_file():
                 self.files[resolve(path.name, page_url)] = path.read_bytes()
 
-    def serve_index(self, abitag: str, apitag: str) -> None:
+    def serve_index(self, abitag: str, apitag: str) -> str:
+        """Serve the index and the stand-in wheel; return the wheel's file name."""
         # pygbag names the index by the interpreter's ABI tag: cp311 natively, cp312 in the page
         data = json.dumps(INDEX).encode()
         self.files[f"{self.index_base}index-0.9.3-{abitag}.json"] = data
         wheel = INDEX["pygame"].replace("<abi>", abitag).replace("<api>", apitag)
         self.files[f"{self.index_base}{wheel}"] = stand_in_wheel()
+        return wheel.rsplit("/", 1)[-1]
 
     def get(self, url: str) -> bytes | None:
         url = resolve(url.split("#")[0], self.page_url)
@@ -366,6 +368,7 @@ class Page:
         self.gate = Gate()
         self.scan: dict[str, Any] = {"scan_imports": [], "pip_install": [], "pep723": []}
         self.started = time.monotonic()
+        self.leftover: Path | None = None
 
     # --- boot ---------------------------------------------------------------------------------
     def boot(self) -> None:
@@ -379,8 +382,13 @@ class Page:
         for folder in (assets, tmp):
             folder.mkdir(parents=True, exist_ok=True)
         network = Network(self.url, self.web, self.index_base)
-        network.serve_index(f"cp{sys.version_info.major}{sys.version_info.minor}",
-                            sysconfig.get_config_var("HOST_GNU_TYPE").replace("-", "_"))
+        wheel = network.serve_index(f"cp{sys.version_info.major}{sys.version_info.minor}",
+                                    sysconfig.get_config_var("HOST_GNU_TYPE").replace("-", "_"))
+        # pygbag's install_pkg writes the wheel to /tmp/<name> (the page's own /tmp there):
+        # removed after the run unless it was there before
+        self.leftover = Path("/tmp") / wheel
+        if self.leftover.exists():
+            self.leftover = None
         storage = bridge.Storage(self.config.get("storage", {}),
                                  quota=self.config.get("quota", 5_000_000))
         self.window = Host(network, tmp, storage=storage,
@@ -555,6 +563,8 @@ def run(config_path: str) -> None:
         result.update(page.summary())
     except BaseException:
         result["summary_error"] = traceback.format_exc()
+    if getattr(page, "leftover", None) is not None:
+        page.leftover.unlink(missing_ok=True)
     out.write_text(json.dumps(result, ensure_ascii=True, indent=1), encoding="utf-8")
     sys.stdout.flush()
     sys.stderr.flush()
