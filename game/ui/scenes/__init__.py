@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
     from game.ui.scene import Scene
     from game.ui.scenes import (  # noqa: F401
         dialogs,
+        error,
         history,
         magdagdon,
         magdagdon_end,
@@ -41,6 +42,7 @@ SCENES: dict[str, str] = {
     "settings": "settings:SettingsScene",
     "setup": "setup:SetupScene",
     "confirm": "dialogs:ConfirmDialog",
+    "error": "error:ErrorScene",
     "language": "dialogs:LanguagePicker",
     "magdagdon": "magdagdon:MagdagdonScene",
     "magdagdon_end": "magdagdon_end:MagdagdonEndScene",
