@@ -298,7 +298,31 @@ class Tour:
         self.shot("magdagdon-full-board")
         app.pop()
         app.top.rebuild()
+        self.tutorial()
         self.abandon_dialog()
+
+    def tutorial(self) -> None:
+        """The MAGDAGDON tutorial, step by step, tapping what it rings."""
+        from game.ui.scenes.magdagdon_tutorial import TutorialScene
+
+        app, drive = self.app, self.drive
+        scene = TutorialScene(app)
+        app.push(scene)
+        shots = {0: "start", 2: "adjacency", 3: "minimum", 5: "power", 8: "magdagdon",
+                 10: "bonus", 12: "end"}
+        taken: set[int] = set()
+        for _ in range(80):
+            drive.settle()
+            if scene.step in shots and scene.step not in taken:
+                if scene.step in (2, 5, 10) and scene.selected is None and not scene.last:
+                    drive.click(scene.targets()[0].center)  # with the die picked
+                    drive.settle()
+                self.shot(f"tutorial-{shots[scene.step]}")
+                taken.add(scene.step)
+            if scene.last:
+                break
+            drive.click(scene.targets()[0].center)
+        app.pop()
 
     def abandon_dialog(self) -> None:
         from game.i18n import _

@@ -45,6 +45,7 @@ class FrontEnd:
     setup: Callable[[Any], Any] | None = None
     difficulty: Choice | None = None
     new_name: Callable[[], str] = lambda: _("New game")  # the menu's button: game or match
+    tutorial: str | None = None  # the scene teaching the game, offered on the first game
 
     @property
     def info(self) -> games.GameInfo:
@@ -116,7 +117,7 @@ MAGDAGDON = FrontEnd(
     "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
     scores=lambda scene, surf: scene.draw_magdagdon(surf),
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
-                      _difficulty_label, _difficulty_detail))
+                      _difficulty_label, _difficulty_detail), tutorial="tutorial")
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
     new_name=lambda: _("New match"),

@@ -23,6 +23,9 @@ HINT_SIZE = 18
 BUBBLE = {"magdagdon": pygame.Rect(24, 630, 604, 80), "mishimash": pygame.Rect(748, 632, 508, 80)}
 
 
+TUTORIAL = "tutorial"  # among the seen hints: the tutorial was offered (once, on the first game)
+
+
 def hint_text(hint: str) -> str:
     """The words of one hint (the bubbles are called tips: "HINT" is the advice button)."""
     return {

@@ -15,6 +15,7 @@ MARGIN = 20  # from the canvas edge to the header buttons
 HEADER_H = 84  # the wooden strip along the top
 HEADER_BUTTON = pygame.Rect(MARGIN, 12, 200, 60)  # Back / Menu, top left
 HEADER_BUTTON_2 = pygame.Rect(HEADER_BUTTON.right + 12, 12, 200, 60)  # HINT, beside Menu
+HEADER_BUTTON_RIGHT = pygame.Rect(WIDTH - MARGIN - 200, 12, 200, 60)  # e.g. Tutorial
 HEADER_ICON = pygame.Rect(HEADER_BUTTON_2.right + 12, 12, 64, 60)  # sound, beside HINT
 # The title is centred; a short one clears the buttons at the sides.
 HEADER_TITLE = pygame.Rect(260, 6, WIDTH - 2 * 260, HEADER_H - 14)

@@ -14,13 +14,16 @@ import pytest  # noqa: E402
 
 @pytest.fixture
 def app():
-    """A fresh headless app on the title screen, fast animations, first-game hints on."""
+    """A fresh headless app on the title screen, fast animations, first-game hints on (the
+    tutorial's offer on the first game already seen: tests/ui/test_tutorial.py takes it)."""
     from game.dev.harness import make_app
+    from game.ui.hints import TUTORIAL
     from game.ui.session import Session
 
     session = Session.memory()
     session.storage.save_settings(dataclasses.replace(session.settings,
-                                                      animation_speed="fast"))
+                                                      animation_speed="fast",
+                                                      hints_seen=frozenset({TUTORIAL})))
     return make_app(session, "en")
 
 

@@ -1,5 +1,6 @@
 """The real start-up and main loop (`game.ui.main.main`, as `python main.py` and `cubiri` run it)
-for a few hundred frames: keys open MAGDAGDON, start a game and roll; closing the window ends
+for a few hundred frames: keys open MAGDAGDON, decline the tutorial
+the first game offers, start a game and roll; closing the window ends
 the loop. It runs in its own process: `main()` ends with `pygame.quit()`."""
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def _capture(self, *args, **kwargs):
 app_module.App.__init__ = _capture
 
 FRAMES = int(sys.argv[1])
-KEYS = {20: pygame.K_RETURN, 60: pygame.K_RETURN, 120: pygame.K_r}  # card, Play, ROLL
+# card, Play, "Play" where the first game offers the tutorial, ROLL
+KEYS = {20: pygame.K_RETURN, 60: pygame.K_RETURN, 90: pygame.K_RETURN, 150: pygame.K_r}
 seen = []
 
 async def player():
@@ -58,7 +60,7 @@ def test_the_real_main_loop_plays_for_hundreds_of_frames(tmp_path: Path) -> None
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert result["scenes"] == ["title", "menu", "magdagdon"]
+    assert result["scenes"] == ["title", "menu", "confirm", "magdagdon"]
     assert not result["running"]  # the window's QUIT ended the loop
     assert 0 < result["frames_drawn"] <= 300
     assert all(1 <= v <= 6 for v in result["dice"])  # ROLL was applied

@@ -25,9 +25,11 @@ class ConfirmDialog(Scene):
     name = "confirm"
 
     def __init__(self, app: App, question: Callable[[], str], yes: Callable[[], str],
-                 on_yes: Callable[[], None], no: Callable[[], str] | None = None) -> None:
+                 on_yes: Callable[[], None], no: Callable[[], str] | None = None,
+                 on_no: Callable[[], None] | None = None, yes_kind: str = "danger") -> None:
         super().__init__(app)
         self.question, self.yes, self.no, self.on_yes = question, yes, no, on_yes
+        self.on_no, self.yes_kind = on_no, yes_kind
 
     def build(self) -> None:
         box = pygame.Rect(0, 0, 760, 340)
@@ -39,15 +41,20 @@ class ConfirmDialog(Scene):
             # read the wrong way round (German "abbrechen" means both)
             Button((box.left + 40, box.bottom - 110, 320, 72),
                    self.no or (lambda: _("Keep playing")),
-                   self.app.pop, kind="secondary"),
+                   self.decline, kind="secondary"),
             Button((box.right - 360, box.bottom - 110, 320, 72), self.yes, self.accept,
-                   kind="danger"),
+                   kind=self.yes_kind),
         ]
         self.focus = self.widgets[1]
 
     def accept(self) -> None:
         self.app.pop()
         self.on_yes()
+
+    def decline(self) -> None:
+        self.app.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.dim(surf)

@@ -175,10 +175,12 @@ class MagdagdonScene(PlayScene):
         y, h = ACTION_Y, ACTION_H
         self.roll_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ROLL"), self.do_roll,
                                   size=TEXT_HEAD, visible=lambda: g.phase is Phase.ROLL
-                                  and not g.is_over, enabled=lambda: not self.anim.blocking)
+                                  and not g.is_over and self.allows("roll_shown"),
+                                  enabled=lambda: not self.anim.blocking and self.allows("roll"))
         self.confirm_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("CONFIRM"), self.confirm,
                                      size=TEXT_HEAD,
-                                     enabled=lambda: g.can_confirm and self.mode == "play",
+                                     enabled=lambda: g.can_confirm and self.mode == "play"
+                                     and self.allows("confirm"),
                                      visible=lambda: g.phase is Phase.PLACING)
         self.accept_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ACCEPT a ruin"),
                                     self.accept, kind="danger", size=TEXT_BODY, lines=2,
@@ -186,7 +188,8 @@ class MagdagdonScene(PlayScene):
                                     and self.mode != "ruin" and not self.rolling)
         self.undo_button = Button((SIDE_X, y, SIDE_W, h), lambda: _("UNDO"), self.undo,
                                   kind="secondary", size=TEXT_BODY,
-                                  enabled=lambda: bool(g.staged) and self.mode == "play",
+                                  enabled=lambda: bool(g.staged) and self.mode == "play"
+                                  and self.allows("undo"),
                                   visible=lambda: g.phase is Phase.PLACING)
         self.cancel_ruin = Button((SIDE_X, y, SIDE_W, h), lambda: _("Cancel"), self.cancel_mode,
                                   kind="secondary", size=TEXT_BODY,
@@ -337,7 +340,7 @@ class MagdagdonScene(PlayScene):
         """The cells lit for the selected die (none while choosing a ruin or rolling)."""
         if self.selected is None or self.mode != "play" or self.rolling:
             return set()
-        return set(self.game.valid_cells(self.selected))
+        return {c for c in self.game.valid_cells(self.selected) if self.allows_cell(c)}
 
     def target_of(self, i: int) -> tuple[tuple[int, int], int, str]:
         """Where die `i` should be, how big, in which state."""
@@ -427,10 +430,24 @@ class MagdagdonScene(PlayScene):
         if self.game.is_over and not self.finished:
             self.finish()
 
+    # What the player may do now: everything, except in the tutorial (which leads each step).
+    def allows(self, action: str) -> bool:
+        """Whether `action` ("roll", "confirm", "undo", "minus", "plus", "reroll", "accept")
+        may be taken now."""
+        return True
+
+    def allows_die(self, i: int) -> bool:
+        """Whether die `i` may be picked now."""
+        return True
+
+    def allows_cell(self, cell: tuple[int, int]) -> bool:
+        """Whether a die (or the ruin) may go on `cell` now."""
+        return True
+
     def do_roll(self) -> None:
         """ROLL: draw the dice, apply and save them, then animate the tumble."""
         g = self.game
-        if g.phase is not Phase.ROLL or self.anim.blocking:
+        if g.phase is not Phase.ROLL or self.anim.blocking or not self.allows("roll"):
             return
         dice = g.awaiting_roll
         g.apply_roll(roll(self.rng, len(dice)))
@@ -443,6 +460,8 @@ class MagdagdonScene(PlayScene):
     def tap_die(self, i: int) -> None:
         """A die in the tray: select it (or mark it for REROLL); a staged die comes back."""
         g = self.game
+        if not self.allows_die(i):
+            return
         if self.mode == "power":
             self.cancel_mode()
         if self.mode == "reroll":
@@ -470,6 +489,8 @@ class MagdagdonScene(PlayScene):
     def tap_cell(self, row: int, col: int) -> None:
         """A board cell: stage the selected die, take a staged one back, or place the ruin."""
         g = self.game
+        if not self.allows_cell((row, col)):
+            return
         if self.mode == "power":
             self.cancel_mode()
         if self.mode == "ruin":
@@ -504,14 +525,14 @@ class MagdagdonScene(PlayScene):
 
     def undo(self) -> None:
         """UNDO: take back the last staged die (rules §1.3 step 3)."""
-        if self.game.staged and self.mode == "play":
+        if self.game.staged and self.mode == "play" and self.allows("undo"):
             self.act(TakeBack(self.game.staged[-1][0]))
             self.app.play("click")
 
     def confirm(self) -> None:
         """CONFIRM: the staged dice become permanent (locked in, visibly); the turn ends."""
         g = self.game
-        if self.mode != "play" or not g.can_confirm:
+        if self.mode != "play" or not g.can_confirm or not self.allows("confirm"):
             return
         cells = [cell for _d, cell in g.staged]
         before = g.score()
@@ -564,7 +585,7 @@ class MagdagdonScene(PlayScene):
         """Whether the power button `kind` can act now (exactly what the engine allows)."""
         g = self.game
         if g.powers_left <= 0 or self.mode != "play" or self.rolling or g.phase not in (
-                Phase.PLACING, Phase.MAGDAGDON):
+                Phase.PLACING, Phase.MAGDAGDON) or not self.allows(kind):
             return False
         if kind == "reroll":
             return bool(g.available)
@@ -657,12 +678,14 @@ class MagdagdonScene(PlayScene):
 
     def accept(self) -> None:
         """ACCEPT in MAGDAGDON: choose the ruin cell next (Cancel returns)."""
-        if self.game.phase is Phase.MAGDAGDON and self.mode == "play" and not self.rolling:
+        if (self.game.phase is Phase.MAGDAGDON and self.mode == "play" and not self.rolling
+                and self.allows("accept")):
             self.mode = "ruin"
             self.selected = None
             self.banner = None
             if self.app.keyboard:
-                empty = [c for c, s in self.cells.items() if self.game.cell(*c) == EMPTY]
+                empty = [c for c, s in self.cells.items() if self.game.cell(*c) == EMPTY
+                         and self.allows_cell(c)]
                 self.focus = self.cells[empty[0]] if empty else self.focus
             self.sync()
 
@@ -838,5 +861,10 @@ class MagdagdonScene(PlayScene):
         return None
 
     # ------------------------------------------------------------------------------ drawing
+    def draw_panels(self, surf: pygame.Surface) -> None:
+        """What shows under the score: the HINT panel while it is open."""
+        if self.hint_open:
+            view.draw_hint(self, surf)
+
     def draw(self, surf: pygame.Surface) -> None:
         view.paint(self, surf)

@@ -209,8 +209,7 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     draw_lines(scene, surf)
     draw_tray(scene, surf)
     draw_score(scene, surf)
-    if scene.hint_open:
-        draw_hint(scene, surf)
+    scene.draw_panels(surf)
     if scene.mode == "ruin":
         draw_ruin_prompt(surf)
     for sprite in sorted(scene.sprites, key=lambda s: (s.state == "selected", s.rolling)):
@@ -240,7 +239,7 @@ def draw_board(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         elif v == EMPTY:
             pygame.draw.rect(surf, FELT_DARK, r, border_radius=12)
             pygame.draw.rect(surf, (20, 48, 38), r, 2, border_radius=12)
-            if ruin_choice:  # a dashed frame and a crack: a shape, not red alone
+            if ruin_choice and scene.allows_cell((row, col)):  # dashes and a crack: a shape
                 draw_ruin_choice(surf, r)
             elif (row, col) in valid:  # gold frame and a plus sign: not colour alone
                 pygame.draw.rect(surf, (70, 110, 70), r.inflate(-8, -8), border_radius=10)

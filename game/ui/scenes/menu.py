@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _
 from game.ui import choices, chrome, games, scenes
 from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL, WIDTH
+from game.ui.hints import TUTORIAL
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label, Widget
 
@@ -102,7 +103,19 @@ class GameMenuScene(Scene):
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
-        setup = games.get(self.game).setup
+        front = games.get(self.game)
+        seen = self.app.session.settings.hints_seen
+        if front.tutorial is not None and TUTORIAL not in seen:  # the first game: offer it
+            tutorial = front.tutorial
+            self.app.session.update(hints_seen=seen | {TUTORIAL})
+            self.app.push(scenes.make(
+                "confirm", self.app,
+                lambda: _("New to {game}? The tutorial teaches it in a minute, on dice chosen "
+                          "for it.").format(game=front.name()),
+                lambda: _("Tutorial"), lambda: self.app.push(scenes.make(tutorial, self.app)),
+                no=lambda: _("Play"), on_no=self.new_game, yes_kind="primary"))
+            return
+        setup = front.setup
         if setup is not None:  # the setup scene starts the game (and replaces a saved one)
             self.app.push(setup(self.app))
             return

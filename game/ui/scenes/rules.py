@@ -8,7 +8,7 @@ import pygame
 
 from game import rules_text
 from game.i18n import _
-from game.ui import chrome, draw, games, rule_figures, text
+from game.ui import chrome, draw, games, rule_figures, scenes, text
 from game.ui.constants import (
     GOLD,
     INK,
@@ -19,7 +19,9 @@ from game.ui.constants import (
     TEXT_BODY,
 )
 from game.ui.input import key_help
+from game.ui.layout import HEADER_BUTTON_RIGHT
 from game.ui.scene import Scene
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -182,6 +184,14 @@ class RulesScene(ScrollScene):
     @property
     def title(self) -> str:  # type: ignore[override]
         return _("Rules: {game}").format(game=games.get(self.game).name())
+
+    def build(self) -> None:
+        super().build()
+        tutorial = games.get(self.game).tutorial
+        if tutorial is not None:  # learn it by playing, from the rule book too
+            self.widgets.append(Button(HEADER_BUTTON_RIGHT, lambda: _("Tutorial"),
+                                       lambda: self.app.push(scenes.make(tutorial, self.app)),
+                                       kind="ghost", size=TEXT_BODY))
 
     def items(self) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
