@@ -129,8 +129,8 @@ class MishimashLogScene(Scene):
         width = 44 + len(record.dice) * (size + 3) + 16
         if x + width > r.right - MORE_W:
             return None
-        draw.text_block(surf, pygame.Rect(x, r.top, 40, r.height), f"×{k}", TEXT_SMALL, GOLD
-                        if record.keep else RED_DARK, bold=True)
+        draw.text_block(surf, pygame.Rect(x, r.top, 40, r.height), f"×{k}", TEXT_SMALL, INK,
+                        bold=True)
         x += 44
         kept = list(record.keep)
         for v in record.dice:
