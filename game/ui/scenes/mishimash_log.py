@@ -12,7 +12,6 @@ from game.mishimash import End, Match
 from game.mishimash.turn import RollRecord, Turn
 from game.ui import chrome, die, draw
 from game.ui.constants import (
-    GOLD,
     INK,
     INK_SOFT,
     PAPER,
