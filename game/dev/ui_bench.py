@@ -4,7 +4,10 @@
   frame is drawn and flipped (interpreter start and every import included).
 - per scene: CPU time (`time.process_time`) of each frame: input, update, draw, present.
   `title_idle` and `magdagdon_idle` are frames where nothing changes (the app skips drawing);
-  `magdagdon_rolling` are frames of the tumble; `magdagdon_full_board` redraws a full board with
+  `magdagdon_rolling` are frames of the tumble; `magdagdon_moments` redraws a full board with
+  its key moments at their busiest (every bonus line's ring and "+60", dice locking in, a crack,
+  a die turning over); `magdagdon_full_board_1366x768` the same board letterboxed into a
+  1366x768 window (smooth scaling each frame); `magdagdon_full_board` redraws a full board with
   its score panel every frame; `mishimash_turn` redraws a turn with dice being picked;
   `mishimash_strong_turn` are frames of strong computer seats playing (tables built).
 - `loading.mishimash_tables`: frames spent building the MISHIMASH strategy tables while a strong
@@ -25,7 +28,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from game.dev.harness import Driver
@@ -144,6 +147,43 @@ def run(args: argparse.Namespace) -> int:
     while app.top is not full:
         app.pop()
     scenes["magdagdon_full_board"] = summary(measure(drive, n, redraw=True))
+
+    # The key moments at their busiest, over the full board: every bonus line lighting up
+    # with its "+60", dice locking in, a crack and a die turning over, started again as soon
+    # as they end (issue 14: the moments stay within the frame budget).
+    board = cast(MagdagdonScene, full)
+
+    def moments(i: int) -> None:
+        from game.ui.effects import Crack, FloatText, Ring
+        from game.ui.scenes import magdagdon_view as view
+
+        full = board
+        if full.effects:
+            return
+        for k in range(8):
+            box = view.line_box("row" if k < 4 else "col", k % 4)
+            full.spawn(Ring(box), 0.6, 0.05 * k)
+            full.spawn(FloatText("+60", box.midtop), 1.0, 0.05 * k)
+        for cell in ((0, 0), (1, 1), (2, 2), (3, 3)):
+            full.spawn(Ring(view.cell_rect(*cell), inward=True), 0.3)
+        full.spawn(Crack(view.cell_rect(0, 3)), 0.7)
+        sprite = full.sprites[0]
+        sprite.visible, sprite.value, sprite.shown, sprite.flip_from = True, 5, 5, 6
+        full.anim.animate(sprite, "flip", 1.0, 0.32)
+        sprite.flip = 0.0
+
+    scenes["magdagdon_moments"] = summary(measure(drive, n, redraw=True, before=moments))
+    # The same board in a 1366x768 window: the canvas scaled smoothly into it each frame
+    # (issue 14: native windows of any size from 640x360).
+    import pygame
+
+    from game.ui.constants import SIZE
+
+    pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
+    drive.resize((1366, 768))
+    scenes["magdagdon_full_board_1366x768"] = summary(measure(drive, n, redraw=True))
+    pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+    drive.resize(SIZE)
 
     # The HINT panel computing its advice across frames (a short wait, reported with the
     # loading states): each time it is ready, a new game's first roll asks again.
