@@ -16,6 +16,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
     "check": ("game.check", "replay game records and report the first rule they break"),
+    "fuzz": ("game.fuzz.runner", "throw damaged records and stored values at every way in"),
     "bench-engine": ("game.magdagdon.bench",
                      "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
     "locales": ("game.locales_check", "check the translation catalogues, fonts and text fit"),

@@ -12,6 +12,7 @@ a crash between two writes, or a second save of the final state) changes nothing
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -207,7 +208,8 @@ def decode_solo(data: Any, problems: list[str]) -> SoloBests:
         raise Invalid(f"MISHIMASH bests must be an object, not {type(data).__name__}")
     bests: SoloBests = {}
     for key, item in data.items():
-        target = int(key) if isinstance(key, str) and key.isdigit() else None
+        # As encode writes it: ASCII digits, no sign or leading zero ("٢٥٠" and "0250" are not).
+        target = int(key) if re.fullmatch("[1-9][0-9]{0,8}", key) else None
         if target not in TARGETS:
             problems.append(f"unexpected target {key!r}")
             continue

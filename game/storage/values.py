@@ -5,8 +5,8 @@ store name, current version, default, migrations from older versions, and a `dec
 the data into typed values or says what is wrong with it.
 
 Reading never raises and never crashes the game. When a value is damaged (not text, oversized,
-not JSON, no version, wrong types, missing or extra fields, absurd numbers, a game record that
-does not replay…):
+not JSON, a key twice in one object, a number that is not finite, no version, wrong types,
+missing or extra fields, absurd numbers, a game record that does not replay…):
 - the damaged text is kept aside in the same store as `<name>.damaged-<n>` (the newest
   `MAX_BACKUPS` are kept), so nothing the player had is destroyed;
 - a `Notice` is reported for the UI to show;
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -73,6 +74,25 @@ def _reject_constant(name: str) -> Any:
     raise Invalid(f"not valid JSON ({name} is not a JSON number)")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400
+        raise Invalid(f"the number {text[:40]} is too large")
+    return value
+
+
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # json keeps the last of a repeated key silently; we never write one, so it is damage.
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise Invalid(f"the key {key[:40]!r} appears twice in one object")
+            seen.add(key)
+    return obj
+
+
 def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
     """Check, migrate and decode stored text, or raise `Invalid` saying what is wrong."""
     if len(text) > MAX_VALUE_CHARS:
@@ -82,7 +102,8 @@ def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
     except UnicodeEncodeError:
         raise Invalid("not valid UTF-8 text") from None
     try:
-        doc = json.loads(text, parse_constant=_reject_constant)
+        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite,
+                         object_pairs_hook=_no_repeated_keys)
     except (ValueError, RecursionError) as exc:
         raise Invalid(f"not valid JSON ({exc})") from None
     if not isinstance(doc, dict) or set(doc) != {"version", "data"}:

@@ -1,0 +1,99 @@
+"""The fuzzer in CI: thousands of damaged records and stored values, and nothing may fail.
+
+A fixed seed keeps CI repeatable (about 20 s here, on a busy machine);
+`python -m game fuzz --inputs 200000` is the long run. The planted-bug tests show the fuzzer
+notices a crash, a record accepted against its own fields, and a stored value changed without
+a notice.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import cli, records
+from game.fuzz import mutate, runner, targets
+from game.mishimash import record as mm_record
+from game.storage import values
+
+SEED = 1
+
+
+def _no_failures(tally: runner.Tally) -> None:
+    assert tally.failures == [], "\n".join(f"input {i}: {m}\n{t[:500]!a}"
+                                           for i, m, t in tally.failures[:5])
+
+
+@pytest.fixture(scope="module")
+def recs() -> runner.Tally:
+    return runner.fuzz(5000, SEED, only="records")[0]  # 4 in 5 indices are records
+
+
+def test_damaged_records_of_both_games_give_a_state_or_a_clean_rejection(
+        recs: runner.Tally) -> None:
+    _no_failures(recs)
+    assert recs.inputs == 4000
+    assert min(recs.by_game["magdagdon"], recs.by_game["mishimash"]) > 1800
+    # Both outcomes happen: most damage is rejected, some is harmless (a seed, an extra field).
+    assert recs.verdicts["rejected"] > 3000 and recs.verdicts["accepted"] > 100
+
+
+def test_damaged_stored_values_never_crash_and_always_tell_the_player() -> None:
+    _, stored = runner.fuzz(7500, SEED, only="stored")  # every 5th index: 1500 values
+    _no_failures(stored)
+    assert stored.inputs == 1500
+    assert set(stored.by_game) == set(targets.KINDS)
+    assert stored.verdicts["rejected"] > 1100 and stored.verdicts["accepted"] > 50
+
+
+def test_rejections_name_the_turn_and_the_field(recs: runner.Tally) -> None:
+    turn_messages = [m for m in recs.examples if m.startswith("turn ")]
+    assert len(turn_messages) > len(recs.examples) // 3
+    assert all(len(m) < 400 for m in recs.examples)  # long values are cut, never pasted whole
+
+
+def test_the_fuzzer_finds_a_planted_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    def old_half_points(value: object) -> int | None:  # before issue 19: 1e308 overflows
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None
+        doubled = value * 2
+        return int(doubled) if doubled == int(doubled) else None
+
+    monkeypatch.setattr(mm_record, "half_points", old_half_points)
+    text = json.dumps({**_finished_mishimash(), "result": {"scores": [1e308, 0], "winner": 0}})
+    with pytest.raises(targets.Failure, match="crash: OverflowError"):
+        targets.record(text)
+
+
+def _finished_mishimash() -> dict:
+    _, by_game = runner._records(SEED)
+    return next(r for r in by_game["mishimash"] if "result" in r and len(r["players"]) == 2)
+
+
+def test_the_fuzzer_finds_a_planted_unchecked_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A replay that no longer checks `result` accepts records its own export contradicts.
+    monkeypatch.setattr(mm_record, "_check_result", lambda match, record: None)
+    recs, _ = runner.fuzz(700, SEED, only="records")
+    assert any("disagrees with the replay's export" in m for _, m, _ in recs.failures)
+
+
+def test_the_fuzzer_finds_a_planted_silent_reset(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Storage that lets json keep the last of a repeated key changes values without a notice.
+    monkeypatch.setattr(values, "_no_repeated_keys", dict)
+    _, stored = runner.fuzz(1000, SEED, only="stored")
+    assert any("without a notice" in m for _, m, _ in stored.failures)
+
+
+def test_mutated_text_holds_what_json_dumps_never_writes() -> None:
+    doc = {"a": [1, mutate.Raw("NaN")], "b": mutate.Pairs((("k", 1), ("k", mutate.Raw("1e400"))))}
+    assert mutate.to_text(doc) == '{"a": [1, NaN], "b": {"k":1,"k":1e400}}'
+    with pytest.raises(records.RecordError, match="NaN"):
+        records.parse(mutate.to_text(doc))
+
+
+def test_the_command_reports_inputs_rejections_and_failures(capsys) -> None:
+    assert cli.main(["fuzz", "--inputs", "40", "--seed", "2", "--examples", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "records: 32 inputs" in out and "stored values: 8 inputs" in out
+    assert "40 inputs in" in out and ": 0 failures" in out and "  rejected: " in out
