@@ -179,8 +179,10 @@ class Mutator:
             node[rng.choice(("open", "again", "end", "points", "keep", "ruin", "result", "dice",
                              "seed", "turns", "tiebreak", "player", "index", "version"))] = \
                 copy.deepcopy(rng.choice(HOSTILE))
-        elif what == 2:
-            node[key.upper() if key != key.upper() else key + "_"] = node.pop(key)
+        elif what == 2:  # a key spelt another way
+            new = rng.choice((key.upper(), key + "_", " " + key, "0" + key, key + "\x00", "",
+                              "²", "٢٥٠", "1e3", "-1", key.replace("_", " ")))
+            node[new] = node.pop(key)
         else:  # the same key twice: the first or the second copy damaged
             pairs = list(node.items())
             i = list(node).index(key)

@@ -8,6 +8,8 @@ value (settings, a high-score table, the history or a saved game) read through a
 Prints what was accepted, what was rejected (a `RecordError`, or a notice for the player) and
 every failure: a crash, a record accepted against the rules, or a stored value changed without
 a notice. Exit status 1 when anything failed. Imports no pygame.
+
+`python -m game fuzz --limits` times the worst records the limits allow instead.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.fuzz import corpus, targets
+from game.fuzz import corpus, limits, targets
 from game.fuzz.mutate import Mutator
 
 STORED_EVERY = 5  # input i is a stored value when i % STORED_EVERY == STORED_EVERY - 1
@@ -131,9 +133,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print K rejection messages, spread over the run")
     parser.add_argument("--save-failures", type=Path, metavar="DIR",
                         help="write each failing input to DIR/input-<i>.json")
+    parser.add_argument("--limits", action="store_true",
+                        help="instead, time the worst records the limits allow (figures)")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.limits:
+        print("\n".join(limits.report()))
+        return 0
     if args.inputs < 0 or args.first < 0:
         print("python -m game fuzz: error: --inputs and --first must be >= 0")
         return 2

@@ -27,7 +27,7 @@ from game.storage.backends import PREFIX, MemoryStore
 from game.storage.saves import SAVES, rng_to_json
 from game.storage.scores import MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.storage.settings import SETTINGS
-from game.storage.values import Kind
+from game.storage.values import UNEXPECTED, Kind
 
 Verdict = Literal["accepted", "rejected"]
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST,
@@ -179,6 +179,8 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
         raise Failure(f"crash: {exc!r}") from exc
     if any(n.name != name for n in notices):
         raise Failure(f"a notice about another value: {notices}")
+    if any(UNEXPECTED in n.detail for n in notices):  # caught only by the safety net
+        raise Failure(f"crash: {' '.join(n.detail for n in notices)}")
     if notices_again or seen_again != seen:
         raise Failure(f"reading again changed something: {notices_again}")
     if notices:

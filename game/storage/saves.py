@@ -21,7 +21,15 @@ from game import records
 from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
 from game.storage import notices as msg
-from game.storage.values import Invalid, Kind, expect_bool, expect_fields, expect_list, is_int
+from game.storage.values import (
+    UNEXPECTED,
+    Invalid,
+    Kind,
+    expect_bool,
+    expect_fields,
+    expect_list,
+    is_int,
+)
 
 # A Mersenne Twister state: the random module's state version, 624 words and a position.
 RNG_VERSION = 3
@@ -99,7 +107,7 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
         except RecordError as exc:
             raise Invalid(f"the record does not replay: {exc}") from None
         except Exception as exc:  # a record the engine's checks missed must not stop the app
-            raise Invalid(f"the record does not replay: {exc!r}") from None
+            raise Invalid(f"the record does not replay: {UNEXPECTED}{exc!r}") from None
         if module.export(state) != record:
             raise Invalid("the record holds something its replay does not")
         humans = obj["humans"]

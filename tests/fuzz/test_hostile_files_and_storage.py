@@ -83,14 +83,16 @@ def _read_settings(text: str) -> tuple[Settings, list, MemoryStore]:
     return values.read(store, SETTINGS, notices), notices, store
 
 
-def test_a_repeated_key_in_stored_settings_is_damage_set_aside_and_reported() -> None:
-    text = values.dumps(SETTINGS, Settings(sound=False))
-    damaged = text.replace('"sound":false', '"sound":false,"sound":true')
+def test_a_repeated_key_in_stored_settings_resets_that_field_and_tells_the_player() -> None:
+    text = values.dumps(SETTINGS, Settings(sound=False, language="te"))
+    damaged = text.replace('"sound":false', '"sound":false,"sound":false')
     settings, notices, store = _read_settings(damaged)
-    assert settings == Settings()  # json alone would have kept the last "sound" silently
+    # json alone would have kept the last "sound" silently; neither copy is trusted.
+    assert settings == Settings(language="te")
     assert [n.msgid for n in notices] == [msg.SETTINGS_DAMAGED]
-    assert "the key 'sound' appears twice" in notices[0].detail
+    assert "the key 'sound' appears 2 times" in notices[0].detail
     assert store.get(notices[0].backup) == damaged
+    assert _read_settings(store.get(SETTINGS.name))[:2] == (settings, [])  # repaired
 
 
 def test_a_number_too_large_for_a_float_is_damage() -> None:
