@@ -72,7 +72,8 @@ def records(seed: int = 1) -> list[dict[str, Any]]:
         _play(Match(names, target, seed=rng.getrandbits(32)), MM_BOTS[bot_name], rng, 0.02, out,
               mm_record.export)
     out.append(mm_record.export(_tiebreak_match()))
-    return json.loads(json.dumps(out))  # plain JSON, nothing shared with a live state
+    plain: list[dict[str, Any]] = json.loads(json.dumps(out))  # nothing shared with a state
+    return plain
 
 
 def profile(seed: int = 1) -> dict[str, str]:

@@ -24,14 +24,15 @@ def _header(**fields: Any) -> dict[str, Any]:
 
 
 def _fill(make: Callable[[int], str], limit: int = records.MAX_CHARS) -> str:
-    """The largest `make(n)` within `limit` characters (n found by doubling, then halving)."""
-    low, high = 0, 1
-    while len(make(high)) <= limit:
-        low, high = high, high * 2
-    while high - low > 1:
-        mid = (low + high) // 2
-        low, high = (mid, high) if len(make(mid)) <= limit else (low, mid)
-    return make(low)
+    """The largest `make(n)` within `limit` characters (the size grows with n by a fixed step,
+    though not quite when n has more digits: step back until it fits)."""
+    base, step = len(make(10)), len(make(11)) - len(make(10))
+    n = 10 + (limit - base) // max(step, 1)
+    text = make(n)
+    while len(text) > limit:
+        n -= 1 + (len(text) - limit) // max(step, 1)
+        text = make(n)
+    return text
 
 
 def inputs() -> Iterator[tuple[str, str]]:

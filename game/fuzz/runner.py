@@ -152,8 +152,8 @@ def run(args: argparse.Namespace) -> int:
     games = ", ".join(f"{g.upper()} {n}" for g, n in sorted(recs.by_game.items()))
     print(f"records: {recs.inputs} inputs ({games}): {recs.verdicts['accepted']} accepted, "
           f"{recs.verdicts['rejected']} rejected, {len(recs.failures)} failures")
-    kinds = ", ".join(f"{k} {n}" for k, n in sorted(stored.by_game.items()))
-    print(f"stored values: {stored.inputs} inputs ({kinds}): {stored.verdicts['accepted']} "
+    names = ", ".join(f"{k} {n}" for k, n in sorted(stored.by_game.items()))
+    print(f"stored values: {stored.inputs} inputs ({names}): {stored.verdicts['accepted']} "
           f"read as stored, {stored.verdicts['rejected']} set aside or repaired with a notice, "
           f"{len(stored.failures)} failures")
     failures = sorted(recs.failures + stored.failures)

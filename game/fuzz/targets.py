@@ -30,8 +30,9 @@ from game.storage.settings import SETTINGS
 from game.storage.values import UNEXPECTED, Kind
 
 Verdict = Literal["accepted", "rejected"]
-KINDS: dict[str, Kind[Any]] = {k.name: k for k in (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST,
-                                                   MISHIMASH_HISTORY, *SAVES.values())}
+_ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
+                               *SAVES.values())
+KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
 # Lists whose order the format leaves free (a selection is a multiset, REROLL's indices a set).
 UNORDERED = frozenset({"keep", "indices"})
 

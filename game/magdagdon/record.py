@@ -18,7 +18,7 @@ powers touch only available dice, and staged values never change. Every field is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.dice import is_die
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
@@ -47,7 +47,7 @@ def export(game: Game) -> dict[str, Any]:
     return record
 
 
-def _int(value: object) -> bool:
+def _int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeGuard, TypeVar
 
 from game.storage import notices as msg
 from game.storage.backends import Store, StoreError
@@ -226,7 +226,7 @@ def _delete_quietly(store: Store, name: str) -> None:
 
 # Small checks shared by the decoders. Each raises Invalid naming what is wrong.
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """True for a JSON integer (bools are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

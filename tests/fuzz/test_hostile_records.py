@@ -167,3 +167,14 @@ def test_magdagdon_result_names_the_field() -> None:
     del record["result"]["ruins"]
     with pytest.raises(RecordError, match="'result' lacks 'ruins'"):
         records.replay(record)
+
+
+def test_the_worst_records_the_limits_allow_give_a_verdict() -> None:
+    from game.fuzz import limits  # `python -m game fuzz --limits` prints their times
+    verdicts = {}
+    for what, text in limits.inputs():
+        assert len(text) <= records.MAX_CHARS
+        verdicts[what] = limits._read(text)
+    assert verdicts["MISHIMASH: 10,000 turns (all the limit allows)"] == "accepted (Match)"
+    assert verdicts["arrays 500,000 deep"].startswith("rejected: not valid JSON")
+    assert verdicts["a key twice at the very end"] == "rejected: the key 'seed' appears twice"
