@@ -4,7 +4,8 @@
 record import goes through: `python -m game check`, the review screens, a saved game). The
 only exception allowed is `RecordError`. An accepted record must agree with its replay: every
 field the format defines equals the export of the replayed state (so no damaged field was
-ignored), and that export replays to the same state (so nothing illegal got in).
+ignored), and that export replays to the same state (so nothing illegal got in). A rejection
+must be short enough to read.
 
 `stored(data, name)` opens a `Session` over a profile whose value `name` is damaged and reads
 everything as the app does. No exception may escape; a notice must name the damaged value
@@ -33,6 +34,7 @@ Verdict = Literal["accepted", "rejected"]
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
                                *SAVES.values())
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
+MAX_MESSAGE = 300  # characters of a rejection: values in it are cut (records.show)
 # Lists whose order the format leaves free (a selection is a multiset, REROLL's indices a set).
 UNORDERED = frozenset({"keep", "indices"})
 
@@ -90,6 +92,8 @@ def record(text: str) -> Outcome:
         data = records.parse(text)
         state = records.replay(data)
     except RecordError as exc:
+        if len(str(exc)) > MAX_MESSAGE:
+            raise Failure(f"a rejection too long to read ({len(str(exc))} characters)") from exc
         return Outcome("rejected", str(exc))
     except Exception as exc:  # the one thing this tool exists to find
         raise Failure(f"crash: {exc!r}") from exc

@@ -22,6 +22,7 @@ from typing import Any, TypeGuard
 
 from game.dice import is_die
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
+from game.magdagdon.board import on_board
 from game.magdagdon.rules import DICE, Difficulty
 from game.magdagdon.state import Game, IllegalAction
 from game.records import FORMAT, VERSION, RecordError, game_of, seed_of, show, turn_list
@@ -62,7 +63,21 @@ def _cell(value: object, what: str, turn: int) -> tuple[int, int]:
     if not isinstance(value, dict) or not _int(value.get("row")) or not _int(value.get("col")):
         raise RecordError(f"{what} must be an object with integer row and col, got {show(value)}",
                           turn)
-    return value["row"], value["col"]
+    row, col = value["row"], value["col"]
+    if not on_board(row, col):  # the engine says so too, but quotes the numbers whole
+        raise RecordError(f"{what}: no cell ({show(row)}, {show(col)}) on the 4x4 board "
+                          "(rules §1.1)", turn)
+    return row, col
+
+
+def _die(value: object, what: str, turn: int) -> int:
+    """A die's index; `what` names where it is (the engine checks it too, quoting it whole)."""
+    if not _int(value):
+        raise RecordError(f"{what}: 'index' must be an integer, got {show(value)}", turn)
+    if not 0 <= value < DICE:
+        raise RecordError(f"{what}: no die {show(value)}: dice are numbered 0..{DICE - 1}",
+                          turn)
+    return value
 
 
 def _act(game: Game, action: Any, turn: int, what: str) -> None:
@@ -79,9 +94,7 @@ def _power(game: Game, power: object, turn: int, n: int, may_pend: bool = False)
         raise RecordError(f"{what} must be an object, got {show(power)}", turn)
     kind = power.get("power")
     if kind in ("minus", "plus"):
-        index = power.get("index")
-        if not _int(index):
-            raise RecordError(f"{what} ({kind}) needs an integer index, got {show(index)}", turn)
+        index = _die(power.get("index"), f"{what} ({kind})", turn)
         _act(game, (Minus if kind == "minus" else Plus)(index), turn, what)
         dice = _dice_list(power.get("dice"), f"{what} dice", turn)
         if list(game.dice) != dice:
@@ -90,9 +103,10 @@ def _power(game: Game, power: object, turn: int, n: int, may_pend: bool = False)
         return False
     if kind == "reroll":
         indices = power.get("indices")
-        if not isinstance(indices, list) or not all(_int(i) for i in indices):
-            raise RecordError(f"{what} (reroll) needs a list of integer indices, got "
-                              f"{show(indices)}", turn)
+        if (not isinstance(indices, list) or len(indices) > DICE
+                or not all(_int(i) and 0 <= i < DICE for i in indices)):
+            raise RecordError(f"{what} (reroll): 'indices' must be a list of dice 0 to "
+                              f"{DICE - 1}, not {show(indices)}", turn)
         before = list(game.dice)
         _act(game, Reroll(tuple(indices)), turn, what)
         if "dice" not in power and may_pend:
@@ -157,11 +171,11 @@ def _turn(game: Game, data: object, turn: int, last: bool) -> None:
 
 def _stage(game: Game, placement: object, turn: int, n: int) -> None:
     what = f"placement {n + 1}"
-    if not isinstance(placement, dict) or not _int(placement.get("index")):
-        raise RecordError(f"{what} must be an object with an integer index, got "
-                          f"{show(placement)}", turn)
+    if not isinstance(placement, dict):
+        raise RecordError(f"{what} must be an object, got {show(placement)}", turn)
+    index = _die(placement.get("index"), what, turn)
     row, col = _cell(placement, what, turn)
-    _act(game, Stage(placement["index"], row, col), turn, what)
+    _act(game, Stage(index, row, col), turn, what)
 
 
 def replay(record: dict[str, Any]) -> Game:

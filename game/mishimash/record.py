@@ -195,6 +195,9 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
                 raise _Bad(f"{where} is a bust: nothing can be set aside (rules §2.2)")
         elif not keep:
             raise _Bad(f"{where} scores: at least one selection must be set aside (rules §2.3)")
+        elif len(keep) > len(match.dice):
+            raise _Bad(f"{where}: 'keep' sets aside {len(keep)} dice of the {len(match.dice)} "
+                       "rolled")
         else:
             try:
                 match.apply(Keep(keep))
