@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from game import cli, records
+from game import records
 from game.fuzz import mutate, runner, targets
 from game.mishimash import record as mm_record
 from game.storage import scores, values
@@ -110,8 +113,13 @@ def test_mutated_text_holds_what_json_dumps_never_writes() -> None:
         records.parse(mutate.to_text(doc))
 
 
-def test_the_command_reports_inputs_rejections_and_failures(capsys) -> None:
-    assert cli.main(["fuzz", "--inputs", "40", "--seed", "2", "--examples", "2"]) == 0
-    out = capsys.readouterr().out
-    assert "records: 32 inputs" in out and "stored values: 8 inputs" in out
-    assert "40 inputs in" in out and ": 0 failures" in out and "  rejected: " in out
+def test_the_command_reports_inputs_rejections_and_failures_and_imports_no_pygame() -> None:
+    code = ("import sys; from game.cli import main; "
+            "rc = main(['fuzz', '--inputs', '40', '--seed', '2', '--examples', '2']); "
+            "sys.exit(rc or ('pygame' in sys.modules and 'pygame was imported'))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "records: 32 inputs" in proc.stdout and "stored values: 8 inputs" in proc.stdout
+    assert "40 inputs in" in proc.stdout and ": 0 failures" in proc.stdout
+    assert "  rejected: " in proc.stdout
