@@ -178,3 +178,15 @@ def test_the_worst_records_the_limits_allow_give_a_verdict() -> None:
     assert verdicts["MISHIMASH: 10,000 turns (all the limit allows)"] == "accepted (Match)"
     assert verdicts["arrays 500,000 deep"].startswith("rejected: not valid JSON")
     assert verdicts["a key twice at the very end"] == "rejected: the key 'seed' appears twice"
+
+
+def test_a_legal_record_with_a_huge_total_is_kept_in_the_history_too() -> None:
+    # 6,000 rolls in one turn (a 1 set aside each time) add 23,008,000 points: legal, and the
+    # history used to reject totals over 1,000,000 points as damage after saving the result.
+    from game.fuzz import targets
+    rolls = [{"dice": [1, 2, 2, 3, 3, 4][:6 - i % 6], "keep": [1]} for i in range(6000)]
+    turn = {"player": 0, "tiebreak": False, "rolls": rolls, "end": "save", "points": 23_008_000}
+    record = {"format": "cubiri.record", "version": 1, "game": "mishimash", "target": 250,
+              "players": ["Ana"], "seed": 1, "turns": [turn],
+              "result": {"scores": [23_008_000], "winner": 0, "turns": 1}}
+    assert targets.record(json.dumps(record)).verdict == "accepted"  # saved, resumed, quiet
