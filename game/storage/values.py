@@ -34,9 +34,12 @@ from game.storage.notices import Notice
 T = TypeVar("T")
 
 # The largest stored value accepted, in characters (documented limit). The longest real value is
-# a MISHIMASH match in progress with six players to 2000 (a few hundred kB at worst); browsers
-# give an origin about 5 M characters of localStorage, shared by every game on itch.io.
-MAX_VALUE_CHARS = 1_000_000
+# a MISHIMASH match in progress with six players to 2000 (a few hundred kB at worst), but any
+# record the game accepts (at most records.MAX_CHARS = 1,000,000 characters, written back no
+# longer, but for names in \u escapes) must save with its generator's state (about 7,000
+# characters). Browsers give an origin about 5 M characters of localStorage, shared by every
+# game on itch.io.
+MAX_VALUE_CHARS = 1_100_000
 MAX_BACKUPS = 3  # damaged copies kept per name; older ones are dropped
 BACKUP_MARK = ".damaged-"
 _BACKUP_SUFFIX = re.compile(r"\.damaged-([0-9]+)")

@@ -125,3 +125,15 @@ def test_a_saved_game_with_a_name_that_cannot_be_stored_is_set_aside() -> None:
     notices = session.take_notices()
     assert [n.msgid for n in notices] == [msg.MISHIMASH_GAME_DAMAGED]
     assert "'players' item 1" in notices[0].detail
+
+
+def test_any_record_the_game_accepts_fits_in_a_saved_game() -> None:
+    import random
+
+    from game.mishimash.match import MAX_PLAYERS
+    from game.mishimash.record import MAX_NAME
+    from game.storage.saves import rng_to_json
+    rng = len(json.dumps(rng_to_json(random.Random(2**64 - 1)), separators=(",", ":")))
+    escaped_names = 5 * MAX_NAME * MAX_PLAYERS  # a non-ASCII character as \\uXXXX
+    wrapper = len('{"version":1,"data":{"record":,"rng":,"humans":[' + "false," * 6 + "]}}")
+    assert records.MAX_CHARS + rng + escaped_names + wrapper <= values.MAX_VALUE_CHARS
