@@ -15,7 +15,9 @@ naming the first offending turn and field, in bounded time and memory. The limit
 - no key twice in one object (`json` would silently keep the last one);
 - at most `MAX_TURNS` turns (MAGDAGDON ends after 16 at most; a MISHIMASH match of six seats
   to 2000 takes about 800).
-Strings may hold any script; a player's name must be printable text (see the game modules).
+Strings may hold any script; a player's name has 1 to 40 characters and no control characters
+or lone surrogates (`game.mishimash.record.name_problem`). A record import (review, replays)
+calls `parse` then `replay` and shows the `RecordError` it may raise; nothing else is needed.
 """
 
 from __future__ import annotations
@@ -131,14 +133,16 @@ def _first_flaw(data: Any) -> tuple[tuple[str | int, ...], str]:
     raise AssertionError("no flaw")  # only called when _flawed found one
 
 
-def where(path: tuple[str | int, ...]) -> tuple[str, int | None]:
-    """A path in a record as words and the 0-based turn it is in: ("turns", 2, "rolls", 0)
-    is ("'rolls' item 1", 2)."""
+def _where(path: tuple[str | int, ...]) -> tuple[str, int | None]:
+    """A path in a record as (short) words and the 0-based turn it is in:
+    ("turns", 2, "rolls", 0) is ("'rolls' item 1", 2)."""
     turn = None
     if len(path) >= 2 and path[0] == "turns" and isinstance(path[1], int):
         turn, path = path[1], path[2:]
-    words = [f"item {p + 1}" if isinstance(p, int) else show(p) for p in path[:4]]
-    return " ".join(words) + (" …" if len(path) > 4 else ""), turn
+    words = " ".join(f"item {p + 1}" if isinstance(p, int) else show(p) for p in path[:4])
+    if len(path) > 4 or len(words) > MAX_SHOWN:
+        words = words[:MAX_SHOWN - 2] + " …"
+    return words, turn
 
 
 def parse(text: str | bytes) -> dict[str, Any]:
@@ -168,7 +172,7 @@ def parse(text: str | bytes) -> dict[str, Any]:
         raise RecordError("a record must be a JSON object")
     if _flawed(data):
         path, problem = _first_flaw(data)
-        words, turn = where(path)
+        words, turn = _where(path)
         raise RecordError(f"{words}: {problem}" if words else problem, turn)
     return data
 
