@@ -86,7 +86,7 @@ def profile(seed: int = 1) -> dict[str, str]:
         mishimash_seats=(Seat("మిషిమాష్"), Seat("Mišinka", human=False, strength="strong"),
                          Seat("Ana")),
         mishimash_target=250, hints_seen=frozenset({"magdagdon.first", "mishimash.first"})))
-    for i in range(14):  # finished games enter the tables; the last of each stays saved
+    for i in range(8):  # finished games enter the tables; the last of each stays saved
         difficulty = list(Difficulty)[i % 3]
         game = _play(Game(difficulty, seed=rng.getrandbits(32)), MD_BOTS["greedy"], rng, 0, [],
                      md_record.export)

@@ -25,6 +25,7 @@ from game.fuzz.corpus import TODAY
 from game.records import RecordError
 from game.storage import Session
 from game.storage.backends import PREFIX, MemoryStore
+from game.storage.history import MAGDAGDON_HISTORY, REPLAY_KINDS, open_replay
 from game.storage.saves import SAVES, rng_to_json
 from game.storage.scores import MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.storage.settings import SETTINGS
@@ -32,9 +33,11 @@ from game.storage.values import UNEXPECTED, Kind
 
 Verdict = Literal["accepted", "rejected"]
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
-                               *SAVES.values())
+                               MAGDAGDON_HISTORY, *REPLAY_KINDS.values(), *SAVES.values())
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
 MAX_MESSAGE = 300  # characters of a rejection: values in it are cut (records.show)
+# How `history.open_replay` reports what only its last-resort `except Exception` caught.
+CAUGHT_BY_SAFETY_NET = "the kept game does not replay: "
 # Lists whose order the format leaves free (a selection is a multiset, REROLL's indices a set).
 UNORDERED = frozenset({"keep", "indices"})
 
@@ -152,9 +155,10 @@ def _strict_json(text: str) -> Any:
     return json.loads(text, object_pairs_hook=pairs)
 
 
-def _read_all(session: Session) -> dict[str, Any]:
+def _read_all(session: Session, damaged: str = "") -> dict[str, Any]:
     """Everything the app reads, in the app's order (a saved game first: loading a finished
-    one enters its result in the tables)."""
+    one enters its result in the tables); the kept games of the `damaged` replays are opened
+    as the replay screen opens them."""
     seen: dict[str, Any] = {}
     for game in SAVES:
         saved = session.load_game(game)
@@ -164,6 +168,16 @@ def _read_all(session: Session) -> dict[str, Any]:
     seen["scores.magdagdon"] = session.magdagdon_scores()
     seen["scores.mishimash"] = session.mishimash_best()
     seen["history.mishimash"] = session.mishimash_history()
+    seen["history.magdagdon"] = session.magdagdon_history()
+    for game, kind in REPLAY_KINDS.items():
+        kept = session.replays(game)
+        seen[kind.name] = kept
+        for replay in kept if kind.name == damaged else ():  # a damaged one is refused here
+            try:
+                open_replay(game, replay)
+            except RecordError as exc:
+                if str(exc).startswith(CAUGHT_BY_SAFETY_NET):
+                    raise Failure(f"crash: {exc}") from exc
     return seen
 
 
@@ -175,11 +189,13 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
     kind = KINDS[name]
     try:
         session = Session(MemoryStore(data), today=lambda: TODAY)
-        seen = _read_all(session)
+        seen = _read_all(session, name)
         notices = session.take_notices()
         again = Session(MemoryStore(data), today=lambda: TODAY)
         seen_again = _read_all(again)
         notices_again = again.take_notices()
+    except Failure:
+        raise
     except Exception as exc:
         raise Failure(f"crash: {exc!r}") from exc
     if any(n.name != name for n in notices):

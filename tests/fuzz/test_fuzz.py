@@ -1,6 +1,6 @@
 """The fuzzer in CI: thousands of damaged records and stored values, and nothing may fail.
 
-A fixed seed keeps CI repeatable (about 20 s here, on a busy machine);
+A fixed seed keeps CI repeatable (about 25 s here, 2 cores shared by busy neighbours);
 `python -m game fuzz --inputs 200000` is the long run. The planted-bug tests show the fuzzer
 notices a crash, a record accepted against its own fields, and a stored value changed without
 a notice.
@@ -31,29 +31,29 @@ def _no_failures(tally: runner.Tally) -> None:
 
 @pytest.fixture(scope="module")
 def recs() -> runner.Tally:
-    return runner.fuzz(5000, SEED, only="records")[0]  # 4 in 5 indices are records
+    return runner.fuzz(4000, SEED, only="records")[0]  # 4 in 5 indices are records
 
 
 def test_damaged_records_of_both_games_give_a_state_or_a_clean_rejection(
         recs: runner.Tally) -> None:
     _no_failures(recs)
-    assert recs.inputs == 4000
-    assert min(recs.by_game["magdagdon"], recs.by_game["mishimash"]) > 1800
+    assert recs.inputs == 3200
+    assert min(recs.by_game["magdagdon"], recs.by_game["mishimash"]) > 1400
     # Both outcomes happen: most damage is rejected, some is harmless (a seed, an extra field).
-    assert recs.verdicts["rejected"] > 3000 and recs.verdicts["accepted"] > 100
+    assert recs.verdicts["rejected"] > 2400 and recs.verdicts["accepted"] > 100
 
 
 def test_damaged_stored_values_never_crash_and_always_tell_the_player() -> None:
-    _, stored = runner.fuzz(7500, SEED, only="stored")  # every 5th index: 1500 values
+    _, stored = runner.fuzz(5000, SEED, only="stored")  # every 5th index: 1000 values
     _no_failures(stored)
-    assert stored.inputs == 1500
+    assert stored.inputs == 1000
     assert set(stored.by_game) == set(targets.KINDS)
-    assert stored.verdicts["rejected"] > 1100 and stored.verdicts["accepted"] > 50
+    assert stored.verdicts["rejected"] > 700 and stored.verdicts["accepted"] > 50
 
 
 def test_rejections_name_the_turn_and_the_field(recs: runner.Tally) -> None:
     turn_messages = [m for m in recs.examples if m.startswith("turn ")]
-    assert len(turn_messages) > 1000  # of 4000 (damage to the header names no turn)
+    assert len(turn_messages) > 800  # of 3200 (damage to the header names no turn)
     assert all(len(m) < 400 for m in recs.examples)  # long values are cut, never pasted whole
 
 
