@@ -29,7 +29,7 @@ from game.storage.history import MAGDAGDON_HISTORY, REPLAY_KINDS, open_replay
 from game.storage.saves import SAVES, rng_to_json
 from game.storage.scores import MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.storage.settings import SETTINGS
-from game.storage.values import UNEXPECTED, Kind
+from game.storage.values import BACKUP_MARK, UNEXPECTED, Kind
 
 Verdict = Literal["accepted", "rejected"]
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
@@ -202,6 +202,12 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
         raise Failure(f"a notice about another value: {notices}")
     if any(UNEXPECTED in n.detail for n in notices):  # caught only by the safety net
         raise Failure(f"crash: {' '.join(n.detail for n in notices)}")
+    for key, value in data.items():  # what the app wrote, a file must hold (copies aside are
+        if value != profile.get(key) and BACKUP_MARK not in key:  # the damaged text itself)
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise Failure(f"wrote {key} as text no file can hold") from None
     if notices_again or seen_again != seen:
         raise Failure(f"reading again changed something: {notices_again}")
     if notices:

@@ -102,6 +102,18 @@ def _without_repeated_keys(problems: list[str]) -> Callable[[list[tuple[str, Any
     return hook
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # a pair (an emoji) or a lone one
+
+
+def _writable(doc: Any) -> bool:
+    """True when every string in `doc` is valid Unicode (no lone surrogate)."""
+    try:
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, RecursionError):
+        return False
+    return True
+
+
 def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
     """Check, migrate and decode stored text, or raise `Invalid` saying what is wrong."""
     if len(text) > MAX_VALUE_CHARS:
@@ -115,6 +127,9 @@ def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
                          object_pairs_hook=_without_repeated_keys(problems))
     except (ValueError, RecursionError) as exc:
         raise Invalid(f"not valid JSON ({exc})") from None
+    if _SURROGATE_ESCAPE.search(text) and not _writable(doc):
+        # "\ud800" alone is valid JSON but no text: written back, no file could hold it.
+        raise Invalid("holds an escaped lone surrogate (not valid text)")
     if not isinstance(doc, dict) or set(doc) != {"version", "data"}:
         raise Invalid('not a versioned value (expected an object with "version" and "data")')
     version = doc["version"]

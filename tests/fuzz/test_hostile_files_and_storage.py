@@ -124,7 +124,7 @@ def test_a_saved_game_with_a_name_that_cannot_be_stored_is_set_aside() -> None:
     assert session.load_game("mishimash") is None
     notices = session.take_notices()
     assert [n.msgid for n in notices] == [msg.MISHIMASH_GAME_DAMAGED]
-    assert "'players' item 1" in notices[0].detail
+    assert "lone surrogate" in notices[0].detail
 
 
 def test_any_record_the_game_accepts_fits_in_a_saved_game() -> None:
@@ -137,3 +137,24 @@ def test_any_record_the_game_accepts_fits_in_a_saved_game() -> None:
     escaped_names = 5 * MAX_NAME * MAX_PLAYERS  # a non-ASCII character as \\uXXXX
     wrapper = len('{"version":1,"data":{"record":,"rng":,"humans":[' + "false," * 6 + "]}}")
     assert records.MAX_CHARS + rng + escaped_names + wrapper <= values.MAX_VALUE_CHARS
+
+
+def test_an_escaped_lone_surrogate_is_damage_not_a_crash_when_written_back(tmp_path: Path) -> None:
+    # Found by the long fuzz run: "\ud800" (escaped, so the text itself is ASCII) read as part
+    # of a kept replay, then written back raw, which no file (nor UTF-8) can hold.
+    from game.storage import FileStore
+    from game.storage.history import MAGDAGDON_REPLAYS
+    profile = corpus.profile()
+    store = FileStore(str(tmp_path))
+    for key, text in profile.items():
+        store.set(key.removeprefix(PREFIX), text)
+    doc = json.loads(profile[PREFIX + MAGDAGDON_REPLAYS.name])
+    doc["data"][0]["record"]["note"] = "\ud800"  # a field the record format ignores
+    doc["data"].append("damaged entry")  # so that the value is repaired and written back
+    store.set(MAGDAGDON_REPLAYS.name, json.dumps(doc))  # ASCII: the surrogate is escaped
+    session = Session(store)
+    assert session.replays("magdagdon") == ()
+    notices = session.take_notices()
+    assert [n.name for n in notices] == [MAGDAGDON_REPLAYS.name]
+    assert "lone surrogate" in notices[0].detail
+    assert Session(store).replays("magdagdon") == ()  # and it reads back quietly
