@@ -12,7 +12,7 @@ import argparse
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from game import records
 
@@ -42,9 +42,9 @@ def _lines(f: BinaryIO) -> Iterator[tuple[int, bytes | None]]:
             yield n, line
 
 
-def _documents(path: Path) -> Iterator[tuple[str, bytes | None]]:
-    """(label, bytes) for each record in a file: the whole file, or each non-blank line;
-    None stands for a record too long to read."""
+def iter_documents(path: Path) -> Iterator[tuple[str, bytes | None]]:
+    """(label, bytes) for each record in a file, read as they come: the whole file, or each
+    non-blank line; None stands for a record too long to read (see `parse`)."""
     with path.open("rb") as f:
         if path.suffix != ".jsonl":
             data = f.read(MAX_BYTES + 1)
@@ -53,6 +53,19 @@ def _documents(path: Path) -> Iterator[tuple[str, bytes | None]]:
         for n, line in _lines(f):
             if line is None or line.strip():
                 yield f"{path}:{n}", line
+
+
+def _documents(path: Path) -> list[tuple[str, bytes | None]]:
+    """`iter_documents` read at once (an unreadable file raises OSError here)."""
+    return list(iter_documents(path))
+
+
+def parse(data: str | bytes | None) -> dict[str, Any]:
+    """`records.parse` of one document of a file (None: one too long to read)."""
+    if data is None:
+        raise records.RecordError(f"too long: more than {MAX_BYTES:,} bytes (a record has at "
+                                  f"most {records.MAX_CHARS:,} characters)")
+    return records.parse(data)
 
 
 def check_text(text: str | bytes) -> str | None:
@@ -65,10 +78,11 @@ def check_text(text: str | bytes) -> str | None:
 
 
 def _check(data: bytes | None) -> str | None:
-    if data is None:
-        return (f"too long: more than {MAX_BYTES:,} bytes (a record has at most "
-                f"{records.MAX_CHARS:,} characters)")
-    return check_text(data)
+    try:
+        records.replay(parse(data))
+    except records.RecordError as exc:
+        return str(exc)
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     bad = total = unreadable = 0
     for path in args.files:
         try:
-            for label, data in _documents(path):
+            for label, data in iter_documents(path):
                 total += 1
                 problem = _check(data)
                 if problem is None:

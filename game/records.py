@@ -1,8 +1,9 @@
-"""Game records (records §3): the plumbing both games share.
+"""Game records (records §3): the plumbing every game shares.
 
 A record is one JSON object with explicit dice values, so any program can replay it without the
-random generator. Each game's module `game.<name>.record` provides `export(state) -> dict` and
-`replay(record) -> state`; this module validates the common header and dispatches by `game`.
+random generator. Each game's record module (named by its `game.games` entry) provides
+`export(state) -> dict` and `replay(record) -> state`; this module validates the common header
+and dispatches by `game` through the registry.
 
 `parse` then `replay` is the one safe door for a record from outside (`python -m game check`,
 an imported or saved game): whatever the text, they return a state or raise `RecordError`
@@ -22,11 +23,13 @@ calls `parse` then `replay` and shows the `RecordError` it may raise; nothing el
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import reprlib
 from typing import Any
+
+from game import games
+from game.engine import RecordCodec
 
 FORMAT = "cubiri.record"
 VERSION = 1
@@ -34,12 +37,6 @@ MAX_CHARS = 1_000_000
 MAX_DEPTH = 20
 MAX_SEED = 10**20  # |seed| below this: seeds are 32 or 64 bits, sims may add a stride
 MAX_TURNS = 10_000
-
-# game name -> module with export/replay (imported on first use; all pure Python).
-GAMES: dict[str, str] = {
-    "magdagdon": "game.magdagdon.record",
-    "mishimash": "game.mishimash.record",
-}
 
 MAX_SHOWN = 80  # characters of a value quoted in a message
 _REPR = reprlib.Repr()
@@ -206,13 +203,16 @@ def game_of(record: object) -> str:
     if type(version) is not int or version != VERSION:  # not true, not 1.0
         raise RecordError(f"unknown version {show(version)} (expected {VERSION})")
     game = record.get("game")
-    if not isinstance(game, str) or game not in GAMES:  # a list or object is no game name
-        raise RecordError(f"unknown game {show(game)} (expected one of {', '.join(GAMES)})")
-    return game
+    try:
+        return games.get(game).key  # a list or object is no game name
+    except games.UnknownGame:  # its message quotes the key whole
+        raise RecordError(f"unknown game {show(game)} (expected one of "
+                          f"{', '.join(games.GAMES)})") from None
 
 
-def module_for(game: str) -> Any:
-    return importlib.import_module(GAMES[game])
+def module_for(game: str) -> RecordCodec:
+    """The record module of a registered game (`games.UnknownGame` otherwise)."""
+    return games.get(game).codec
 
 
 def replay(record: dict[str, Any]) -> Any:

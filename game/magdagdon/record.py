@@ -21,10 +21,11 @@ from __future__ import annotations
 from typing import Any, TypeGuard
 
 from game.dice import is_die
+from game.engine import IllegalAction
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
 from game.magdagdon.board import on_board
 from game.magdagdon.rules import DICE, Difficulty
-from game.magdagdon.state import Game, IllegalAction
+from game.magdagdon.state import Game
 from game.records import FORMAT, VERSION, RecordError, game_of, seed_of, show, turn_list
 
 GAME = "magdagdon"

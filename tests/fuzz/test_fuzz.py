@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game import records
-from game.fuzz import mutate, runner, targets
+from game.dev.fuzz import mutate, runner, targets
 from game.mishimash import record as mm_record
 from game.storage import scores, values
 

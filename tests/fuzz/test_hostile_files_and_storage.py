@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import records
+from game import games, records
 from game.check import MAX_BYTES
-from game.fuzz import corpus
+from game.dev.fuzz import corpus
 from game.storage import Session, values
 from game.storage import notices as msg
 from game.storage.backends import PREFIX, MemoryStore
@@ -123,7 +123,7 @@ def test_a_saved_game_with_a_name_that_cannot_be_stored_is_set_aside() -> None:
     session = Session(MemoryStore(data))
     assert session.load_game("mishimash") is None
     notices = session.take_notices()
-    assert [n.msgid for n in notices] == [msg.MISHIMASH_GAME_DAMAGED]
+    assert [n.msgid for n in notices] == [games.get("mishimash").save_damaged]
     assert "lone surrogate" in notices[0].detail
 
 

@@ -170,7 +170,7 @@ def test_magdagdon_result_names_the_field() -> None:
 
 
 def test_the_worst_records_the_limits_allow_give_a_verdict() -> None:
-    from game.fuzz import limits  # `python -m game fuzz --limits` prints their times
+    from game.dev.fuzz import limits  # `python -m game fuzz --limits` prints their times
     verdicts = {}
     for what, text in limits.inputs():
         assert len(text) <= records.MAX_CHARS
@@ -183,7 +183,7 @@ def test_the_worst_records_the_limits_allow_give_a_verdict() -> None:
 def test_a_legal_record_with_a_huge_total_is_kept_in_the_history_too() -> None:
     # 6,000 rolls in one turn (a 1 set aside each time) add 23,008,000 points: legal, and the
     # history used to reject totals over 1,000,000 points as damage after saving the result.
-    from game.fuzz import targets
+    from game.dev.fuzz import targets
     rolls = [{"dice": [1, 2, 2, 3, 3, 4][:6 - i % 6], "keep": [1]} for i in range(6000)]
     turn = {"player": 0, "tiebreak": False, "rolls": rolls, "end": "save", "points": 23_008_000}
     record = {"format": "cubiri.record", "version": 1, "game": "mishimash", "target": 250,

@@ -21,19 +21,21 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from game import records
-from game.fuzz.corpus import TODAY
+from game.dev.fuzz.corpus import TODAY
 from game.records import RecordError
 from game.storage import Session
 from game.storage.backends import PREFIX, MemoryStore
 from game.storage.history import MAGDAGDON_HISTORY, REPLAY_KINDS, open_replay
-from game.storage.saves import SAVES, rng_to_json
+from game.storage.saves import kind_for
 from game.storage.scores import MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.storage.settings import SETTINGS
 from game.storage.values import BACKUP_MARK, UNEXPECTED, Kind
 
 Verdict = Literal["accepted", "rejected"]
+GAMES = ("magdagdon", "mishimash")  # the games the corpus has records of
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
-                               MAGDAGDON_HISTORY, *REPLAY_KINDS.values(), *SAVES.values())
+                               MAGDAGDON_HISTORY, *REPLAY_KINDS.values(),
+                               *(kind_for(game) for game in GAMES))
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
 MAX_MESSAGE = 300  # characters of a rejection: values in it are cut (records.show)
 # How `history.open_replay` reports what only its last-resort `except Exception` caught.
@@ -160,10 +162,9 @@ def _read_all(session: Session, damaged: str = "") -> dict[str, Any]:
     one enters its result in the tables); the kept games of the `damaged` replays are opened
     as the replay screen opens them."""
     seen: dict[str, Any] = {}
-    for game in SAVES:
-        saved = session.load_game(game)
-        seen[f"game.{game}"] = (None if saved is None else
-                                (saved.record(), rng_to_json(saved.rng), saved.humans))
+    for game in GAMES:
+        saved = session.load_game(game)  # as stored data: comparable, and the generator too
+        seen[f"game.{game}"] = None if saved is None else kind_for(game).encode(saved)
     seen["settings"] = session.settings
     seen["scores.magdagdon"] = session.magdagdon_scores()
     seen["scores.mishimash"] = session.mishimash_best()
@@ -220,17 +221,11 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
     if doc.get("version") == kind.version:
         value = seen[name]
         if name.startswith("game."):
-            stored_doc = _saved_doc(value)
+            if value is None:
+                raise Failure("a saved game vanished without a notice")
+            data_read = value
         else:
-            stored_doc = {"version": kind.version, "data": kind.encode(value)}
-        if _canonical(doc) != _canonical(stored_doc):
+            data_read = kind.encode(value)
+        if _canonical(doc) != _canonical({"version": kind.version, "data": data_read}):
             raise Failure("changed without a notice")
     return Outcome("accepted")
-
-
-def _saved_doc(value: Any) -> Any:
-    if value is None:
-        raise Failure("a saved game vanished without a notice")
-    record_data, rng, humans = value
-    return {"version": 1, "data": {"record": record_data, "rng": rng,
-                                   "humans": None if humans is None else list(humans)}}
