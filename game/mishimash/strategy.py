@@ -32,13 +32,20 @@ Why the unbounded `k` and `t` can be capped (the structure):
 Floats are used for speed (sums of at most a few hundred products); tests compare them with
 exact `Fraction` enumeration. Only the standard library is used, so the browser build can
 compute the tables too: `Tables.advance()` computes them in slices across frames.
+
+Computing them takes seconds (3.5 s natively on a quiet machine), so the game ships them:
+`game.mishimash.tablefile` stores `encode`d tables next to this module and `shared()` loads
+them (in slices of well under a millisecond, a few dozen milliseconds in all). The stored
+values are rounded to `2**-SCALE_BITS` (half-points for V, chance for R); a test rebuilds the
+tables here and compares every entry with the file. Bump `TABLES_VERSION` whenever what the
+tables mean changes, so that a stale file is refused rather than trusted.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -55,8 +62,12 @@ T_CAP = 1600  # force a save at 800 points in one turn
 REACH_K_CAP = 12  # the catch-up table stops at this roll (a lower bound beyond)
 REACH_CAP = 1000  # catch-up chances are tabled for deficits up to 500 points
 CHUNK = 64  # table entries computed per slice (a slice is a few ms to ~25 ms natively)
+TABLES_VERSION = 1  # what the tables hold and how they are rounded (see the module docstring)
+SCALE_BITS = 14  # shipped entries are multiples of 2**-14 (half-points for V, chance for R)
+GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
+Key = tuple[int, int, int]  # (k, m, n): one stored array of a table
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +106,19 @@ def _float_groups(n: int) -> tuple[tuple[float, tuple[Option, ...]], ...]:
     return tuple((float(g.probability), g.options) for g in outcome_groups(n))
 
 
+def group_steps() -> Iterator[None]:
+    """Compute `outcome_groups` for every number of dice in slices (the valid selections of
+    `GROUP_BATCH` rolls at a time, then the merge): about 17 ms natively in all."""
+    for n in range(1, DICE + 1):
+        rolls = list(combos.multisets(n))
+        for start in range(0, len(rolls), GROUP_BATCH):
+            for roll in rolls[start:start + GROUP_BATCH]:
+                combos.selections_sorted(roll)  # cached: the merge below only looks them up
+            yield
+        _float_groups(n)
+        yield
+
+
 def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, int]:
     """`(dice left, MISHIMASH count, gain)` after keeping `kept` dice worth `value` half-points
     from roll `k + 1` of `n` dice (rules §2.3: × k, plus the never-multiplied bonus)."""
@@ -102,6 +126,12 @@ def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, 
     if kept == n:
         return DICE, m + 1, gain + BONUS_STEP * (m + 1)
     return n - kept, m, gain
+
+
+def _layer_keys(k_cap: int, m_cap: int) -> list[Key]:
+    """`(k, m, n)` of every layer array, in the order `_fill_layers` computes them."""
+    return [(k, m, n) for k in range(k_cap - 1, 0, -1) for m in range(min(k, m_cap), -1, -1)
+            for n in range(1, DICE + 1)]
 
 
 def _fill_layers(table: TurnValues | ReachChances) -> Iterator[None]:
@@ -212,6 +242,20 @@ class TurnValues:
         """Stored entries (for the benchmark)."""
         return sum(len(a) for layer in self._layers.values() for a in layer)
 
+    def array_keys(self) -> list[Key]:
+        """The `(k, m, n)` of every stored array, in a fixed order (the shipped file's)."""
+        return _layer_keys(self.k_cap, self.m_cap)
+
+    def array(self, key: Key) -> list[float]:
+        """The stored array `V(n, k, m, t)` for t below the threshold."""
+        k, m, n = key
+        return self._layers[k, m][n]
+
+    def put(self, key: Key, values: list[float]) -> None:
+        """Store an array (what `array` returns), e.g. read from the shipped file."""
+        k, m, n = key
+        self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = values
+
 
 class ReachChances:
     """Highest chance of adding at least `r` half-points to the turn before saving, rolling on
@@ -291,19 +335,49 @@ class ReachChances:
             return 1.0
         return self._turn[r] if r < self.r_cap else 0.0
 
+    def array_keys(self) -> list[Key]:
+        """The `(k, m, n)` of every stored array, in a fixed order (the shipped file's); the
+        whole turn's array is `(0, 0, DICE)`, last."""
+        return [*_layer_keys(self.k_cap, self.m_cap), (0, 0, DICE)]
+
+    def array(self, key: Key) -> list[float]:
+        """The stored array `R(n, k, m, r)` for r from 0 to `r_cap`."""
+        k, m, n = key
+        return self._turn if k == 0 else self._layers[k, m][n]
+
+    def put(self, key: Key, values: list[float]) -> None:
+        """Store an array (what `array` returns), e.g. read from the shipped file."""
+        k, m, n = key
+        if k == 0:
+            self._turn = values
+        else:
+            self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = values
+
 
 class Tables:
-    """Both tables, built at once (`build`) or a slice at a time (`advance`, for a UI frame)."""
+    """Both tables, filled at once (`build`) or a slice at a time (`advance`, for a UI frame).
 
-    def __init__(self, points: TurnValues | None = None,
-                 reach: ReachChances | None = None) -> None:
+    By default they are computed here; `fill(tables)` fills them another way (the shipped
+    file: `game.mishimash.tablefile.shipped`), and `source` says how ("computed", "shipped").
+    """
+
+    def __init__(self, points: TurnValues | None = None, reach: ReachChances | None = None,
+                 fill: Callable[[Tables], Iterator[None]] | None = None,
+                 source: str = "computed") -> None:
         self.points = TurnValues() if points is None else points
         self.reach = ReachChances() if reach is None else reach
-        self._steps = itertools.chain(self.points.steps(), self.reach.steps())
+        self.source = source
         self.ready = False
+        self._steps = (Tables.compute_steps if fill is None else fill)(self)
+
+    def compute_steps(self) -> Iterator[None]:
+        """The computation: outcome groups, then the points and catch-up tables."""
+        yield from group_steps()
+        yield from self.points.steps()
+        yield from self.reach.steps()
 
     def advance(self, slices: int = 1) -> bool:
-        """Compute up to `slices` arrays (each a few ms to tens of ms natively); True when done."""
+        """Run up to `slices` slices of the filling; True once the tables are complete."""
         for _ in range(slices):
             if next(self._steps, StopIteration) is StopIteration:
                 self.ready = True
@@ -321,11 +395,24 @@ _SHARED: Tables | None = None
 
 
 def shared() -> Tables:
-    """The process-wide tables, possibly not yet built (advance them across frames)."""
+    """The process-wide tables, possibly not yet filled (advance them across frames): loaded
+    from the shipped file, or computed when that file is missing or stale."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = Tables()
+        from game.mishimash import tablefile  # the data module that reads the file
+
+        _SHARED = tablefile.shipped()
     return _SHARED
+
+
+def forget() -> None:
+    """Drop the process-wide tables and every cached outcome group and selection (so that a
+    benchmark can time loading them from scratch)."""
+    global _SHARED
+    _SHARED = None
+    outcome_groups.cache_clear()
+    _float_groups.cache_clear()
+    combos.clear_cache()
 
 
 def tables() -> Tables:

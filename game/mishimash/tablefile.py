@@ -1,0 +1,290 @@
+"""The MISHIMASH strategy tables as the game ships them: `tables.bin`, next to this module.
+
+Computing the tables (`strategy`) takes 3.5 s of CPU natively on a quiet machine and about
+twice that in the browser: a person would wait that long ("getting ready…") before a medium
+or strong seat could move or the first hint could show. Reading them from this file takes a
+few dozen milliseconds, in slices of well under a millisecond (`loading`), so they are ready
+within a fraction of a second of a match starting. README "Performance" has the figures and
+the alternatives that were measured.
+
+Format (`FORMAT`; integers little-endian):
+
+    MAGIC
+    one line of JSON: the format, `strategy.TABLES_VERSION`, `SCALE_BITS`, `BONUS_STEP`, and
+        per table its caps and the length of every array, in `array_keys()` order
+    zlib-compressed int32 values, as byte planes (every value's lowest byte, then the next…):
+        per array its first entry, then how much each entry falls from the one before
+
+Entries are rounded to multiples of `2**-SCALE_BITS` (`V(n, k, m, t)` in half-points and
+`R(n, k, m, r)`, a chance). Along an array V rises by a little less than a half-point per step
+(`V - t` falls, see `strategy`) and R falls a little: the steps are small, nearly equal
+numbers, and the byte planes let zlib see that: 92 KB for 343,184 entries.
+
+The tables in play are always these rounded ones, loaded or (when the file is missing or
+stale) computed and then rounded the same way, so the bots decide alike either way.
+`tests/mishimash/test_tablefile.py` rebuilds the tables with the DP and compares every entry
+with the file; `python -m game.mishimash.tablefile --write` rewrites it.
+
+Layering: `strategy` is pure and does no I/O; its `shared()` asks `shipped()` here for the
+process-wide tables. `read()` is the one file read of the MISHIMASH engine: a path from
+`__file__`, so the web bundle and an installed package find the file beside this module.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import zlib
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import accumulate, chain, repeat
+from operator import mul, sub
+from pathlib import Path
+from typing import Any
+
+from game.mishimash.match import BONUS_STEP
+from game.mishimash.strategy import (
+    SCALE_BITS,
+    TABLES_VERSION,
+    ReachChances,
+    Tables,
+    TurnValues,
+    group_steps,
+)
+
+PATH = Path(__file__).with_name("tables.bin")
+MAGIC = b"CUBIRI MISHIMASH TABLES\n"
+FORMAT = 1
+SCALE = 1 << SCALE_BITS
+UNIT = 1.0 / SCALE  # exact: a power of two
+PLANES = 4  # bytes per stored int32
+INFLATE_BYTES = 1 << 15  # decompressed bytes per slice
+WEAVE_VALUES = 1 << 14  # values put back together from their byte planes per slice
+
+Table = TurnValues | ReachChances
+
+
+class StaleTables(ValueError):
+    """The file does not belong to this code (other format, version, caps or rounding)."""
+
+
+# ---- rounding: what the game keeps of each entry ---------------------------------------------
+
+
+def rounded(values: Sequence[float]) -> list[int]:
+    """An array's entries in units of `2**-SCALE_BITS`, rounded to the nearest."""
+    return [round(v * SCALE) for v in values]
+
+
+def unrounded(ints: Iterable[int]) -> list[float]:
+    """The array that `rounded` turned into `ints` (exact floats)."""
+    return list(map(mul, ints, repeat(UNIT)))
+
+
+def _tables(points: TurnValues, reach: ReachChances) -> tuple[tuple[str, Table], ...]:
+    return (("points", points), ("reach", reach))
+
+
+def _caps(table: Table) -> list[int]:
+    if isinstance(table, TurnValues):
+        return [table.k_cap, table.m_cap, table.t_cap]
+    return [table.k_cap, table.m_cap, table.r_cap]
+
+
+# ---- the file ---------------------------------------------------------------------------------
+
+
+def encode(tables: Tables) -> bytes:
+    """The file's bytes for built tables (rounded as the module docstring says)."""
+    header: dict[str, Any] = _expected(tables.points, tables.reach)
+    stream = array("i")
+    for kind, table in _tables(tables.points, tables.reach):
+        lengths = []
+        for key in table.array_keys():
+            ints = rounded(table.array(key))
+            lengths.append(len(ints))
+            if ints:
+                stream.append(ints[0])
+                stream.extend(map(sub, ints, ints[1:]))  # falls: ints[i] - ints[i + 1]
+        header[kind]["lengths"] = lengths
+    if sys.byteorder != "little":
+        stream.byteswap()
+    raw = stream.tobytes()
+    planes = b"".join(raw[p::PLANES] for p in range(PLANES))
+    text = json.dumps(header, separators=(",", ":")).encode("ascii")
+    return MAGIC + text + b"\n" + zlib.compress(planes, 9)
+
+
+def _expected(points: TurnValues, reach: ReachChances) -> dict[str, Any]:
+    """The header fields this code requires of a file (array lengths aside)."""
+    return {"format": FORMAT, "tables": TABLES_VERSION, "scale_bits": SCALE_BITS,
+            "bonus_step": BONUS_STEP,
+            **{kind: {"caps": _caps(table)} for kind, table in _tables(points, reach)}}
+
+
+def header(data: bytes, points: TurnValues, reach: ReachChances) -> tuple[dict[str, Any], int]:
+    """The file's header, checked against this code, and where its compressed part starts.
+    Raises StaleTables when the file was made by other code or is not such a file."""
+    if not data.startswith(MAGIC):
+        raise StaleTables("not a MISHIMASH tables file")
+    end = data.find(b"\n", len(MAGIC))
+    try:
+        head = json.loads(data[len(MAGIC):end])
+    except ValueError as exc:
+        raise StaleTables(f"unreadable header: {exc}") from None
+    if not isinstance(head, dict):
+        raise StaleTables("unreadable header")
+    for field, want in _expected(points, reach).items():
+        got = head.get(field)
+        if isinstance(want, dict):
+            got = {"caps": got.get("caps")} if isinstance(got, dict) else got
+        if got != want:
+            raise StaleTables(f"{field}: the file has {got!r}, this code {want!r}")
+    for kind, table in _tables(points, reach):
+        lengths = head[kind].get("lengths")
+        if not isinstance(lengths, list) or len(lengths) != len(table.array_keys()) or not all(
+                isinstance(n, int) and 0 <= n <= _caps(table)[2] for n in lengths):
+            raise StaleTables(f"{kind}: other arrays than this code stores")
+    return head, end + 1
+
+
+def loading(points: TurnValues, reach: ReachChances, data: bytes) -> Iterator[None]:
+    """Fill both tables from the file's bytes, in slices (each well under 1 ms natively):
+    the outcome groups first (the hints and bots need them too), then the values."""
+    head, start = header(data, points, reach)
+    arrays = [(table, key, length) for kind, table in _tables(points, reach)
+              for key, length in zip(table.array_keys(), head[kind]["lengths"], strict=True)]
+    count = sum(length for *_, length in arrays)
+    yield from group_steps()
+    inflate = zlib.decompressobj()
+    parts: list[bytes] = []
+    rest = data[start:]
+    while not inflate.eof:
+        try:
+            part = inflate.decompress(rest, INFLATE_BYTES)
+        except zlib.error as exc:
+            raise StaleTables(f"damaged values: {exc}") from None
+        rest = inflate.unconsumed_tail
+        if not part and not rest and not inflate.eof:
+            raise StaleTables("the compressed values end early")
+        parts.append(part)
+        yield
+    planes = b"".join(parts)
+    if len(planes) != PLANES * count:
+        raise StaleTables(f"{len(planes)} bytes of values for {count} entries")
+    woven = bytearray(len(planes))
+    for lo in range(0, count, WEAVE_VALUES):
+        hi = min(lo + WEAVE_VALUES, count)
+        for p in range(PLANES):
+            woven[PLANES * lo + p:PLANES * hi:PLANES] = planes[p * count + lo:p * count + hi]
+        yield
+    stream = array("i")
+    stream.frombytes(woven)
+    if sys.byteorder != "little":
+        stream.byteswap()
+    del planes, woven
+    at = 0
+    for table, key, length in arrays:
+        ints = accumulate(stream[at:at + length], sub)  # each entry: the last minus its fall
+        table.put(key, unrounded(ints))
+        at += length
+        yield
+
+
+def rounding(points: TurnValues, reach: ReachChances) -> Iterator[None]:
+    """Round computed tables in place exactly as the file stores them (a slice per array)."""
+    for _, table in _tables(points, reach):
+        for key in table.array_keys():
+            table.put(key, unrounded(rounded(table.array(key))))
+            yield
+
+
+def read() -> bytes:
+    """The shipped file's bytes (OSError when it is missing)."""
+    return PATH.read_bytes()
+
+
+def shipped(points: TurnValues | None = None, reach: ReachChances | None = None) -> Tables:
+    """Tables that fill themselves from the shipped file as they advance, or, when the file is
+    missing or stale, by computing them (seconds) and rounding them the same way. (Empty
+    tables with other caps may be given, for tests.)"""
+    points = TurnValues() if points is None else points
+    reach = ReachChances() if reach is None else reach
+    try:
+        data = read()
+        header(data, points, reach)
+    except (OSError, StaleTables):
+        return Tables(points, reach, fill=lambda tables: computing(tables.points, tables.reach))
+    return Tables(points, reach, fill=lambda tables: _load_or_compute(tables, data),
+                  source="shipped")
+
+
+def computed() -> Tables:
+    """Tables computed by the DP, then rounded as the file stores them."""
+    return Tables(fill=lambda tables: computing(tables.points, tables.reach))
+
+
+def computing(points: TurnValues, reach: ReachChances) -> Iterator[None]:
+    """Compute both tables by the DP, then round them as the file stores them."""
+    yield from chain(group_steps(), points.steps(), reach.steps(), rounding(points, reach))
+
+
+def _load_or_compute(tables: Tables, data: bytes) -> Iterator[None]:
+    try:
+        yield from loading(tables.points, tables.reach, data)
+    except StaleTables:  # damaged beyond its header: every array is computed afresh
+        tables.source = "computed"
+        yield from computing(tables.points, tables.reach)
+
+
+# ---- checking and rewriting the file ----------------------------------------------------------
+
+
+def differences(shipped_tables: Tables, rebuilt: Tables) -> Iterator[str]:
+    """Every entry in which the two tables differ once rounded, as a readable line."""
+    for kind, table in _tables(rebuilt.points, rebuilt.reach):
+        other = getattr(shipped_tables, kind)
+        for key in table.array_keys():
+            want, got = rounded(table.array(key)), rounded(other.array(key))
+            if len(want) != len(got):
+                yield f"{kind} {key}: {len(got)} entries shipped, {len(want)} rebuilt"
+                continue
+            for i, (a, b) in enumerate(zip(got, want, strict=True)):
+                if a != b:
+                    yield f"{kind} {key}[{i}]: shipped {a}, rebuilt {b} (x 2**-{SCALE_BITS})"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.mishimash.tablefile",
+        description="Rebuild the MISHIMASH strategy tables and compare them with the shipped "
+                    "file (--check, the default) or rewrite it (--write).")
+    parser.add_argument("--write", action="store_true", help=f"rewrite {PATH.name}")
+    args = parser.parse_args(argv)
+    rebuilt = computed().build()
+    if args.write:
+        data = encode(rebuilt)
+        PATH.write_bytes(data)
+        print(f"wrote {PATH} ({len(data)} bytes)")
+        return 0
+    try:
+        loaded = shipped()
+        if loaded.source != "shipped":
+            print(f"{PATH} is missing or stale: run with --write")
+            return 1
+        loaded.build()
+    except StaleTables as exc:
+        print(f"{PATH}: {exc}")
+        return 1
+    wrong = list(differences(loaded, rebuilt))
+    for line in wrong[:20]:
+        print(line)
+    entries = sum(len(t.array(key)) for _, t in _tables(rebuilt.points, rebuilt.reach)
+                  for key in t.array_keys())
+    print(f"{PATH.name}: {entries} entries, {len(wrong)} differ from the DP")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
