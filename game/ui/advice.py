@@ -7,26 +7,12 @@ the player does with it is up to them. Numbers are written as the current langua
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import i18n
 from game.i18n import _, ngettext
 from game.mishimash import Keep, Match, Phase, RollAgain, Save
 from game.mishimash import strategy as mstrategy
-
-WORK_BUDGET = 0.008  # seconds per frame for a hint computed across frames
-
-
-def work(step: Callable[[], bool], budget: float = WORK_BUDGET) -> bool:
-    """Call `step` (one slice; True when done) until done or this frame's budget is spent."""
-    start = time.perf_counter()
-    while not step():
-        if time.perf_counter() - start >= budget:
-            return False
-    return True
-
 
 # ---- numbers ---------------------------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
-from game.ui import advice, die
+from game.ui import advice, budget, die
 from game.ui.constants import (
     BANNER_TIME,
     COUNT_TIME,
@@ -525,7 +525,7 @@ class MagdagdonScene(Scene):
             self.hint_task = HintTask(g) if g.phase in (Phase.PLACING, Phase.MAGDAGDON) else None
         elif self.hint_task is None:
             return False
-        if self.hint_task is not None and advice.work(self.hint_task.step):
+        if self.hint_task is not None and budget.work(self.hint_task.step):
             self.hint = advice.magdagdon_advice(g, self.hint_task.result)
             self.hint_task = None
         return True

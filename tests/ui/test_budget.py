@@ -1,0 +1,44 @@
+"""The frame work budget (`game.ui.budget`): one setting, lower in the browser, and its loop."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from game import platform
+from game.ui import budget
+
+
+def test_work_runs_slices_until_done() -> None:
+    left = [5]
+
+    def step() -> bool:
+        left[0] -= 1
+        return left[0] == 0
+
+    assert budget.work(step, budget=60.0) is True
+    assert left == [0]
+
+
+def test_work_always_runs_one_slice_and_stops_when_the_budget_is_spent() -> None:
+    calls = []
+
+    def step() -> bool:
+        calls.append(1)
+        return False
+
+    assert budget.work(step, budget=0.0) is False
+    assert len(calls) == 1  # no budget left after the first slice: the next frame goes on
+
+
+def test_the_browser_build_spends_less_of_a_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    try:
+        monkeypatch.setattr(platform, "IS_BROWSER", True)
+        browser = importlib.reload(budget).SLICE_BUDGET
+        monkeypatch.setattr(platform, "IS_BROWSER", False)
+        native = importlib.reload(budget).SLICE_BUDGET
+    finally:
+        monkeypatch.undo()
+        importlib.reload(budget)
+    assert browser == budget.BROWSER_BUDGET < native == budget.NATIVE_BUDGET
