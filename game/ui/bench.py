@@ -7,12 +7,14 @@
   `magdagdon_rolling` are frames of the tumble; `magdagdon_full_board` redraws a full board with
   its score panel every frame; `mishimash_turn` redraws a turn with dice being picked;
   `mishimash_strong_turn` are frames of strong computer seats playing (tables built).
-- `loading.mishimash_tables`: frames spent building the MISHIMASH strategy tables while a strong
-  seat waits ("preparing…"): a one-off loading state with its own, larger per-frame budget
-  (`game.ui.tables.URGENT_BUDGET`), so it is reported apart from the play scenes.
-- `loading.magdagdon_hint`: frames of the MAGDAGDON HINT panel computing its advice (a slice
-  budget per frame, `game.ui.advice.WORK_BUDGET`), new positions asked back to back; `hints` is
-  how many were computed in those frames.
+- `loading`: frames while something is computed across frames, a frame's work budget at a time
+  (`game.ui.budget.SLICE_BUDGET`, reported as `budget_ms`), so they are reported apart from
+  the play scenes:
+  * `mishimash_tables`: a person's MISHIMASH turns (against a strong seat) while the shipped
+    strategy tables load, from scratch each time (`loads` times; `ready_frames`: the most
+    frames any load took, from the screen opening until the tables were complete);
+  * `magdagdon_hint`: the HINT panel computing its advice (`hints.HintTask`) on the positions
+    of best-bot games, heaviest first, every cache cold at each (`hints` computed).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -32,6 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the bench command."""
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
+    parser.add_argument("--browser", action="store_true",
+                        help="instead: the engine and bot figures natively and in WebAssembly "
+                             "(Pyodide in headless Chromium), side by side")
 
 
 def summary(samples: list[float]) -> dict[str, float]:
@@ -92,11 +98,13 @@ def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before
 
 def run(args: argparse.Namespace) -> int:
     """Measure and print the figures."""
+    if args.browser:
+        from game import browserbench
+
+        return browserbench.run(as_json=args.json)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import random
-
     from game.magdagdon import Phase
     from game.magdagdon.bots import greedy_bot
     from game.ui.harness import Driver, make_app
@@ -138,24 +146,7 @@ def run(args: argparse.Namespace) -> int:
         app.pop()
     scenes["magdagdon_full_board"] = summary(measure(drive, n, redraw=True))
 
-    # The HINT panel computing its advice across frames (a short wait, reported with the
-    # loading states): each time it is ready, a new game's first roll asks again.
-    asked: list[MagdagdonScene] = []
-
-    def ask(i: int) -> None:
-        if asked and asked[0].hint is None:
-            return
-        scene = MagdagdonScene(app, fresh=True)
-        app.replace(scene)
-        scene.do_roll()
-        scene.anim.skip()
-        scene.sync(animate=False)
-        scene.hint_open = True  # as the HINT button does, without computing a slice here
-        asked[:] = [scene]
-        hints_asked.append(i)
-
-    hints_asked: list[int] = []
-    hint_frames = measure(drive, n, redraw=True, before=ask)
+    hint_frames, hints_asked = _hint_frames(app, drive, n)
 
     turn = MishimashScene(app)
     app.replace(turn)
@@ -181,27 +172,29 @@ def run(args: argparse.Namespace) -> int:
     scenes["mishimash_turn"] = summary(measure(drive, n, redraw=True, before=pick))
 
     from game.mishimash import Match, strategy
+    from game.ui import budget
 
-    # A person's turns while the tables of a strong seat are built in the background (one
-    # slice on frames that draw nothing); when the computer's turn comes, a new match starts,
-    # so only the person's frames are measured.
-    def person_first() -> None:
+    # A person's turns against a strong seat while the tables load from scratch (the screen
+    # loads them from the moment it opens); when they are ready, they are forgotten and a new
+    # match starts, until enough frames are measured.
+    loading: list[float] = []
+    ready_frames: list[int] = []
+    while len(loading) < n:
+        strategy.forget()
         app.replace(MishimashScene(app, Match(["Player 1", "Computer"], 1000), (True, False),
-                                   random.Random(len(building)), strengths=("easy", "strong")))
-
-    building: list[float] = []
-    loading: list[float] = []  # frames of a computer seat waiting ("preparing…")
-    person_first()
-    i = 0
-    while len(building) < n and not strategy.shared().ready:
-        i += 1
-        if not getattr(app.top, "human_turn", False):
-            person_first()
-        sample = measure(drive, 1, before=lambda _j, i=i: pick(i))
-        if getattr(app.top, "human_turn", False):
-            building.extend(sample)
-    if building:
-        scenes["mishimash_turn_building_tables"] = summary(building)
+                                   random.Random(len(ready_frames)),
+                                   strengths=("easy", "strong")))
+        frames = 0
+        while not strategy.shared().ready:
+            loading.extend(measure(drive, 1, redraw=True, before=lambda _j, f=frames: pick(f)))
+            frames += 1
+        ready_frames.append(frames)
+    result["loading"] = {
+        "budget_ms": round(budget.SLICE_BUDGET * 1000, 3),
+        "mishimash_tables": {"frames": len(loading), "loads": len(ready_frames),
+                             "ready_frames": max(ready_frames), **summary(loading)},
+        "magdagdon_hint": {"frames": len(hint_frames), "hints": hints_asked,
+                           **summary(hint_frames)}}
 
     current: list[MishimashScene] = []
 
@@ -213,13 +206,6 @@ def run(args: argparse.Namespace) -> int:
         return scene
 
     strong_match()
-    while not strategy.shared().ready:  # the tables, built a budget per frame
-        loading.extend(measure(drive, 1, redraw=True))
-    result["loading"] = {
-        "mishimash_tables": {"frames": len(loading), **summary(loading)},
-        "magdagdon_hint": {"frames": len(hint_frames), "hints": len(hints_asked),
-                           **summary(hint_frames)}}
-
     def restart(i: int) -> None:
         scene = current[0]
         if app.top is not scene or scene.match.is_over:  # the match ended: start another
@@ -232,10 +218,59 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result, separators=(",", ":")))
     else:
         print(f"start-up to first frame: {result['startup_ms']} ms")
-        for name, s in [*scenes.items(), *result["loading"].items()]:
+        loading = {k: v for k, v in result["loading"].items() if isinstance(v, dict)}
+        for name, s in [*scenes.items(), *loading.items()]:
             print(f"{name:<22} median {s['median_ms']:6.2f} ms  p95 {s['p95_ms']:6.2f} ms  "
                   f"max {s['max_ms']:6.2f} ms")
+        print(f"(loading: a work budget of {result['loading']['budget_ms']} ms per frame; "
+              f"the tables were ready within {loading['mishimash_tables']['ready_frames']} "
+              f"frames)")
     return 0
+
+
+def _hint_frames(app, drive, n: int) -> tuple[list[float], int]:
+    """Frames of the MAGDAGDON HINT panel computing its advice: the positions of three best-bot
+    games (one per difficulty), heaviest first (by the slices their hint takes), each resumed
+    as a saved game with the panel open and every cache cold; the next position whenever the
+    advice is shown. Returns (frame CPU seconds, hints computed)."""
+    from game.dice import roll
+    from game.magdagdon import Difficulty, Game, Phase
+    from game.magdagdon.bots import BOTS
+    from game.magdagdon.hints import HintTask
+    from game.magdagdon.search import clear_caches
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
+    positions: list[tuple[int, Game]] = []
+    for seed, difficulty in enumerate(Difficulty, 1):
+        game, dice = Game(difficulty, seed), random.Random(seed)
+        while not game.is_over:
+            if game.awaiting_roll:
+                game.apply_roll(roll(dice, len(game.awaiting_roll)))
+                continue
+            if game.phase in (Phase.PLACING, Phase.MAGDAGDON) and not game.staged:
+                clear_caches()
+                task = HintTask(game)
+                while not task.step():
+                    pass
+                positions.append((task.slices, game.copy()))
+            game.apply(BOTS["best"](game, dice))
+    positions.sort(key=lambda p: -p[0])
+    asked: list[MagdagdonScene] = []
+
+    def ask(i: int) -> None:
+        if asked and asked[0].hint is None:
+            return
+        game = positions[len(asked_count) % len(positions)][1]
+        app.session.save("magdagdon", game, random.Random(0))
+        scene = MagdagdonScene(app)
+        app.replace(scene)
+        clear_caches()
+        scene.hint_open = True  # as the HINT button does, without computing a slice here
+        asked[:] = [scene]
+        asked_count.append(i)
+
+    asked_count: list[int] = []
+    return measure(drive, n, redraw=True, before=ask), len(asked_count)
 
 
 if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[1] == PROBE:

@@ -1,0 +1,194 @@
+"""Engine and bot figures measured by the same code natively and in WebAssembly.
+
+`figures()` times what the front end asks of the engines and returns it as a flat dict
+`{name: number}`; `python -m game bench --browser` runs it in a fresh native Python and in
+CPython-WebAssembly (Pyodide in headless Chromium, `game.browserbench`) and prints the two
+side by side, so the ratio between them is measured, not assumed. It imports nothing but the
+standard library and the pure engines (and the front end's work budget), so it runs in a
+browser's Python without pygame. Figures (ms unless named otherwise):
+
+MISHIMASH (rules §2):
+- `mm.load` / `mm.load_slices` / `mm.load_slice_max`: loading the shipped strategy tables
+  from scratch (`game.mishimash.tablefile`) in slices, and the slowest slice;
+- `mm.load_frames`: frames that loading takes at this platform's work budget per frame
+  (`game.ui.budget`); at 60 frames a second, `mm.ready_s` seconds after a screen opens;
+- `mm.first_medium` / `mm.first_strong` / `mm.first_hint`: the first decision and hint of a
+  match once the tables are loaded (caches cold but for what loading filled);
+- `mm.build` (s) / `mm.build_slice_max`: computing the tables by the DP instead (the fallback
+  when the file is missing; the CI test does it), and its slowest slice;
+- `mm.medium_max`, `mm.strong_max`, `mm.hint_max` (and `_median`): over every decision of
+  `matches` strong-vs-medium matches (the README's bot figures; the slowest re-timed);
+- `mm.selections_cold_us` / `mm.selections_warm_us`: median time to list the valid
+  selections of a six-dice roll, uncached and cached.
+
+MAGDAGDON (rules §1):
+- `md.test_max`: the slowest uncached MAGDAGDON test (rules §1.6) over boards from random-bot
+  games and every board without numbers, every dice multiset, `required` 1-3;
+- `md.games_s.<bot>`: whole games a second per bot;
+- `md.hint_max` / `md.hint_mean`: the `best` bot's decision and hint at every position of
+  `hint_games` best-bot games, the decision computed afresh (other caches as in a session);
+- `md.hint_cold_max`: the 10 slowest of those again, every cache cold (fastest of 3);
+- `md.task_slice_max` / `md.task_slices`: those hints as a `HintTask`, its slowest slice and
+  the most slices one took.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+FRAME_S = 1 / 60  # a frame at 60 FPS
+RUNS = 3  # loads (and first decisions) timed this often: the fastest counts
+RETIME = 10  # the slowest cases of a sweep are timed again ...
+RETIME_REPEATS = 3  # ... this often, the fastest kept (a shared machine pauses any process)
+BATCH = 50  # cached selection look-ups timed together
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)
+
+
+def _timed(fn: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def _slices(step: Callable[[], bool]) -> tuple[float, int, float]:
+    """Run `step` until it returns True: (total seconds, slices, slowest slice seconds)."""
+    start = time.perf_counter()
+    slices, slowest = 0, 0.0
+    while True:
+        t0 = time.perf_counter()
+        done = step()
+        slowest = max(slowest, time.perf_counter() - t0)
+        slices += 1
+        if done:
+            return time.perf_counter() - start, slices, slowest
+
+
+def _sweep(fn: Callable[[T], object], cases: list[T]) -> tuple[list[float], float]:
+    """Time `fn` on every case; (every time, the slowest re-timed): the `RETIME` slowest cases
+    are timed `RETIME_REPEATS` more times and their fastest runs compared, so a pause of the
+    machine does not pass for the slowest case."""
+    times = [_timed(lambda c=case: fn(c)) for case in cases]
+    order = sorted(range(len(cases)), key=times.__getitem__, reverse=True)[:RETIME]
+    slowest = max(min(_timed(lambda c=cases[i]: fn(c)) for _ in range(RETIME_REPEATS))
+                  for i in order)
+    return times, slowest
+
+
+def mishimash(matches: int, seed: int) -> dict[str, float]:
+    """The MISHIMASH figures (see the module docstring)."""
+    from game.mishimash import combos, strategy, tablefile
+    from game.mishimash.botbench import decision_states
+    from game.mishimash.hints import hint
+    from game.mishimash.match import Match
+    from game.mishimash.policy import medium_action, strong_action
+    from game.ui import budget
+
+    runs: list[dict[str, float]] = []
+    for _ in range(RUNS):
+        run: dict[str, float] = {}
+        strategy.forget()
+        tables = strategy.shared()
+        if tables.source != "shipped":
+            raise RuntimeError(f"the shipped tables are missing or stale ({tablefile.PATH})")
+        seconds, slices, slowest = _slices(lambda t=tables: t.advance(1))
+        run |= {"mm.load": _ms(seconds), "mm.load_slices": slices,
+                "mm.load_slice_max": _ms(slowest)}
+        match = Match(["A", "B"], 1000)
+        match.apply_roll((1, 5, 2, 3, 3, 6))
+        for name, decide in (("mm.first_medium", medium_action), ("mm.first_strong", strong_action),
+                             ("mm.first_hint", hint)):
+            run[name] = _ms(_timed(lambda d=decide, t=tables, m=match: d(m, t)))
+        strategy.forget()  # and a frame's work budget at a time
+        frames = 1
+        while not budget.work(strategy.shared().advance):
+            frames += 1
+        run |= {"mm.load_frames": frames, "mm.ready_s": round(frames * FRAME_S, 3)}
+        runs.append(run)
+    out = {name: min(run[name] for run in runs) for name in runs[0]}
+
+    seconds, slices, slowest = _slices(tablefile.computed().advance)
+    out |= {"mm.build_s": round(seconds, 2), "mm.build_slice_max": _ms(slowest)}
+
+    tables = strategy.tables()
+    states = decision_states(matches, seed)
+    for name, decide in (("mm.medium", medium_action), ("mm.strong", strong_action),
+                         ("mm.hint", hint)):
+        times, slowest = _sweep(lambda m, d=decide: d(m, tables), states)
+        out |= {f"{name}_max": _ms(slowest), f"{name}_median": _ms(statistics.median(times))}
+    out["mm.decisions"] = len(states)
+
+    rng = random.Random(seed)
+    rolls = [tuple(rng.randint(1, 6) for _ in range(combos.DICE)) for _ in range(2000)]
+    cold, warm = [], []
+    for roll in rolls:
+        combos.clear_cache()
+        cold.append(_timed(lambda r=roll: combos.selections(r)))
+        # Cached calls take well under a microsecond, finer than a browser's timer: in batches.
+        warm.append(_timed(lambda r=roll: [combos.selections(r) for _ in range(BATCH)]) / BATCH)
+    out["mm.selections_cold_us"] = round(statistics.median(cold) * 1e6, 2)
+    out["mm.selections_warm_us"] = round(statistics.median(warm) * 1e6, 2)
+    return out
+
+
+def magdagdon(games: int, hint_games: int, seed: int) -> dict[str, float]:
+    """The MAGDAGDON figures (see the module docstring)."""
+    from game.magdagdon import bench
+    from game.magdagdon.board import empty_count
+    from game.magdagdon.bots import BOTS, play
+    from game.magdagdon.feasibility import can_place_uncached
+    from game.magdagdon.hints import hint
+    from game.magdagdon.rules import Difficulty
+    from game.magdagdon.search import clear_caches
+    from game.magdagdon.state import Game
+
+    out: dict[str, float] = {}
+    boards = sorted(set(bench.sample_boards(games, seed)) | set(bench.adversarial_boards(1)))
+    cases = [(board, dice, required) for board in boards
+             for required in range(1, min(3, empty_count(board)) + 1)
+             for dice in bench.MULTISETS]
+    _, slowest = _sweep(lambda c: can_place_uncached(*c), cases)
+    out["md.test_max"] = _ms(slowest)
+    for name, bot in BOTS.items():
+        n = games if name != "best" else max(1, games // 2)
+        seconds = _timed(lambda b=bot, n=n: [play(list(Difficulty)[i % 3], b,
+                                                  seed * 100_003 + i) for i in range(n)])
+        out[f"md.games_s.{name}"] = round(n / seconds, 1)
+    timed, _ = bench.time_hints(hint_games, seed)  # each decision computed afresh
+    times = [t for t, _ in timed]
+    positions = [g for _, g in timed]
+    worst = sorted(range(len(times)), key=times.__getitem__, reverse=True)[:RETIME]
+
+    def afresh(game: Game) -> None:
+        clear_caches(decisions_only=True)
+        hint(game)
+
+    slowest = max(min(_timed(lambda g=positions[i]: afresh(g)) for _ in range(RETIME_REPEATS))
+                  for i in worst)
+    out |= {"md.hint_max": _ms(slowest), "md.hint_mean": _ms(statistics.fmean(times)),
+            "md.hint_positions": len(times)}
+    out["md.hint_cold_max"] = _ms(max(bench.time_hint_cold(positions[i], RETIME_REPEATS)
+                                      for i in worst))
+    sliced = [min(bench.slowest_slice(positions[i]) for _ in range(RETIME_REPEATS))
+              for i in worst]
+    out |= {"md.task_slice_max": _ms(max(s for s, _ in sliced)),
+            "md.task_slices": max(n for _, n in sliced)}
+    return out
+
+
+def figures(matches: int = 20, games: int = 20, hint_games: int = 30,
+            seed: int = 1) -> dict[str, Any]:
+    """Every figure, with the Python that measured them (`python`, `platform`)."""
+    out: dict[str, Any] = {"python": sys.version.split()[0], "platform": sys.platform}
+    out |= mishimash(matches, seed)
+    out |= magdagdon(games, hint_games, seed)
+    return out
