@@ -178,7 +178,8 @@ def _server() -> Iterator[str]:
 
 
 def in_browser(code: str = FIGURES) -> dict[str, Any]:
-    """Run `code` (its last expression: JSON text) in Pyodide in headless Chromium."""
+    """Run `code` (its last expression: JSON text of a dict) in Pyodide in headless Chromium;
+    `isolated` tells whether the page had precise timers (cross-origin isolation)."""
     sync_api = importlib.import_module("playwright.sync_api")  # dev-only, native only
     executable = chromium()
     with _server() as base, sync_api.sync_playwright() as pw:
@@ -211,8 +212,7 @@ def in_browser(code: str = FIGURES) -> dict[str, Any]:
             browser.close()
     if blocked:
         raise RuntimeError(f"requests outside 127.0.0.1 were blocked: {blocked}")
-    result: dict[str, Any] = json.loads(text)
-    result["isolated"] = bool(isolated)
+    result: dict[str, Any] = {"isolated": bool(isolated), **json.loads(text)}
     return result
 
 

@@ -10,8 +10,11 @@ the alternatives that were measured.
 Format (`FORMAT`; integers little-endian):
 
     MAGIC
-    one line of JSON: the format, `strategy.TABLES_VERSION`, `SCALE_BITS`, `BONUS_STEP`, and
-        per table its caps and the length of every array, in `array_keys()` order
+    one line of JSON, the version: the format, `strategy.TABLES_VERSION`, `SCALE_BITS`,
+        `BONUS_STEP` and each table's caps (a file for other code is refused)
+    zlib-compressed JSON, the contents: the length of every array (in `array_keys()` order)
+        and the outcome groups of 1 to 6 dice the tables stand on (`strategy.outcome_groups`,
+        each chance as a count of ordered rolls: exact), so the game need not compute them
     zlib-compressed int32 values, as byte planes (every value's lowest byte, then the next…):
         per array its first entry, then how much each entry falls from the one before
 
@@ -38,19 +41,24 @@ import sys
 import zlib
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
+from fractions import Fraction
 from itertools import accumulate, chain, repeat
 from operator import mul, sub
 from pathlib import Path
 from typing import Any
 
+from game.mishimash.combos import DICE
 from game.mishimash.match import BONUS_STEP
 from game.mishimash.strategy import (
     SCALE_BITS,
     TABLES_VERSION,
+    Group,
     ReachChances,
     Tables,
     TurnValues,
+    compute_groups,
     group_steps,
+    use_groups,
 )
 
 PATH = Path(__file__).with_name("tables.bin")
@@ -97,35 +105,38 @@ def _caps(table: Table) -> list[int]:
 
 def encode(tables: Tables) -> bytes:
     """The file's bytes for built tables (rounded as the module docstring says)."""
-    header: dict[str, Any] = _expected(tables.points, tables.reach)
+    lengths: dict[str, list[int]] = {}
     stream = array("i")
     for kind, table in _tables(tables.points, tables.reach):
-        lengths = []
+        lengths[kind] = []
         for key in table.array_keys():
             ints = rounded(table.array(key))
-            lengths.append(len(ints))
+            lengths[kind].append(len(ints))
             if ints:
                 stream.append(ints[0])
                 stream.extend(map(sub, ints, ints[1:]))  # falls: ints[i] - ints[i + 1]
-        header[kind]["lengths"] = lengths
     if sys.byteorder != "little":
         stream.byteswap()
     raw = stream.tobytes()
     planes = b"".join(raw[p::PLANES] for p in range(PLANES))
-    text = json.dumps(header, separators=(",", ":")).encode("ascii")
-    return MAGIC + text + b"\n" + zlib.compress(planes, 9)
+    groups = {str(n): [[int(g.probability * 6**n), [list(o) for o in g.options]]
+                       for g in compute_groups(n)] for n in range(1, DICE + 1)}
+    version = json.dumps(_expected(tables.points, tables.reach), separators=(",", ":"))
+    contents = json.dumps({"lengths": lengths, "groups": groups}, separators=(",", ":"))
+    return (MAGIC + version.encode("ascii") + b"\n" + zlib.compress(contents.encode("ascii"), 9)
+            + zlib.compress(planes, 9))
 
 
 def _expected(points: TurnValues, reach: ReachChances) -> dict[str, Any]:
-    """The header fields this code requires of a file (array lengths aside)."""
+    """The version fields this code requires of a file."""
     return {"format": FORMAT, "tables": TABLES_VERSION, "scale_bits": SCALE_BITS,
             "bonus_step": BONUS_STEP,
-            **{kind: {"caps": _caps(table)} for kind, table in _tables(points, reach)}}
+            **{f"{kind}_caps": _caps(table) for kind, table in _tables(points, reach)}}
 
 
-def header(data: bytes, points: TurnValues, reach: ReachChances) -> tuple[dict[str, Any], int]:
-    """The file's header, checked against this code, and where its compressed part starts.
-    Raises StaleTables when the file was made by other code or is not such a file."""
+def header(data: bytes, points: TurnValues, reach: ReachChances) -> int:
+    """Check the file's version line against this code (and these tables' caps); returns
+    where the compressed part starts. StaleTables when the file is not for this code."""
     if not data.startswith(MAGIC):
         raise StaleTables("not a MISHIMASH tables file")
     end = data.find(b"\n", len(MAGIC))
@@ -133,30 +144,61 @@ def header(data: bytes, points: TurnValues, reach: ReachChances) -> tuple[dict[s
         head = json.loads(data[len(MAGIC):end])
     except ValueError as exc:
         raise StaleTables(f"unreadable header: {exc}") from None
-    if not isinstance(head, dict):
-        raise StaleTables("unreadable header")
-    for field, want in _expected(points, reach).items():
-        got = head.get(field)
-        if isinstance(want, dict):
-            got = {"caps": got.get("caps")} if isinstance(got, dict) else got
-        if got != want:
-            raise StaleTables(f"{field}: the file has {got!r}, this code {want!r}")
+    want = _expected(points, reach)
+    if head != want:
+        raise StaleTables(f"made for other code: the file has {head!r}, this code {want!r}")
+    return end + 1
+
+
+def contents(data: bytes, start: int, points: TurnValues, reach: ReachChances
+             ) -> tuple[dict[str, Any], int]:
+    """The file's contents list (array lengths per table, outcome groups) and where the
+    values start. StaleTables when they do not fit these tables."""
+    inflate = zlib.decompressobj()
+    try:
+        head = json.loads(inflate.decompress(data[start:]))
+    except (zlib.error, ValueError) as exc:
+        raise StaleTables(f"unreadable contents: {exc}") from None
+    if not inflate.eof or not isinstance(head, dict) or not isinstance(head.get("lengths"), dict):
+        raise StaleTables("unreadable contents")
     for kind, table in _tables(points, reach):
-        lengths = head[kind].get("lengths")
+        lengths = head["lengths"].get(kind)
         if not isinstance(lengths, list) or len(lengths) != len(table.array_keys()) or not all(
                 isinstance(n, int) and 0 <= n <= _caps(table)[2] for n in lengths):
             raise StaleTables(f"{kind}: other arrays than this code stores")
-    return head, end + 1
+    return head, len(data) - len(inflate.unused_data)
+
+
+def groups_of(head: dict[str, Any], n: int) -> tuple[Group, ...]:
+    """The outcome groups of `n` dice in the contents (`strategy.outcome_groups`), each
+    probability exact: a count of the 6**n ordered rolls. StaleTables when malformed."""
+    try:
+        groups = tuple(Group(Fraction(int(count), 6**n),
+                             tuple((int(kept), int(value)) for kept, value in options))
+                       for count, options in head["groups"][str(n)])
+    except (TypeError, ValueError, KeyError) as exc:
+        raise StaleTables(f"unreadable outcome groups: {exc!r}") from None
+    if not 0 < sum(g.probability for g in groups) < 1:
+        raise StaleTables("outcome groups whose chances do not add up")
+    return groups
 
 
 def loading(points: TurnValues, reach: ReachChances, data: bytes) -> Iterator[None]:
     """Fill both tables from the file's bytes, in slices (each well under 1 ms natively):
-    the outcome groups first (the hints and bots need them too), then the values."""
-    head, start = header(data, points, reach)
+    the outcome groups first (the hints and bots need them too), then the values. Raises
+    StaleTables on the way if the file turns out damaged."""
+    head, start = contents(data, header(data, points, reach), points, reach)
     arrays = [(table, key, length) for kind, table in _tables(points, reach)
-              for key, length in zip(table.array_keys(), head[kind]["lengths"], strict=True)]
+              for key, length in zip(table.array_keys(), head["lengths"][kind], strict=True)]
     count = sum(length for *_, length in arrays)
-    yield from group_steps()
+    yield
+    shipped_groups = {}
+    for n in range(1, DICE + 1):
+        shipped_groups[n] = groups_of(head, n)
+        yield
+    for n, groups in shipped_groups.items():  # all or none
+        use_groups(n, groups)
+    yield from group_steps()  # now only their float forms, a slice for each number of dice
     inflate = zlib.decompressobj()
     parts: list[bytes] = []
     rest = data[start:]
@@ -241,6 +283,16 @@ def _load_or_compute(tables: Tables, data: bytes) -> Iterator[None]:
 # ---- checking and rewriting the file ----------------------------------------------------------
 
 
+def group_differences(data: bytes) -> Iterator[str]:
+    """Every number of dice whose outcome groups in the file differ from what
+    `strategy.compute_groups` computes now, as a readable line."""
+    points, reach = TurnValues(), ReachChances()
+    head, _ = contents(data, header(data, points, reach), points, reach)
+    for n in range(1, DICE + 1):
+        if groups_of(head, n) != compute_groups(n):
+            yield f"outcome groups of {n} dice differ"
+
+
 def differences(shipped_tables: Tables, rebuilt: Tables) -> Iterator[str]:
     """Every entry in which the two tables differ once rounded, as a readable line."""
     for kind, table in _tables(rebuilt.points, rebuilt.reach):
@@ -277,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except StaleTables as exc:
         print(f"{PATH}: {exc}")
         return 1
-    wrong = list(differences(loaded, rebuilt))
+    wrong = [*group_differences(read()), *differences(loaded, rebuilt)]
     for line in wrong[:20]:
         print(line)
     entries = sum(len(t.array(key)) for _, t in _tables(rebuilt.points, rebuilt.reach)

@@ -11,6 +11,7 @@ tables mean something new.
 from __future__ import annotations
 
 import json
+import zlib
 from pathlib import Path
 
 import pytest
@@ -21,14 +22,18 @@ from game.mishimash.strategy import ReachChances, Tables, TurnValues
 
 @pytest.fixture(scope="module")
 def rebuilt() -> Tables:
-    return tablefile.computed().build()
+    strategy.forget()  # nothing cached from the file: the outcome groups are computed too
+    tables = tablefile.computed().build()
+    strategy.forget()
+    return tables
 
 
 def test_the_shipped_file_is_what_the_dp_computes(rebuilt: Tables) -> None:
     shipped = tablefile.shipped()
     assert shipped.source == "shipped", f"{tablefile.PATH} is missing or stale"
     shipped.build()
-    wrong = list(tablefile.differences(shipped, rebuilt))
+    wrong = [*tablefile.group_differences(tablefile.read()),
+             *tablefile.differences(shipped, rebuilt)]
     assert not wrong, (f"{len(wrong)} entries differ, e.g. {wrong[:5]}: run "
                        f"python -m game.mishimash.tablefile --write")
     keys = rebuilt.points.array_keys() + rebuilt.reach.array_keys()
@@ -96,10 +101,16 @@ def _with_header(data: bytes, **change: object) -> bytes:
     return tablefile.MAGIC + json.dumps(head).encode() + data[end:]
 
 
+def _with_contents(data: bytes, **change: object) -> bytes:
+    start = data.index(b"\n", len(tablefile.MAGIC)) + 1
+    inflate = zlib.decompressobj()
+    contents = json.loads(inflate.decompress(data[start:])) | change
+    return data[:start] + zlib.compress(json.dumps(contents).encode()) + inflate.unused_data
+
+
 @pytest.mark.parametrize("change", [{"format": 99}, {"tables": strategy.TABLES_VERSION + 1},
                                     {"scale_bits": 12}, {"bonus_step": 0},
-                                    {"points": {"caps": [5, 1, 300], "lengths": []}},
-                                    {"reach": {"caps": [4, 1, 120], "lengths": [3]}}])
+                                    {"points_caps": [5, 1, 300]}, {"reach_caps": [4, 1, 99]}])
 def test_a_file_for_other_code_is_refused(small_data: tuple[Tables, bytes],
                                           change: dict[str, object]) -> None:
     data = _with_header(small_data[1], **change)
@@ -108,6 +119,21 @@ def test_a_file_for_other_code_is_refused(small_data: tuple[Tables, bytes],
         tablefile.header(data, points, reach)
     with pytest.raises(tablefile.StaleTables):
         next(tablefile.loading(points, reach, data))
+
+
+@pytest.mark.parametrize("change", [
+    {"lengths": {"points": [3], "reach": []}}, {"lengths": {"points": "x"}},
+    {"groups": {"6": [[1, [[1, 2]]]]}}, {"groups": {str(n): [[7776, [[1, 2]]]]
+                                                   for n in range(1, 7)}}])
+def test_contents_that_do_not_fit_are_refused(small_data: tuple[Tables, bytes],
+                                              change: dict[str, object]) -> None:
+    data = _with_contents(small_data[1], **change)
+    points, reach = TurnValues(*SMALL["points"]), ReachChances(*SMALL["reach"])
+    before = strategy.outcome_groups(6)
+    with pytest.raises(tablefile.StaleTables):
+        for _ in tablefile.loading(points, reach, data):
+            pass
+    assert strategy.outcome_groups(6) == before  # nothing taken from a bad file
 
 
 def test_a_damaged_file_is_refused(small_data: tuple[Tables, bytes]) -> None:
