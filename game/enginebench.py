@@ -39,7 +39,12 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, TypeVar
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from game.mishimash.match import Match
+    from game.mishimash.strategy import Tables
 
 T = TypeVar("T")
 
@@ -54,9 +59,10 @@ def _ms(seconds: float) -> float:
     return round(seconds * 1000, 3)
 
 
-def _timed(fn: Callable[[], object]) -> float:
+def _timed(fn: Callable[..., object], *args: Any) -> float:
+    """Seconds that `fn(*args)` takes."""
     t0 = time.perf_counter()
-    fn()
+    fn(*args)
     return time.perf_counter() - t0
 
 
@@ -73,14 +79,33 @@ def _slices(step: Callable[[], bool]) -> tuple[float, int, float]:
             return time.perf_counter() - start, slices, slowest
 
 
+def _repeat(fn: Callable[[T], object], arg: T, times: int) -> None:
+    for _ in range(times):
+        fn(arg)
+
+
+def _star(fn: Callable[..., object], args: tuple[Any, ...]) -> object:
+    return fn(*args)
+
+
+def _decide(decide: Callable[[Any, Any], object], tables: Any, match: Any) -> object:
+    return decide(match, tables)
+
+
+def _repeat_games(play: Callable[..., object], bot: object, games: int, seed: int) -> None:
+    from game.magdagdon.rules import Difficulty
+
+    for i in range(games):
+        play(list(Difficulty)[i % 3], bot, seed * 100_003 + i)
+
+
 def _sweep(fn: Callable[[T], object], cases: list[T]) -> tuple[list[float], float]:
     """Time `fn` on every case; (every time, the slowest re-timed): the `RETIME` slowest cases
     are timed `RETIME_REPEATS` more times and their fastest runs compared, so a pause of the
     machine does not pass for the slowest case."""
-    times = [_timed(lambda c=case: fn(c)) for case in cases]
+    times = [_timed(fn, case) for case in cases]
     order = sorted(range(len(cases)), key=times.__getitem__, reverse=True)[:RETIME]
-    slowest = max(min(_timed(lambda c=cases[i]: fn(c)) for _ in range(RETIME_REPEATS))
-                  for i in order)
+    slowest = max(min(_timed(fn, cases[i]) for _ in range(RETIME_REPEATS)) for i in order)
     return times, slowest
 
 
@@ -100,14 +125,16 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
         tables = strategy.shared()
         if tables.source != "shipped":
             raise RuntimeError(f"the shipped tables are missing or stale ({tablefile.PATH})")
-        seconds, slices, slowest = _slices(lambda t=tables: t.advance(1))
+        seconds, slices, slowest = _slices(tables.advance)
         run |= {"mm.load": _ms(seconds), "mm.load_slices": slices,
                 "mm.load_slice_max": _ms(slowest)}
         match = Match(["A", "B"], 1000)
         match.apply_roll((1, 5, 2, 3, 3, 6))
-        for name, decide in (("mm.first_medium", medium_action), ("mm.first_strong", strong_action),
-                             ("mm.first_hint", hint)):
-            run[name] = _ms(_timed(lambda d=decide, t=tables, m=match: d(m, t)))
+        decisions: tuple[tuple[str, Callable[[Match, Tables], object]], ...] = (
+            ("mm.first_medium", medium_action), ("mm.first_strong", strong_action),
+            ("mm.first_hint", hint))
+        for name, decide in decisions:
+            run[name] = _ms(_timed(decide, match, tables))
         strategy.forget()  # and a frame's work budget at a time
         frames = 1
         while not budget.work(strategy.shared().advance):
@@ -123,7 +150,7 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
     states = decision_states(matches, seed)
     for name, decide in (("mm.medium", medium_action), ("mm.strong", strong_action),
                          ("mm.hint", hint)):
-        times, slowest = _sweep(lambda m, d=decide: d(m, tables), states)
+        times, slowest = _sweep(partial(_decide, decide, tables), states)
         out |= {f"{name}_max": _ms(slowest), f"{name}_median": _ms(statistics.median(times))}
     out["mm.decisions"] = len(states)
 
@@ -132,9 +159,9 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
     cold, warm = [], []
     for roll in rolls:
         combos.clear_cache()
-        cold.append(_timed(lambda r=roll: combos.selections(r)))
+        cold.append(_timed(combos.selections, roll))
         # Cached calls take well under a microsecond, finer than a browser's timer: in batches.
-        warm.append(_timed(lambda r=roll: [combos.selections(r) for _ in range(BATCH)]) / BATCH)
+        warm.append(_timed(_repeat, combos.selections, roll, BATCH) / BATCH)
     out["mm.selections_cold_us"] = round(statistics.median(cold) * 1e6, 2)
     out["mm.selections_warm_us"] = round(statistics.median(warm) * 1e6, 2)
     return out
@@ -147,7 +174,6 @@ def magdagdon(games: int, hint_games: int, seed: int) -> dict[str, float]:
     from game.magdagdon.bots import BOTS, play
     from game.magdagdon.feasibility import can_place_uncached
     from game.magdagdon.hints import hint
-    from game.magdagdon.rules import Difficulty
     from game.magdagdon.search import clear_caches
     from game.magdagdon.state import Game
 
@@ -156,12 +182,11 @@ def magdagdon(games: int, hint_games: int, seed: int) -> dict[str, float]:
     cases = [(board, dice, required) for board in boards
              for required in range(1, min(3, empty_count(board)) + 1)
              for dice in bench.MULTISETS]
-    _, slowest = _sweep(lambda c: can_place_uncached(*c), cases)
+    _, slowest = _sweep(partial(_star, can_place_uncached), cases)
     out["md.test_max"] = _ms(slowest)
     for name, bot in BOTS.items():
         n = games if name != "best" else max(1, games // 2)
-        seconds = _timed(lambda b=bot, n=n: [play(list(Difficulty)[i % 3], b,
-                                                  seed * 100_003 + i) for i in range(n)])
+        seconds = _timed(_repeat_games, play, bot, n, seed)
         out[f"md.games_s.{name}"] = round(n / seconds, 1)
     timed, _ = bench.time_hints(hint_games, seed)  # each decision computed afresh
     times = [t for t, _ in timed]
@@ -172,7 +197,7 @@ def magdagdon(games: int, hint_games: int, seed: int) -> dict[str, float]:
         clear_caches(decisions_only=True)
         hint(game)
 
-    slowest = max(min(_timed(lambda g=positions[i]: afresh(g)) for _ in range(RETIME_REPEATS))
+    slowest = max(min(_timed(afresh, positions[i]) for _ in range(RETIME_REPEATS))
                   for i in worst)
     out |= {"md.hint_max": _ms(slowest), "md.hint_mean": _ms(statistics.fmean(times)),
             "md.hint_positions": len(times)}

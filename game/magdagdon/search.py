@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial, prod
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from game.magdagdon.actions import Minus, Plus, Reroll
 from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
@@ -209,12 +209,13 @@ class _Turn:
             else:
                 found = yield from _stagings(self.board, tuple(enumerate(key)), self.required,
                                              self.room)
-                best = None
+                best: float | None = None
                 for n, (b, (_, ms)) in enumerate(found.items(), 1):
                     value = evaluate_masked(b, ms, self.w)
                     best = value if best is None or value > best else best
                     if n % SLICE == 0:
                         yield
+                assert best is not None  # can_place: some staging exists
                 cached = (best, len(found))
             self._cheap[key] = cached
             yield  # many small searches add up: a power's options are hundreds of them
@@ -272,11 +273,12 @@ class _Turn:
         return out
 
 
-def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> Steps[tuple]:
+def _deepest(ranked: list[tuple[Any, ...]], difficulty: Difficulty, w: Weights
+             ) -> Steps[tuple[Any, ...]]:
     """The best of `ranked` ((cheap value, board, ...) sorted best first) after the deep term,
     as (value, board, ...). The deep term only subtracts, so once a cheap value is no better
     than the best total so far nothing later can win (exact pruning); at most DEEP boards."""
-    best = None
+    best: tuple[Any, ...] | None = None
     for option in ranked[:DEEP]:
         if best is not None and option[0] <= best[0]:
             break
@@ -290,7 +292,8 @@ def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> Steps[tuple]:
 
 # (weights, required) -> board -> sorted dice -> (cheap value, boards enumerated for it).
 # Plain dicts keyed by tuples of ints: see evaluate.CACHE_SIZE on garbage-collection pauses.
-_CHEAP: dict[tuple, dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int]]]] = {}
+_CHEAP: dict[tuple[Weights, int],
+             dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int]]]] = {}
 
 
 def clear_caches(decisions_only: bool = False) -> None:
@@ -368,7 +371,7 @@ def run(steps: Steps[T]) -> T:
 
 
 DECISIONS_KEPT = 256
-_DECISIONS: dict[tuple, Decision] = {}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
 def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficulty,

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -99,13 +99,14 @@ def outcome_groups(n: int) -> tuple[Group, ...]:
 
 def compute_groups(n: int) -> tuple[Group, ...]:
     """`outcome_groups`, computed from every multiset of `n` dice (about 10 ms for six)."""
-    merged: Counter[tuple[Option, ...]] = Counter()
+    merged: dict[tuple[Option, ...], Fraction] = {}
     for roll in combos.multisets(n):
         best: dict[int, int] = {}
         for selection, value in combos.selections_sorted(roll).items():
             best[len(selection)] = max(best.get(len(selection), 0), value)
         if best:
-            merged[tuple(sorted(best.items()))] += multiset_probability(roll)
+            options = tuple(sorted(best.items()))
+            merged[options] = merged.get(options, Fraction(0)) + multiset_probability(roll)
     return tuple(Group(p, options) for options, p in sorted(merged.items()))
 
 
@@ -186,7 +187,7 @@ class TurnValues:
             return arr
         return arr + [float(t) for t in range(len(arr), length)]  # saving: V = t
 
-    def _array(self, n: int, k: int, m: int) -> Iterator[None]:
+    def _array(self, n: int, k: int, m: int) -> Generator[None, None, list[float]]:
         """V(n, k, m, t) for t from 0 up to the threshold (exclusive) or `t_cap` (returned
         by this generator, which yields after each chunk)."""
         groups = _float_groups(n)
@@ -295,7 +296,7 @@ class ReachChances:
         # A whole turn is a decision point before roll 1 with six dice (no save possible).
         self._turn = yield from self._array(DICE, 0, 0)
 
-    def _array(self, n: int, k: int, m: int) -> Iterator[None]:
+    def _array(self, n: int, k: int, m: int) -> Generator[None, None, list[float]]:
         """R(n, k, m, r) for r from 0 to `r_cap` (returned; yields after each chunk)."""
         size = self.r_cap
         zeros = [0.0] * size

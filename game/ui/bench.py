@@ -27,6 +27,11 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.harness import Driver
 
 PROBE = "--startup-probe"
 
@@ -228,7 +233,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _hint_frames(app, drive, n: int) -> tuple[list[float], int]:
+def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
     """Frames of the MAGDAGDON HINT panel computing its advice: the positions of three best-bot
     games (one per difficulty), heaviest first (by the slices their hint takes), each resumed
     as a saved game with the panel open and every cache cold; the next position whenever the
@@ -256,6 +261,7 @@ def _hint_frames(app, drive, n: int) -> tuple[list[float], int]:
             game.apply(BOTS["best"](game, dice))
     positions.sort(key=lambda p: -p[0])
     asked: list[MagdagdonScene] = []
+    asked_count: list[int] = []
 
     def ask(i: int) -> None:
         if asked and asked[0].hint is None:
@@ -269,7 +275,6 @@ def _hint_frames(app, drive, n: int) -> tuple[list[float], int]:
         asked[:] = [scene]
         asked_count.append(i)
 
-    asked_count: list[int] = []
     return measure(drive, n, redraw=True, before=ask), len(asked_count)
 
 
