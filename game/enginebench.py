@@ -137,8 +137,10 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
             run[name] = _ms(_timed(decide, match, tables))
         strategy.forget()  # and a frame's work budget at a time
         frames = 1
+        budget.frame_started()
         while not budget.work(strategy.shared().advance):
             frames += 1
+            budget.frame_started()
         run |= {"mm.load_frames": frames, "mm.ready_s": round(frames * FRAME_S, 3)}
         runs.append(run)
     out = {name: min(run[name] for run in runs) for name in runs[0]}

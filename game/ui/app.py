@@ -13,7 +13,7 @@ from collections.abc import Iterable
 import pygame
 
 from game import i18n, platform
-from game.ui import draw, text
+from game.ui import budget, draw, text
 from game.ui.audio import Audio
 from game.ui.constants import FPS, INK, PAPER, SIZE, TEXT_BODY
 from game.ui.input import InputMapper, Key, Quit, Resize, Scroll, Tap
@@ -188,6 +188,7 @@ class App:
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
+        budget.frame_started()  # work spread across frames keeps within this frame's time
         for event in events:
             for inp in self.mapper.translate(event, self.view, self.finger_view):
                 self.dispatch(inp)
