@@ -8,8 +8,8 @@ first thing in every frame) has taken `FRAME_LIMIT`, whichever comes first; so a
 machine simply gets fewer slices per frame, a frame busy with other things gets fewer, and no
 frame waits for a whole computation. At least one slice runs per call, so work always moves on.
 
-Natively a frame of play takes 1-2 ms of CPU, rarely 4 (`python -m game bench`): 3 ms of
-work, at most 3.5 ms into the frame, plus one slice and the drawing, keeps every frame within
+Natively a frame of play takes 1-2 ms of CPU, rarely 4 (`python -m game bench`): 2.5 ms of
+work, at most 3 ms into the frame, plus one slice and the drawing, keeps every frame within
 6 ms. CPython in WebAssembly runs the same Python up to about twice as slowly
 (`python -m game bench --browser`), drawing included, so the browser build spends less per
 frame (2 ms), and its frames stay well within the 16.7 ms of 60 FPS.
@@ -23,8 +23,8 @@ from collections.abc import Callable
 
 from game.platform import IS_BROWSER
 
-NATIVE_BUDGET = 0.003  # seconds of work per frame natively ...
-NATIVE_FRAME = 0.0035  # ... and never past this far into the frame (drawing comes after)
+NATIVE_BUDGET = 0.0025  # seconds of work per frame natively ...
+NATIVE_FRAME = 0.003  # ... and never past this far into the frame (drawing comes after)
 BROWSER_BUDGET = 0.002  # the same in the browser
 BROWSER_FRAME = 0.006
 SLICE_BUDGET = BROWSER_BUDGET if IS_BROWSER else NATIVE_BUDGET
