@@ -43,6 +43,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--browser", action="store_true",
                         help="instead: the engine and bot figures natively and in WebAssembly "
                              "(Pyodide in headless Chromium), side by side")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="with --browser: runs on each side, the best figures kept")
 
 
 def summary(samples: list[float]) -> dict[str, float]:
@@ -106,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     if args.browser:
         from game import browserbench
 
-        return browserbench.run(as_json=args.json)
+        return browserbench.run(as_json=args.json, runs=args.runs)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
