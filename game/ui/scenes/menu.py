@@ -32,6 +32,8 @@ class GameMenuScene(Scene):
         info = GAMES[self.game]
         has_saved = self.app.session.has_game(self.game)
         x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
+        if has_saved:  # seven buttons: a little closer together
+            h, gap = 62, 10
         y = 170
         self.widgets = [
             back_button(self),
@@ -48,6 +50,7 @@ class GameMenuScene(Scene):
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
+            (lambda: _("Past games and statistics"), self.open_history),
             (lambda: _("Settings"), self.open_settings),
             (lambda: _("About"), self.open_about),
         ):
@@ -96,6 +99,11 @@ class GameMenuScene(Scene):
         from game.ui.scenes.scores import ScoresScene
 
         self.app.push(ScoresScene(self.app, self.game))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app, self.game))
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
