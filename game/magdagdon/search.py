@@ -94,7 +94,13 @@ def stagings(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
     A staging places at least `need` and at most `room` dice, each valid at its moment
     (rules §1.4, staged dice count as numbers). States reached by two orders are visited once.
     """
-    found = run(_stagings(tuple(board), tuple(dice), need, room))
+    return run(stagings_steps(board, dice, need, room))
+
+
+def stagings_steps(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
+                   room: int) -> Steps[dict[tuple[int, ...], tuple[Placement, ...]]]:
+    """`stagings` in slices (for work spread across frames)."""
+    found = yield from _stagings(tuple(board), tuple(dice), need, room)
     return {b: path for b, (path, _) in found.items()}
 
 
