@@ -14,12 +14,15 @@
     strategy tables load, from scratch each time (`loads` times; `ready_frames`: the most
     frames any load took, from the screen opening until the tables were complete);
   * `magdagdon_hint`: the HINT panel computing its advice (`hints.HintTask`) on the positions
-    of best-bot games, heaviest first, every cache cold at each (`hints` computed).
+    of best-bot games, heaviest first, every cache cold at each (`hints` computed);
+  * `review`: the review screen analysing a finished MAGDAGDON game and MISHIMASH match by
+    turns (`game.review.ReviewTask`; `reviews` computed).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -27,6 +30,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -188,6 +192,7 @@ def run(args: argparse.Namespace) -> int:
     ready_frames: list[int] = []
     while len(loading) < n:
         strategy.forget()
+        gc.collect()  # see _cold
         app.replace(MishimashScene(app, Match(["Player 1", "Computer"], 1000), (True, False),
                                    random.Random(len(ready_frames)),
                                    strengths=("easy", "strong")))
@@ -202,6 +207,9 @@ def run(args: argparse.Namespace) -> int:
                              "ready_frames": max(ready_frames), **summary(loading)},
         "magdagdon_hint": {"frames": len(hint_frames), "hints": hints_asked,
                            **summary(hint_frames)}}
+    review_frames, reviews = _review_frames(app, drive, n)
+    result["loading"]["review"] = {"frames": len(review_frames), "reviews": reviews,
+                                   **summary(review_frames)}
 
     current: list[MishimashScene] = []
 
@@ -213,6 +221,7 @@ def run(args: argparse.Namespace) -> int:
         return scene
 
     strong_match()
+
     def restart(i: int) -> None:
         scene = current[0]
         if app.top is not scene or scene.match.is_over:  # the match ended: start another
@@ -233,6 +242,13 @@ def run(args: argparse.Namespace) -> int:
               f"the tables were ready within {loading['mishimash_tables']['ready_frames']} "
               f"frames)")
     return 0
+
+
+def _cold(clear: Callable[[], None]) -> None:
+    """Empty the caches, then collect their garbage (unmeasured): a player never drops caches
+    of this size at once, so the collector's pause over them is not the computation's."""
+    clear()
+    gc.collect()
 
 
 def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
@@ -272,12 +288,52 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
         app.session.save("magdagdon", game, random.Random(0))
         scene = MagdagdonScene(app)
         app.replace(scene)
-        clear_caches()
+        _cold(clear_caches)
         scene.hint_open = True  # as the HINT button does, without computing a slice here
         asked[:] = [scene]
         asked_count.append(i)
 
     return measure(drive, n, redraw=True, before=ask), len(asked_count)
+
+
+def _review_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
+    """Frames of the review screen analysing a finished game, a MAGDAGDON `best` game (every
+    search cache cold) and a strong-vs-cautious MISHIMASH match by turns, each anew once its
+    review shows (after one unmeasured review of each: the first drawing of a screen renders
+    its text, as every scene's first frames do). Returns (frame CPU seconds, reviews)."""
+    from game.magdagdon import Difficulty
+    from game.magdagdon import bots as md_bots
+    from game.magdagdon import record as md_record
+    from game.magdagdon.search import clear_caches
+    from game.mishimash import Match
+    from game.mishimash import bots as mm_bots
+    from game.mishimash import record as mm_record
+    from game.ui.scenes.review import ReviewScene
+
+    game = md_bots.play(Difficulty.PEACEFUL, md_bots.BOTS["best"], 1)
+    match = Match(["Ana", "Computer"], 1000, seed=1)
+    mm_bots.play(match, [mm_bots.BOTS["strong"], mm_bots.BOTS["cautious"]], random.Random(1))
+    finished = [(md_record.export(game), game), (mm_record.export(match), match)]
+    shown: list[ReviewScene] = []
+
+    def ask(i: int) -> None:
+        if shown and shown[0].result is None:
+            return
+        record, state = finished[len(shown_count) % len(finished)]
+        _cold(clear_caches)
+        scene = ReviewScene(app, record, state)
+        app.replace(scene)
+        shown[:] = [scene]
+        shown_count.append(i)
+
+    shown_count: list[int] = []
+    for _ in finished:  # once each unmeasured: the screen's first drawing of its results
+        ask(0)
+        while shown[0].result is None:
+            drive.pump(1)
+        drive.pump(1)
+    shown_count.clear()
+    return measure(drive, n, redraw=True, before=ask), len(shown_count)
 
 
 if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[1] == PROBE:
