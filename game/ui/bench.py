@@ -6,7 +6,7 @@
   `title_idle` and `magdagdon_idle` are frames where nothing changes (the app skips drawing);
   `magdagdon_rolling` are frames of the tumble; `magdagdon_full_board` redraws a full board with
   its score panel every frame; `mishimash_turn` redraws a turn with dice being picked;
-  `mishimash_strong_turn` are frames of strong computer seats playing (tables built).
+  `mishimash_strong_turn` are frames of strong computer seats playing (tables loaded).
 - `loading`: frames while something is computed across frames, a frame's work budget at a time
   (`game.ui.budget.SLICE_BUDGET`, reported as `budget_ms`), so they are reported apart from
   the play scenes:
