@@ -1,24 +1,21 @@
-"""Game records (records §3): the plumbing both games share.
+"""Game records (records §3): the plumbing every game shares.
 
 A record is one JSON object with explicit dice values, so any program can replay it without the
-random generator. Each game's module `game.<name>.record` provides `export(state) -> dict` and
-`replay(record) -> state`; this module validates the common header and dispatches by `game`.
+random generator. Each game's record module (named by its `game.games` entry) provides
+`export(state) -> dict` and `replay(record) -> state`; this module validates the common header
+and dispatches by `game` through the registry.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 from typing import Any
 
+from game import games
+from game.engine import RecordCodec
+
 FORMAT = "cubiri.record"
 VERSION = 1
-
-# game name -> module with export/replay (imported on first use; all pure Python).
-GAMES: dict[str, str] = {
-    "magdagdon": "game.magdagdon.record",
-    "mishimash": "game.mishimash.record",
-}
 
 
 class RecordError(ValueError):
@@ -49,13 +46,15 @@ def game_of(record: dict[str, Any]) -> str:
     if type(version) is not int or version != VERSION:  # not true, not 1.0
         raise RecordError(f"unknown version {version!r} (expected {VERSION})")
     game = record.get("game")
-    if not isinstance(game, str) or game not in GAMES:  # a list or object is no game name
-        raise RecordError(f"unknown game {game!r} (expected one of {', '.join(GAMES)})")
-    return game
+    try:
+        return games.get(game).key  # a list or object is no game name
+    except games.UnknownGame as exc:
+        raise RecordError(str(exc)) from None
 
 
-def module_for(game: str) -> Any:
-    return importlib.import_module(GAMES[game])
+def module_for(game: str) -> RecordCodec:
+    """The record module of a registered game (`games.UnknownGame` otherwise)."""
+    return games.get(game).codec
 
 
 def replay(record: dict[str, Any]) -> Any:

@@ -25,7 +25,7 @@ Why the unbounded `k` and `t` can be capped (the structure):
   (bonuses past the `(M_CAP + 1)`th MISHIMASH are valued as that one) and `T_CAP` (a save is
   forced at turn points this high, above what target 1000 needs in one turn) each give a lower
   bound of the true value, off by at most what those rare states carry. `python -m
-  game.mishimash.botbench --caps` prints how the value of a whole turn moves when the caps are
+  game.dev.mishimash_botbench --caps` prints how the value of a whole turn moves when the caps are
   raised (by 0.001 points from 12 rolls / 4 bonuses / 800 points to 16 / 6 / 1200); the README
   quotes the figures.
 
@@ -105,8 +105,8 @@ def compute_groups(n: int) -> tuple[Group, ...]:
         for selection, value in combos.selections_sorted(roll).items():
             best[len(selection)] = max(best.get(len(selection), 0), value)
         if best:
-            options = tuple(sorted(best.items()))
-            merged[options] = merged.get(options, Fraction(0)) + multiset_probability(roll)
+            key = tuple(sorted(best.items()))
+            merged[key] = merged.get(key, Fraction(0)) + multiset_probability(roll)
     return tuple(Group(p, options) for options, p in sorted(merged.items()))
 
 

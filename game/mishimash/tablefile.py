@@ -26,7 +26,7 @@ numbers, and the byte planes let zlib see that: 92 KB for 343,184 entries.
 The tables in play are always these rounded ones, loaded or (when the file is missing or
 stale) computed and then rounded the same way, so the bots decide alike either way.
 `tests/mishimash/test_tablefile.py` rebuilds the tables with the DP and compares every entry
-with the file; `python -m game.mishimash.tablefile --write` rewrites it.
+with the file; `python -m game.dev.mishimash_tables --write` rewrites it.
 
 Layering: `strategy` is pure and does no I/O; its `shared()` asks `shipped()` here for the
 process-wide tables. `read()` is the one file read of the MISHIMASH engine: a path from
@@ -35,7 +35,6 @@ process-wide tables. `read()` is the one file read of the MISHIMASH engine: a pa
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import zlib
@@ -305,38 +304,3 @@ def differences(shipped_tables: Tables, rebuilt: Tables) -> Iterator[str]:
             for i, (a, b) in enumerate(zip(got, want, strict=True)):
                 if a != b:
                     yield f"{kind} {key}[{i}]: shipped {a}, rebuilt {b} (x 2**-{SCALE_BITS})"
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m game.mishimash.tablefile",
-        description="Rebuild the MISHIMASH strategy tables and compare them with the shipped "
-                    "file (--check, the default) or rewrite it (--write).")
-    parser.add_argument("--write", action="store_true", help=f"rewrite {PATH.name}")
-    args = parser.parse_args(argv)
-    rebuilt = computed().build()
-    if args.write:
-        data = encode(rebuilt)
-        PATH.write_bytes(data)
-        print(f"wrote {PATH} ({len(data)} bytes)")
-        return 0
-    try:
-        loaded = shipped()
-        if loaded.source != "shipped":
-            print(f"{PATH} is missing or stale: run with --write")
-            return 1
-        loaded.build()
-    except StaleTables as exc:
-        print(f"{PATH}: {exc}")
-        return 1
-    wrong = [*group_differences(read()), *differences(loaded, rebuilt)]
-    for line in wrong[:20]:
-        print(line)
-    entries = sum(len(t.array(key)) for _, t in _tables(rebuilt.points, rebuilt.reach)
-                  for key in t.array_keys())
-    print(f"{PATH.name}: {entries} entries, {len(wrong)} differ from the DP")
-    return 1 if wrong else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

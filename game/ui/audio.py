@@ -2,15 +2,28 @@
 
 Browsers refuse audio before the player has touched the page, so the mixer starts on the first
 tap or key press (`unlock`) and never during start-up. Muting is a setting.
+
+In the browser the mixer gets a 2048-sample buffer, as pygbag's own pygame patch gives its
+games (that patch is not applied to the pygame-ce its import scan installs): the game's frames
+run on the same thread as the audio callbacks, and a short buffer crackles. Natively 512 keeps
+the click of a die close to the tap.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 
 import pygame
 
+from game import platform
 from game.ui import assets
+
+log = logging.getLogger(__name__)
+
+# Mixer settings: 44.1 kHz, 16-bit signed, mono (the effects are mono), buffer in samples.
+MIXER = (44100, -16, 1)
+BUFFER = 2048 if platform.IS_BROWSER else 512
 
 
 class Audio:
@@ -29,13 +42,16 @@ class Audio:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 1, 512)
+                pygame.mixer.init(*MIXER, BUFFER)
             for name in assets.SOUND_NAMES:
                 file = assets.sound(name)
                 if os.path.exists(file):
                     self.sounds[name] = pygame.mixer.Sound(file)
+                else:
+                    log.warning("sound effect %r missing: %s", name, file)
             self.ready = True
-        except pygame.error:
+        except pygame.error as exc:
+            log.warning("no sound: the mixer failed to start (%s)", exc)
             self.failed = True  # no audio device: play on without sound
 
     def play(self, name: str) -> None:

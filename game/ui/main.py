@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
+import logging
 import sys
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import platform
 from game.ui import assets
 from game.ui.constants import SIZE, TITLE
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -27,9 +32,10 @@ def open_window(fullscreen: bool = False) -> pygame.Surface:
     """The display: natively a resizable window that SDL letterboxes (pygame.SCALED: on the
     GPU, input positions mapped by SDL); in a browser a plain canvas, which the page scales."""
     pygame.display.set_caption(TITLE)
-    if os.path.exists(assets.icon()):
-        with contextlib.suppress(pygame.error):
-            pygame.display.set_icon(pygame.image.load(assets.icon()))
+    try:
+        pygame.display.set_icon(pygame.image.load(assets.icon()))
+    except (pygame.error, OSError) as exc:  # the window keeps SDL's icon
+        log.warning("window icon not set: %s", exc)
     if platform.IS_BROWSER:
         return pygame.display.set_mode(SIZE)  # the page scales the canvas
     if fullscreen:
@@ -37,19 +43,35 @@ def open_window(fullscreen: bool = False) -> pygame.Surface:
     return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
 
 
-async def main(argv: list[str] | None = None) -> None:
-    """Open the window and run the app until the window closes."""
-    from game.i18n import LANGUAGES
-    from game.ui.app import App
-    from game.ui.scenes.title import TitleScene
+APP: App | None = None  # the running app (the browser console and tests/pygbag look at it)
 
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    pygame.display.init()  # not pygame.init(): audio waits for the first gesture
-    pygame.font.init()
-    window = open_window(args.fullscreen)
-    lang = args.lang if args.lang in LANGUAGES else None
-    app = App(window=window, fullscreen=args.fullscreen, lang=lang,
-              sdl_scaled=not platform.IS_BROWSER)
-    app.push(TitleScene(app))
+
+async def main(argv: list[str] | None = None) -> None:
+    """Open the window and run the app until the window closes.
+
+    If the game cannot start (before its first frame), the page says so in the browser; from
+    the first frame on, the app's loop catches errors itself (`App.step`).
+    """
+    global APP
+    try:
+        from game.i18n import LANGUAGES
+        from game.ui.app import App
+        from game.ui.scenes.title import TitleScene
+
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+        # Warnings and errors to stderr: the terminal natively, the browser's console (pygbag).
+        logging.basicConfig(format="CUBIRI %(name)s: %(levelname)s: %(message)s")
+        pygame.display.init()  # not pygame.init(): audio waits for the first gesture
+        pygame.font.init()
+        window = open_window(args.fullscreen)
+        lang = args.lang if args.lang in LANGUAGES else None
+        app = App(window=window, fullscreen=args.fullscreen, lang=lang,
+                  sdl_scaled=not platform.IS_BROWSER)
+        app.push(TitleScene(app))
+    except Exception:
+        platform.report_start_failure()
+        raise
+    APP = app
+    platform.page_ready()
     await app.run()
     pygame.quit()

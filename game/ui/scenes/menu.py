@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
-from game.ui import chrome
+from game.ui import chrome, games
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
-from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 BACK_RECT = (20, 12, 200, 60)
 
@@ -24,12 +28,12 @@ class GameMenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
 
     def build(self) -> None:
-        info = GAMES[self.game]
+        info = games.get(self.game)
         has_saved = self.app.session.has_game(self.game)
         x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
         if has_saved:  # seven buttons: a little closer together
@@ -64,22 +68,16 @@ class GameMenuScene(Scene):
 
     # actions -------------------------------------------------------------------------------
     def play_scene(self, fresh: bool) -> Scene:
-        if self.game == "magdagdon":
-            from game.ui.scenes.magdagdon import MagdagdonScene
-
-            return MagdagdonScene(self.app, fresh=fresh)
-        from game.ui.scenes.mishimash import MishimashScene
-
-        return MishimashScene(self.app)
+        scene: Scene = games.get(self.game).play(self.app, fresh)
+        return scene
 
     def resume_game(self) -> None:
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
-        if self.game == "mishimash":
-            from game.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
+        setup = games.get(self.game).setup
+        if setup is not None:  # the setup scene starts the game (and replaces a saved one)
+            self.app.push(setup(self.app))
             return
         if self.app.session.has_game(self.game):
             from game.ui.scenes.dialogs import ConfirmDialog
@@ -116,5 +114,5 @@ class GameMenuScene(Scene):
         self.app.push(AboutScene(self.app, self.game))
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, GAMES[self.game].name())
+        chrome.backdrop(surf, games.get(self.game).name())
         self.draw_widgets(surf)

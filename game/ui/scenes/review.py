@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import date
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,6 +41,9 @@ from game.ui.figures import number, percent, points, signed
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SUMMARY = pygame.Rect(40, 170, 470, 440)
 COSTLY = pygame.Rect(530, 170, 710, 440)
@@ -139,7 +142,7 @@ class ReviewScene(Scene):
 
     name = "review"
 
-    def __init__(self, app, record: dict[str, Any], state: Any,
+    def __init__(self, app: App, record: dict[str, Any], state: Any,
                  humans: tuple[bool, ...] | None = None) -> None:
         super().__init__(app)
         self.record, self.state = record, state
@@ -156,8 +159,7 @@ class ReviewScene(Scene):
         self.clock += dt
         if self.result is not None or self.task.done:
             return False
-        budget.work(self.task.step)  # this frame's work budget (game.ui.budget)
-        if self.task.done:
+        if budget.work(self.task.step):  # this frame's work budget (game.ui.budget)
             self.result = self.task.result
             self.seat = self.first_seat()
             self.rebuild()
@@ -362,7 +364,7 @@ class ReviewScene(Scene):
                         better, TEXT_SMALL, GOLD_DARK, lines=2, align="left", bold=True)
 
 
-def export_record(app, record: dict[str, Any]) -> None:
+def export_record(app: App, record: dict[str, Any]) -> None:
     """Export a record for this platform and say where it went (or why not)."""
     try:
         where_to = transfer.export(record, date.today())

@@ -31,11 +31,11 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.dev.harness import Driver
     from game.ui.app import App
-    from game.ui.harness import Driver
 
 PROBE = "--startup-probe"
 
@@ -64,7 +64,7 @@ def startup_ms() -> float:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.time()
-    out = subprocess.run([sys.executable, "-m", "game.ui.bench", PROBE, repr(start)], env=env,
+    out = subprocess.run([sys.executable, "-m", "game.dev.ui_bench", PROBE, repr(start)], env=env,
                          capture_output=True, text=True, check=True).stdout
     return float(out.strip().splitlines()[-1])
 
@@ -89,7 +89,8 @@ def probe(start: float) -> None:
     print(round((time.time() - start) * 1000, 1))
 
 
-def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before=None):
+def measure(drive: Driver, frames: int, dt: float = 1 / 60, redraw: bool = False,
+            before: Callable[[int], object] | None = None) -> list[float]:
     """CPU seconds of each of `frames` frames (`before(i)` may post input first)."""
     import pygame
 
@@ -110,20 +111,20 @@ def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before
 def run(args: argparse.Namespace) -> int:
     """Measure and print the figures."""
     if args.browser:
-        from game import browserbench
+        from game.dev import browser_bench
 
-        return browserbench.run(as_json=args.json, runs=args.runs)
+        return browser_bench.run(as_json=args.json, runs=args.runs)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.dev.harness import Driver, make_app
     from game.magdagdon import Phase
     from game.magdagdon.bots import greedy_bot
-    from game.ui.harness import Driver, make_app
     from game.ui.scenes.magdagdon import MagdagdonScene
     from game.ui.scenes.mishimash import MishimashScene
 
     n = args.frames
-    result: dict = {"startup_ms": startup_ms(), "scenes": {}}
+    result: dict[str, Any] = {"startup_ms": startup_ms(), "scenes": {}}
     scenes = result["scenes"]
     app = make_app()
     drive = Driver(app)
@@ -139,12 +140,13 @@ def run(args: argparse.Namespace) -> int:
 
     def reroll(i: int) -> None:
         if not play.anim.busy:  # a new game's first roll whenever the last one settled
-            app.replace(MagdagdonScene(app, fresh=True))
-            app.top.do_roll()
+            fresh = MagdagdonScene(app, fresh=True)
+            app.replace(fresh)
+            fresh.do_roll()
 
     scenes["magdagdon_rolling"] = summary(measure(drive, n, before=reroll))
 
-    full = app.top
+    full: Any = app.top  # the last MAGDAGDON scene
     bot_rng = random.Random(1)
     while not full.game.is_over:  # fill the board
         g = full.game
@@ -164,7 +166,7 @@ def run(args: argparse.Namespace) -> int:
     drive.pump(3)
 
     def pick(i: int) -> None:
-        turn = app.top
+        turn: Any = app.top  # a MISHIMASH scene
         m = turn.match
         if not turn.human_turn or turn.anim.busy:
             return
@@ -198,7 +200,8 @@ def run(args: argparse.Namespace) -> int:
                                    strengths=("easy", "strong")))
         frames = 0
         while not strategy.shared().ready:
-            loading.extend(measure(drive, 1, redraw=True, before=lambda _j, f=frames: pick(f)))
+            pick(frames)  # the person plays on meanwhile (before the frame, as `before` does)
+            loading.extend(measure(drive, 1, redraw=True))
             frames += 1
         ready_frames.append(frames)
     result["loading"] = {
@@ -234,12 +237,12 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result, separators=(",", ":")))
     else:
         print(f"start-up to first frame: {result['startup_ms']} ms")
-        loading = {k: v for k, v in result["loading"].items() if isinstance(v, dict)}
-        for name, s in [*scenes.items(), *loading.items()]:
+        states = {k: v for k, v in result["loading"].items() if isinstance(v, dict)}
+        for name, s in [*scenes.items(), *states.items()]:
             print(f"{name:<22} median {s['median_ms']:6.2f} ms  p95 {s['p95_ms']:6.2f} ms  "
                   f"max {s['max_ms']:6.2f} ms")
         print(f"(loading: a work budget of {result['loading']['budget_ms']} ms per frame; "
-              f"the tables were ready within {loading['mishimash_tables']['ready_frames']} "
+              f"the tables were ready within {states['mishimash_tables']['ready_frames']} "
               f"frames)")
     return 0
 

@@ -2,7 +2,7 @@
 
 `figures()` times what the front end asks of the engines and returns it as a flat dict
 `{name: number}`; `python -m game bench --browser` runs it in a fresh native Python and in
-CPython-WebAssembly (Pyodide in headless Chromium, `game.browserbench`) and prints the two
+CPython-WebAssembly (Pyodide in headless Chromium, `game.dev.browser_bench`) and prints the two
 side by side, so the ratio between them is measured, not assumed. It imports nothing but the
 standard library and the pure engines (and the front end's work budget), so it runs in a
 browser's Python without pygame. Figures (ms unless named otherwise):
@@ -127,8 +127,8 @@ def _sweep(fn: Callable[[T], object], cases: list[T]) -> tuple[list[float], floa
 
 def mishimash(matches: int, seed: int) -> dict[str, float]:
     """The MISHIMASH figures (see the module docstring)."""
+    from game.dev.mishimash_botbench import decision_states
     from game.mishimash import combos, strategy, tablefile
-    from game.mishimash.botbench import decision_states
     from game.mishimash.hints import hint
     from game.mishimash.match import Match
     from game.mishimash.policy import medium_action, strong_action
@@ -188,7 +188,7 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
 
 def magdagdon(games: int, hint_games: int, seed: int) -> dict[str, float]:
     """The MAGDAGDON figures (see the module docstring)."""
-    from game.magdagdon import bench
+    from game.dev import magdagdon_bench as bench
     from game.magdagdon.board import empty_count
     from game.magdagdon.bots import BOTS, play
     from game.magdagdon.feasibility import can_place_uncached

@@ -1,6 +1,6 @@
 """`python -m game bench --browser`: the engine figures natively and in WebAssembly, side by side.
 
-Runs `game.enginebench.figures()` twice, each in a fresh Python: natively (a child process of
+Runs `game.dev.engine_bench.figures()` twice, each in a fresh Python: natively (a child process of
 this interpreter) and in CPython compiled to WebAssembly, i.e. Pyodide (the npm package in
 `.cache/npm` that CI installs for the real-browser test) in headless Chromium (Debian's
 `/usr/bin/chromium`, driven by Playwright for Python; `playwright install` is never needed).
@@ -34,15 +34,17 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 PYODIDE_PATH = ".cache/npm/node_modules/pyodide"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 TIMEOUT_MS = 20 * 60_000  # the whole WebAssembly run (about a minute or two here)
 SITE = "/home/pyodide/cubiri"  # where the page unpacks the game inside Pyodide's file system
-UI_MODULES = ("budget.py",)  # the only front-end module the figures use (no pygame)
-FIGURES = "import json\nfrom game import enginebench\njson.dumps(enginebench.figures())"
+# Beyond the engines, what the figures use: the frame work budget (no pygame) and the benches.
+EXTRA_MODULES = ("ui/__init__.py", "ui/budget.py", "dev/__init__.py", "dev/engine_bench.py",
+                 "dev/magdagdon_bench.py", "dev/mishimash_botbench.py")
+FIGURES = "import json\nfrom game.dev import engine_bench\njson.dumps(engine_bench.figures())"
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>CUBIRI engine benchmark</title>
@@ -114,14 +116,15 @@ def chromium() -> str:
 
 
 def game_zip() -> bytes:
-    """The game's pure-Python packages and data, without the front end (pygame)."""
+    """The game's pure-Python packages and data, without the front end (pygame) and the
+    developer tools, but for `EXTRA_MODULES`."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in sorted(GAME.rglob("*")):
             rel = path.relative_to(GAME)
             if not path.is_file() or "__pycache__" in rel.parts:
                 continue
-            if rel.parts[0] == "ui" and rel.name not in UI_MODULES:
+            if rel.parts[0] in ("ui", "dev") and rel.as_posix() not in EXTRA_MODULES:
                 continue
             zf.write(path, f"game/{rel.as_posix()}")
     return buf.getvalue()
