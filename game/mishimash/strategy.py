@@ -44,6 +44,7 @@ tables mean changes, so that a stale file is refused rather than trusted.
 from __future__ import annotations
 
 import itertools
+from array import array
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
@@ -51,6 +52,7 @@ from fractions import Fraction
 from functools import cache
 from math import factorial
 from operator import add, mul
+from typing import TypeAlias, cast
 
 from game.mishimash import combos
 from game.mishimash.combos import DICE
@@ -68,6 +70,9 @@ GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
 Key = tuple[int, int, int]  # (k, m, n): one stored array of a table
+# A stored array: floats as the DP computes them (the table's `unit` is 1), or the shipped
+# tables' integers, multiples of `unit` = 2**-SCALE_BITS (4 bytes an entry, not 32).
+Stored: TypeAlias = "list[float] | array[int]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,12 +159,21 @@ def _layer_keys(k_cap: int, m_cap: int) -> list[Key]:
             for n in range(1, DICE + 1)]
 
 
+def _values(stored: Stored, unit: float) -> list[float]:
+    return list(stored) if unit == 1.0 else [x * unit for x in stored]
+
+
+def _computable(table: TurnValues | ReachChances) -> None:
+    if table.unit != 1.0:
+        raise ValueError("rounded tables hold integers: the DP computes into fresh tables")
+
+
 def _fill_layers(table: TurnValues | ReachChances) -> Iterator[None]:
     """Fill `table._layers` backwards from the last roll, one `(k, m, n)` array at a time:
     each array needs only the arrays of later rolls, which are already done."""
     for k in range(table.k_cap - 1, 0, -1):
         for m in range(min(k, table.m_cap), -1, -1):
-            layer: list[list[float]] = [[] for _ in range(DICE + 1)]
+            layer: list[Stored] = [[] for _ in range(DICE + 1)]
             for n in range(1, DICE + 1):
                 layer[n] = yield from table._array(n, k, m)
             table._layers[k, m] = layer
@@ -174,15 +188,17 @@ class TurnValues:
 
     def __init__(self, k_cap: int = K_CAP, m_cap: int = M_CAP, t_cap: int = T_CAP) -> None:
         self.k_cap, self.m_cap, self.t_cap = k_cap, m_cap, t_cap
-        self._layers: dict[tuple[int, int], list[list[float]]] = {}
+        self._layers: dict[tuple[int, int], list[Stored]] = {}
+        self.unit = 1.0  # a stored entry times this is its value (see `Stored`)
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
+        _computable(self)
         yield from _fill_layers(self)
 
     def _padded(self, k: int, m: int, n: int, length: int) -> list[float]:
         layer = self._layers.get((k, m))
-        arr = layer[n] if layer is not None else []
+        arr = cast(list[float], layer[n]) if layer is not None else []
         if len(arr) >= length:
             return arr
         return arr + [float(t) for t in range(len(arr), length)]  # saving: V = t
@@ -228,7 +244,7 @@ class TurnValues:
         if k >= self.k_cap or t >= self.t_cap:
             return float(t)
         arr = self._layers[k, min(m, self.m_cap)][n]
-        return arr[t] if t < len(arr) else float(t)
+        return arr[t] * self.unit if t < len(arr) else float(t)
 
     def roll_value(self, n: int, k: int, m: int, t: int) -> float:
         """C: expected final turn points when rolling `n` dice now (roll `k + 1`), then
@@ -267,14 +283,14 @@ class TurnValues:
         return _layer_keys(self.k_cap, self.m_cap)
 
     def array(self, key: Key) -> list[float]:
-        """The stored array `V(n, k, m, t)` for t below the threshold."""
+        """The array `V(n, k, m, t)` for t below the threshold."""
         k, m, n = key
-        return self._layers[k, m][n]
+        return _values(self._layers[k, m][n], self.unit)
 
-    def put(self, key: Key, values: list[float]) -> None:
-        """Store an array (what `array` returns), e.g. read from the shipped file."""
+    def put(self, key: Key, stored: Stored) -> None:
+        """Store an array in this table's `unit` (e.g. read from the shipped file)."""
         k, m, n = key
-        self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = values
+        self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = stored
 
 
 class ReachChances:
@@ -287,11 +303,13 @@ class ReachChances:
     def __init__(self, k_cap: int = REACH_K_CAP, m_cap: int = M_CAP,
                  r_cap: int = REACH_CAP) -> None:
         self.k_cap, self.m_cap, self.r_cap = k_cap, m_cap, r_cap
-        self._layers: dict[tuple[int, int], list[list[float]]] = {}
-        self._turn: list[float] = []
+        self._layers: dict[tuple[int, int], list[Stored]] = {}
+        self._turn: Stored = []
+        self.unit = 1.0  # a stored entry times this is its value (see `Stored`)
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
+        _computable(self)
         yield from _fill_layers(self)
         # A whole turn is a decision point before roll 1 with six dice (no save possible).
         self._turn = yield from self._array(DICE, 0, 0)
@@ -304,7 +322,7 @@ class ReachChances:
         for left in range(1, DICE + 1):
             for mm in (m, m + 1):
                 layer = self._layers.get((k + 1, min(mm, self.m_cap)))
-                up = layer[left] if layer is not None else zeros
+                up = cast(list[float], layer[left]) if layer is not None else zeros
                 ups[left, mm] = up
         out: list[float] = []
         groups = _float_groups(n)
@@ -334,7 +352,7 @@ class ReachChances:
             return 1.0
         if k >= self.k_cap or r >= self.r_cap:
             return 0.0  # a lower bound (see caps)
-        return self._layers[k, min(m, self.m_cap)][n][r]
+        return self._layers[k, min(m, self.m_cap)][n][r] * self.unit
 
     def roll_chance(self, n: int, k: int, m: int, r: int) -> float:
         """R when rolling `n` dice now as roll `k + 1`, then rolling on until `r` is reached."""
@@ -353,7 +371,7 @@ class ReachChances:
         """Chance that a whole fresh turn adds at least `r` half-points (rolling until then)."""
         if r <= 0:
             return 1.0
-        return self._turn[r] if r < self.r_cap else 0.0
+        return self._turn[r] * self.unit if r < self.r_cap else 0.0
 
     def array_keys(self) -> list[Key]:
         """The `(k, m, n)` of every stored array, in a fixed order (the shipped file's); the
@@ -361,17 +379,17 @@ class ReachChances:
         return [*_layer_keys(self.k_cap, self.m_cap), (0, 0, DICE)]
 
     def array(self, key: Key) -> list[float]:
-        """The stored array `R(n, k, m, r)` for r from 0 to `r_cap`."""
+        """The array `R(n, k, m, r)` for r from 0 to `r_cap`."""
         k, m, n = key
-        return self._turn if k == 0 else self._layers[k, m][n]
+        return _values(self._turn if k == 0 else self._layers[k, m][n], self.unit)
 
-    def put(self, key: Key, values: list[float]) -> None:
-        """Store an array (what `array` returns), e.g. read from the shipped file."""
+    def put(self, key: Key, stored: Stored) -> None:
+        """Store an array in this table's `unit` (e.g. read from the shipped file)."""
         k, m, n = key
         if k == 0:
-            self._turn = values
+            self._turn = stored
         else:
-            self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = values
+            self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = stored
 
 
 class Tables:
