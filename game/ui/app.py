@@ -228,6 +228,7 @@ class App:
             return False
         self.draw()
         self.present()
+        budget.frame_drawn()
         self.dirty = False
         self.frames_drawn += 1
         return True
