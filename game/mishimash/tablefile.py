@@ -37,6 +37,7 @@ process-wide tables. `read()` is the one file read of the MISHIMASH engine: a pa
 from __future__ import annotations
 
 import json
+import logging
 import sys
 import zlib
 from array import array
@@ -60,6 +61,8 @@ from game.mishimash.strategy import (
     group_steps,
     use_groups,
 )
+
+log = logging.getLogger(__name__)
 
 PATH = Path(__file__).with_name("tables.bin")
 MAGIC = b"CUBIRI MISHIMASH TABLES\n"
@@ -262,7 +265,8 @@ def shipped(points: TurnValues | None = None, reach: ReachChances | None = None)
     try:
         data = read()
         header(data, points, reach)
-    except (OSError, StaleTables):
+    except (OSError, StaleTables) as exc:
+        log.warning("MISHIMASH tables: %s; computing them instead (seconds)", exc)
         return Tables(points, reach, fill=lambda tables: computing(tables.points, tables.reach))
     return Tables(points, reach, fill=lambda tables: _load_or_compute(tables, data),
                   source="shipped")
@@ -281,7 +285,8 @@ def computing(points: TurnValues, reach: ReachChances) -> Iterator[None]:
 def _load_or_compute(tables: Tables, data: bytes) -> Iterator[None]:
     try:
         yield from loading(tables.points, tables.reach, data)
-    except StaleTables:  # damaged beyond its header: every array is computed afresh
+    except StaleTables as exc:  # damaged beyond its header: every array is computed afresh
+        log.warning("MISHIMASH tables: %s; computing them instead (seconds)", exc)
         tables.source = "computed"
         yield from computing(tables.points, tables.reach)
 
