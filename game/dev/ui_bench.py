@@ -257,8 +257,8 @@ def _cold(clear: Callable[[], None]) -> None:
 def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
     """Frames of the MAGDAGDON HINT panel computing its advice: the positions of three best-bot
     games (one per difficulty), heaviest first (by the slices their hint takes), each resumed
-    as a saved game with the panel open and every cache cold; the next position whenever the
-    advice is shown. Returns (frame CPU seconds, hints computed)."""
+    as a saved game and shown, then the panel opened with every cache cold; the next position
+    whenever the advice is shown. Returns (frame CPU seconds, hints computed)."""
     from game.dice import roll
     from game.magdagdon import Difficulty, Game, Phase
     from game.magdagdon.bots import BOTS
@@ -291,6 +291,7 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
         app.session.save("magdagdon", game, random.Random(0))
         scene = MagdagdonScene(app)
         app.replace(scene)
+        drive.pump(1)  # the position on screen (unmeasured), then the player asks for a hint
         _cold(clear_caches)
         scene.hint_open = True  # as the HINT button does, without computing a slice here
         asked[:] = [scene]

@@ -12,10 +12,10 @@ hint with `hints.HintTask`, a review) is written as slices, each far shorter tha
 So a slower machine simply gets fewer slices per frame, a frame busy with other things gets
 fewer, and no frame waits for a whole computation.
 
-Natively a frame of play takes 1-3 ms of CPU (`python -m game bench`): 2.5 ms of work, plus at
+Natively a frame of play takes 1-3 ms of CPU (`python -m game bench`): 2 ms of work, plus at
 most one slice, keeps a working frame within 6 ms. CPython in WebAssembly runs the same Python
 1.5-2.5 times as slowly (`python -m game bench --browser`), drawing included, so the browser
-build spends less per frame (2 ms) and its frames stay well within the 16.7 ms of 60 FPS.
+build spends less per frame (1.75 ms) and its frames stay well within the 16.7 ms of 60 FPS.
 This is the one place that asks which platform the budget is for.
 """
 
@@ -26,10 +26,10 @@ from collections.abc import Callable
 
 from game.platform import IS_BROWSER
 
-NATIVE_BUDGET = 0.0025  # seconds of work per frame natively ...
-NATIVE_FRAME = 0.003  # ... never past this far into the frame ...
-NATIVE_TARGET = 0.005  # ... nor so far that the frame, drawn, would end past this
-BROWSER_BUDGET = 0.002  # the same in the browser
+NATIVE_BUDGET = 0.002  # seconds of work per frame natively ...
+NATIVE_FRAME = 0.0025  # ... never past this far into the frame ...
+NATIVE_TARGET = 0.0045  # ... nor so far that the frame, drawn, would end past this
+BROWSER_BUDGET = 0.00175  # the same in the browser
 BROWSER_FRAME = 0.006
 BROWSER_TARGET = 0.012
 SLICE_BUDGET = BROWSER_BUDGET if IS_BROWSER else NATIVE_BUDGET
