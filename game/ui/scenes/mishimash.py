@@ -4,10 +4,11 @@ The engine decides everything: which selections are valid (`Match.selections()`)
 is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
 the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
 with the bot of their strength (`bots.STRENGTHS`), one visible, narrated step at a time (roll,
-show the pick, set it aside, decide); medium and strong wait ("preparing…") until the strategy
-tables are built, a slice per frame (`game.ui.tables`). The HINT strip (button or H) shows the
-advice for a person's turn (`game.ui.advice`) under the table; the scoreboard stays in view,
-with each seat's last turn, the turn log and the scoring card a tap away.
+show the pick, set it aside, decide); medium and strong play from the strategy tables, which load
+across frames from the moment the screen opens (`game.ui.tables`; a fraction of a second, so
+nobody waits for them). The HINT strip (button or H) shows the advice for a person's turn
+(`game.ui.advice`) under the table; the scoreboard stays in view, with each seat's last turn,
+the turn log and the scoring card a tap away.
 """
 
 from __future__ import annotations
@@ -546,20 +547,13 @@ class MishimashScene(PlayScene):
         return BOTS[STRENGTHS[self.strengths[self.match.seat]]]
 
     @property
-    def needs_tables(self) -> bool:
-        """Some computer seat plays from the strategy tables, or the hint panel is open."""
-        return self.hint_open or any(
-            not h and tables.needs_tables(st) for h, st in zip(self.humans, self.strengths,
-                                                               strict=True))
-
-    @property
     def preparing(self) -> bool:
         """The current computer seat (or the open hint panel) waits for the tables."""
         m = self.match
         if m.is_over or tables.ready():
             return False
-        if not self.humans[m.seat]:
-            return tables.needs_tables(self.strengths[m.seat])
+        if not self.humans[m.seat]:  # rolling needs no tables
+            return m.phase is not Phase.ROLL and tables.needs_tables(self.strengths[m.seat])
         return self.hint_open
 
     def bot_step(self) -> None:
@@ -640,9 +634,8 @@ class MishimashScene(PlayScene):
         """The strategy tables are built across frames; computer seats play step by step."""
         m = self.match
         moved = False
-        if self.needs_tables and not tables.ready() and (self.preparing or not self.busy):
-            # waiting: a frame's budget; else one slice on a frame that draws nothing
-            tables.advance(urgent=self.preparing)
+        if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
+            tables.advance()
         if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
                 not self.preparing:
             speed = self.app.speed
