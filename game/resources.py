@@ -29,5 +29,5 @@ def folder(name: str) -> str:
 
 
 def path(folder_name: str, *parts: str) -> str:
-    """The absolute path of a data file: `path("assets", "sounds", "roll.ogg")`."""
+    """The absolute path of a data file: `path("assets", "sounds", "effects.ogg")`."""
     return os.path.join(folder(folder_name), *parts)

@@ -96,7 +96,7 @@ asyncio.run(both())
 print(json.dumps({
     "game": game.__file__, "assets": resources.folder("assets"),
     "play": i18n._("Play"), "scene": apps[0].top.name,
-    "sounds": all(os.path.isfile(assets.sound(n)) for n in assets.SOUND_NAMES),
+    "sounds": all(os.path.isfile(f) for f in assets.sounds()),
     "fonts": sorted(os.path.basename(fonts.path(s, b)) for s in ("latin", "telugu")
                     for b in (False, True) if os.path.isfile(fonts.path(s, b))),
 }))
@@ -122,7 +122,8 @@ def test_the_wheel_holds_the_code_and_the_data(site: Path) -> None:
     assert {"game/__init__.py", "game/ui/main.py", "game/dev/shots.py", "game/play.py",
             "game/py.typed",
             "game/assets/icon.png", "game/assets/fonts/OFL.txt",
-            "game/assets/sounds/roll.ogg", "game/locales/te.po"} <= files
+            "game/assets/sounds/effects.ogg", "game/assets/sounds/effects.json",
+            "game/locales/te.po"} <= files
     entry = next(site.glob("cubiri-*.dist-info/entry_points.txt")).read_text(encoding="utf-8")
     assert "cubiri = game.play:run" in entry
 

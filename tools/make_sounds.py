@@ -1,14 +1,20 @@
-"""Synthesise CUBIRI's sound effects and encode them as short mono .ogg files.
+"""Synthesise CUBIRI's sound effects and encode them as one short mono .ogg.
 
-    python tools/make_sounds.py [--out assets/sounds] [NAME ...]
+    python tools/make_sounds.py [--out assets/sounds] [--quality Q]
 
-Needs only the standard library plus `oggenc` (Debian package vorbis-tools) to encode; the
-committed .ogg files are what the game loads, so CI never runs this. Deterministic: a fixed seed.
+Writes `effects.ogg`, every effect one after the other with a little silence between, and
+`effects.json`, where each one starts and how long it is (in samples at `rate`). One file,
+not one per effect: every Vorbis file carries a few kilobytes of codebooks, and the web bundle
+has a size budget. The game cuts the effects apart once the mixer has decoded the file
+(game/ui/audio.py). Needs only the standard library plus `oggenc` (Debian package
+vorbis-tools) to encode; the committed files are what the game loads, so CI never runs this.
+Deterministic: a fixed seed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -20,6 +26,12 @@ import tempfile
 import wave
 
 RATE = 22050
+# The order of the effects in the file (the same names as game.ui.assets.SOUND_NAMES).
+NAMES = ("roll", "place", "click", "confirm", "bonus", "ruin", "power", "magdagdon", "bust",
+         "mishimash", "final", "win", "end")
+GAP = 0.05  # seconds of silence before each effect, so the encoder never smears one into the next
+FADE = 0.015  # seconds: each effect fades out over its last samples
+QUALITY = "0"  # oggenc -q: small effects still sound clean at 0; 2 costs a quarter more bytes
 
 
 def envelope(t: float, attack: float, decay: float) -> float:
@@ -186,28 +198,48 @@ def write_wav(path: str, samples: list[float]) -> None:
         w.setsampwidth(2)
         w.setframerate(RATE)
         w.writeframes(b"".join(struct.pack("<h", int(max(-1, min(1, v)) * 32000))
-                               for v in normalise(samples)))
+                               for v in samples))
+
+
+def join(sounds: dict[str, list[float]]) -> tuple[list[float], dict[str, list[int]]]:
+    """Every effect (normalised) in NAMES order after GAP seconds of silence; and where each
+    starts and how many samples it has."""
+    out: list[float] = []
+    table: dict[str, list[int]] = {}
+    for name in NAMES:
+        out.extend([0.0] * int(GAP * RATE))
+        samples = normalise(sounds[name])
+        fade = min(len(samples), int(FADE * RATE))
+        for i in range(fade):  # end softly: a cut-off wave clicks
+            samples[-1 - i] *= i / fade
+        table[name] = [len(out), len(samples)]
+        out.extend(samples)
+    out.extend([0.0] * int(GAP * RATE))
+    return out, table
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=os.path.join("assets", "sounds"))
-    parser.add_argument("names", nargs="*", help="only these effects (default: every one)")
+    parser.add_argument("--quality", default=QUALITY, help=f"oggenc -q (default {QUALITY})")
     args = parser.parse_args(argv)
     if shutil.which("oggenc") is None:
         print("make_sounds: oggenc not found (apt-get install vorbis-tools)", file=sys.stderr)
         return 1
     os.makedirs(args.out, exist_ok=True)
-    sounds = make_all(random.Random(2026))
+    samples, table = join(make_all(random.Random(2026)))
+    out = os.path.join(args.out, "effects.ogg")
     with tempfile.TemporaryDirectory() as tmp:
-        for name, samples in sounds.items():
-            if args.names and name not in args.names:
-                continue
-            wav = os.path.join(tmp, f"{name}.wav")
-            write_wav(wav, samples)
-            out = os.path.join(args.out, f"{name}.ogg")
-            subprocess.run(["oggenc", "-Q", "-q", "2", "-o", out, wav], check=True)
-            print(f"{out}: {len(samples) / RATE:.2f} s, {os.path.getsize(out)} bytes")
+        wav = os.path.join(tmp, "effects.wav")
+        write_wav(wav, samples)
+        subprocess.run(["oggenc", "-Q", "-q", args.quality, "-s", "2026", "-o", out, wav],
+                       check=True)  # -s: a fixed stream serial number, the same bytes each run
+    with open(os.path.join(args.out, "effects.json"), "w", encoding="utf-8") as fh:
+        rows = ",\n".join(f"  {json.dumps(n)}: {json.dumps(v)}" for n, v in table.items())
+        fh.write(f'{{"rate": {RATE}, "effects": {{\n{rows}\n}}}}\n')
+    for name, (start, length) in table.items():
+        print(f"{name:10} at {start / RATE:5.2f} s, {length / RATE:.2f} s")
+    print(f"{out}: {len(samples) / RATE:.2f} s, {os.path.getsize(out)} bytes")
     return 0
 
 

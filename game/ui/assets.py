@@ -8,9 +8,11 @@ SOUND_NAMES = ("roll", "place", "click", "confirm", "bonus", "ruin", "power", "m
                "mishimash", "final", "win", "end")
 
 
-def sound(name: str) -> str:
-    """The .ogg file of a sound effect."""
-    return resources.path("assets", "sounds", f"{name}.ogg")
+def sounds() -> tuple[str, str]:
+    """The sound effects: one .ogg holding them all, and the .json saying where each one is
+    (both made by tools/make_sounds.py)."""
+    return (resources.path("assets", "sounds", "effects.ogg"),
+            resources.path("assets", "sounds", "effects.json"))
 
 
 def icon() -> str:

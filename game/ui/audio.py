@@ -1,4 +1,5 @@
-"""Sound effects: short mono .ogg files, loaded once after the first user gesture.
+"""Sound effects: one short mono .ogg holding them all, loaded once after the first user gesture
+and cut into one `pygame.mixer.Sound` per effect (where each is: assets/sounds/effects.json).
 
 Browsers refuse audio before the player has touched the page, so the mixer starts on the first
 tap or key press (`unlock`) and never during start-up. Muting is a setting.
@@ -11,6 +12,7 @@ the click of a die close to the tap.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 
@@ -44,12 +46,7 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(*MIXER, BUFFER)
-            for name in assets.SOUND_NAMES:
-                file = assets.sound(name)
-                if os.path.exists(file):
-                    self.sounds[name] = pygame.mixer.Sound(file)
-                else:
-                    log.warning("sound effect %r missing: %s", name, file)
+            self.sounds = load_effects()
             self.ready = True
         except pygame.error as exc:
             log.warning("no sound: the mixer failed to start (%s)", exc)
@@ -65,3 +62,34 @@ class Audio:
         if sound is not None and self.volume > 0:
             sound.set_volume(self.volume)
             sound.play()
+
+
+def load_effects() -> dict[str, pygame.mixer.Sound]:
+    """Every effect, cut out of the decoded effects file (the mixer must be running). What is
+    missing is logged and left out: the game plays on without it."""
+    file, index = assets.sounds()
+    if not (os.path.exists(file) and os.path.exists(index)):
+        log.warning("sound effects missing: %s, %s", file, index)
+        return {}
+    try:
+        with open(index, encoding="utf-8") as fh:
+            table = json.load(fh)
+        rate_in, where = int(table["rate"]), dict(table["effects"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("sound effects unreadable: %s (%s)", index, exc)
+        return {}
+    whole = pygame.mixer.Sound(file)  # decoded to the mixer's own rate, format and channels
+    raw = whole.get_raw()
+    mixer = pygame.mixer.get_init()
+    if mixer is None:
+        raise pygame.error("the mixer is not running")
+    rate = mixer[0]
+    frame = max(1, round(len(raw) / max(1e-9, whole.get_length() * rate)))  # bytes a sample
+    sounds = {}
+    for name in assets.SOUND_NAMES:
+        if name not in where:
+            log.warning("sound effect %r missing from %s", name, index)
+            continue
+        start, length = (round(n * rate / rate_in) for n in where[name])
+        sounds[name] = pygame.mixer.Sound(buffer=raw[start * frame:(start + length) * frame])
+    return sounds

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import configparser
 import hashlib
+import io
 import json
 import re
 import shutil
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tarfile
 import textwrap
+import tokenize
 import tomllib
 import zipfile
 from ast import literal_eval
@@ -128,6 +130,33 @@ def test_bundle_within_budget(built: Built, build_web: ModuleType) -> None:
     size = built.result.apk.stat().st_size
     assert size == built.result.apk_size
     assert size <= build_web.APK_BUDGET, f".apk is {size} bytes, budget {build_web.APK_BUDGET}"
+
+
+def test_bundle_runs_the_same_code_without_comments(built: Built) -> None:
+    # the game's modules lose their comments in the bundle (its size budget), nothing else:
+    # the same syntax tree, every line where it was (tracebacks); main.py is left as it is
+    with zipfile.ZipFile(built.result.apk) as zf:
+        packed = {n: zf.read("assets/" + n).decode("utf-8") for n in built.names
+                  if n.endswith(".py")}
+    assert "game/ui/app.py" in packed
+    for name, text in packed.items():
+        source = (built.project / name).read_text(encoding="utf-8")
+        if name == "main.py":
+            assert text == source and text.startswith("# /// script")
+            continue
+        assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(source)), name
+        assert len(text.splitlines()) == len(source.splitlines()), name
+        tokens = tokenize.generate_tokens(io.StringIO(text).readline)
+        assert not [t for t in tokens if t.type == tokenize.COMMENT], name
+
+
+def test_strip_comments(build_web: ModuleType) -> None:
+    source = (b'x = "# not a comment"  # a comment\r\n'
+              b'# a line of comment\r\n'
+              b'y = 1\n')
+    assert build_web.strip_comments(source) == b'x = "# not a comment"\r\n\r\ny = 1\n'
+    assert build_web.strip_comments(b'"""unterminated') == b'"""unterminated'
+    assert build_web.strip_comments(b"\xff") == b"\xff"
 
 
 def test_build_changes_no_source_file(built: Built) -> None:

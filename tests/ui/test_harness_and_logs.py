@@ -30,13 +30,30 @@ def test_a_missing_sound_is_logged(monkeypatch: pytest.MonkeyPatch,
     from game.ui import assets
     from game.ui.audio import Audio
 
-    monkeypatch.setattr(assets, "sound", lambda name: str(tmp_path / f"{name}.ogg"))
+    monkeypatch.setattr(assets, "sounds", lambda: (str(tmp_path / "effects.ogg"),
+                                                   str(tmp_path / "effects.json")))
     audio = Audio()
     with caplog.at_level(logging.WARNING, logger="game.ui.audio"):
         audio.unlock()
     assert audio.ready and not audio.sounds
-    assert len(caplog.records) == len(assets.SOUND_NAMES)
-    assert "sound effect 'roll' missing" in caplog.records[0].getMessage()
+    assert len(caplog.records) == 1
+    assert "sound effects missing" in caplog.records[0].getMessage()
+    assert "effects.ogg" in caplog.records[0].getMessage()
+
+
+def test_an_unreadable_sound_table_is_logged(monkeypatch: pytest.MonkeyPatch,
+                                            caplog: pytest.LogCaptureFixture, tmp_path) -> None:
+    from game.ui import assets
+    from game.ui.audio import Audio
+
+    file, _index = assets.sounds()
+    (tmp_path / "effects.json").write_text('{"rate": 22050}', encoding="utf-8")
+    monkeypatch.setattr(assets, "sounds", lambda: (file, str(tmp_path / "effects.json")))
+    audio = Audio()
+    with caplog.at_level(logging.WARNING, logger="game.ui.audio"):
+        audio.unlock()
+    assert audio.ready and not audio.sounds
+    assert "sound effects unreadable" in caplog.records[0].getMessage()
 
 
 def test_a_mixer_that_fails_is_logged(monkeypatch: pytest.MonkeyPatch,

@@ -5,8 +5,9 @@ by the speed setting."""
 
 from __future__ import annotations
 
+import array
 import itertools
-import os
+import json
 
 import pygame
 import pytest
@@ -34,19 +35,43 @@ def place(drive, scene, moves):
 
 
 def test_every_event_has_a_sound_of_its_own():
+    from game.ui.audio import load_effects
+
     names = assets.SOUND_NAMES
     for event in ("roll", "place", "confirm", "bonus", "ruin", "power", "bust", "mishimash",
                   "final", "win"):
         assert event in names
     pygame.mixer.init(22050, -16, 1, 512)
     try:
-        raw = {n: pygame.mixer.Sound(assets.sound(n)).get_raw() for n in names
-               if os.path.exists(assets.sound(n))}
+        raw = {n: sound.get_raw() for n, sound in load_effects().items()}
     finally:
         pygame.mixer.quit()
     assert set(raw) == set(names)
     for a, b in itertools.combinations(names, 2):
         assert raw[a] != raw[b], (a, b)
+
+
+def test_the_effects_are_cut_out_of_one_file_where_the_table_says():
+    # one .ogg for all (a Vorbis file's codebooks cost kilobytes each); the cuts must fall in
+    # the silence between effects, and every effect must start at once
+    from game.ui.audio import load_effects
+
+    file, index = assets.sounds()
+    with open(index, encoding="utf-8") as fh:
+        table = json.load(fh)
+    assert list(table["effects"]) == list(assets.SOUND_NAMES)
+    pygame.mixer.init(table["rate"], -16, 1, 512)
+    try:
+        whole = array.array("h", pygame.mixer.Sound(file).get_raw())
+        cut = {n: array.array("h", s.get_raw()) for n, s in load_effects().items()}
+    finally:
+        pygame.mixer.quit()
+    for name, (start, length) in table["effects"].items():
+        assert len(cut[name]) == length
+        assert cut[name] == whole[start:start + length]
+        assert max(map(abs, cut[name][:200])) > 3000, name  # no silence before the sound
+        after = whole[start + length:start + length + 300]  # (before a start lies the
+        assert max(map(abs, after)) < 1000, name  # encoder's pre-echo, well left out)
 
 
 def test_the_dice_tumble_bounce_and_settle_with_a_wobble(app, drive):
