@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "shots": ("game.ui.shots", "render the screenshot tour of every screen to PNG files"),
     "monkey": ("game.ui.monkey", "drive the real app with random input and check invariants"),
     "bench": ("game.ui.bench", "measure start-up and per-frame CPU time of the front end"),
+    "daily": ("game.daily.cli", "a bot plays a day's daily challenge; prints its result card"),
 }
 
 

@@ -59,8 +59,15 @@ def module_for(game: str) -> Any:
 
 
 def replay(record: dict[str, Any]) -> Any:
-    """Replay any record into its game state, or raise RecordError naming the first bad turn."""
-    return module_for(game_of(record)).replay(record)
+    """Replay any record into its game state, or raise RecordError naming the first bad turn.
+
+    A daily game's record (its `daily` field) is also checked against the day's dice."""
+    game = game_of(record)
+    if "daily" in record:
+        from game.daily import record as daily  # imports this module: imported on use
+
+        return daily.replay(record)[0]
+    return module_for(game).replay(record)
 
 
 def dumps(record: dict[str, Any]) -> str:
