@@ -59,10 +59,13 @@ ENTRY_FIELDS = ("date", "turns", "score", "difficulty", "picture", "id")
 
 @dataclass(frozen=True)
 class DailyLog:
-    """One game's daily history: results oldest first (one per date) and the best streak."""
+    """One game's daily history: results oldest first (one per date), the best streak, and
+    `carried`: days in a row that were dropped from the history just before its first day (so a
+    streak longer than the history still counts in full)."""
 
     days: tuple[Result, ...] = ()
     best_streak: int = 0
+    carried: int = 0
 
     def result(self, day: date) -> Result | None:
         """The result of the challenge of `day`, or None."""
@@ -71,13 +74,11 @@ class DailyLog:
 
     def streak(self, today: date) -> int:
         """Days in a row with a result, ending today, or yesterday while today is unplayed."""
-        played = {r.date for r in self.days}
-        day = today if today.isoformat() in played else today - timedelta(days=1)
-        count = 0
-        while day.isoformat() in played:
-            count += 1
-            day -= timedelta(days=1)
-        return count
+        ends = {r.date: n for r, n in zip(self.days, runs(self.days, self.carried), strict=True)}
+        for day in (today, today - timedelta(days=1)):
+            if day.isoformat() in ends:
+                return ends[day.isoformat()]
+        return 0
 
 
 @dataclass(frozen=True)
@@ -100,23 +101,37 @@ class DailyGame:
         return daily_record.export(self.daily, self.state)
 
 
-def longest_run(days: tuple[Result, ...]) -> int:
-    """The most days in a row among results sorted by date."""
-    best = run = 0
+def runs(days: tuple[Result, ...], carried: int = 0) -> list[int]:
+    """For each result (sorted by date), the days in a row ending with it; the run through the
+    first day adds `carried`."""
+    out: list[int] = []
     previous: date | None = None
     for r in days:
         day = date.fromisoformat(r.date)
-        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
-        best, previous = max(best, run), day
-    return best
+        if previous is None:
+            out.append(1 + carried)
+        else:
+            out.append(out[-1] + 1 if day - previous == timedelta(days=1) else 1)
+        previous = day
+    return out
 
 
 def add_result(log: DailyLog, entry: Result) -> DailyLog:
-    """`log` with `entry` (unless its date already has a result), the best streak updated."""
+    """`log` with `entry` (unless its date already has a result, or it is older than the kept
+    history), the best streak updated, the oldest days dropped beyond `MAX_DAYS`."""
     if log.result(date.fromisoformat(entry.date)) is not None:
         return log
+    if log.days and log.carried and entry.date < log.days[0].date:
+        return log
     days = tuple(sorted((*log.days, entry), key=lambda r: r.date))
-    return DailyLog(days[-MAX_DAYS:], max(log.best_streak, longest_run(days)))
+    ends = runs(days, log.carried)
+    best = max(log.best_streak, *ends)
+    cut = max(0, len(days) - MAX_DAYS)
+    if not cut:
+        return DailyLog(days, best, log.carried)
+    kept = days[cut:]
+    gap = date.fromisoformat(kept[0].date) - date.fromisoformat(days[cut - 1].date)
+    return DailyLog(kept, best, ends[cut - 1] if gap == timedelta(days=1) else 0)
 
 
 # ------------------------------------------------------------------------------ stored form
@@ -157,9 +172,17 @@ def _encode_entry(r: Result) -> dict[str, Any]:
             "picture": r.picture[:MAX_PICTURE_TURNS], "id": r.id}
 
 
+def _count(obj: dict[str, Any], field: str, problems: list[str]) -> int:
+    try:
+        return expect_int(obj[field], field.replace("_", " "), 0, MAX_STREAK)
+    except Invalid as exc:
+        problems.append(str(exc))
+        return 0
+
+
 def _log_kind(game: str) -> Kind[DailyLog]:
     def decode(data: Any, problems: list[str]) -> DailyLog:
-        obj = expect_fields(data, "daily history", ("days", "best_streak"))
+        obj = expect_fields(data, "daily history", ("days", "best_streak", "carried"))
         items = obj["days"]
         try:
             items = expect_list(items, "days", MAX_DAYS)
@@ -178,16 +201,13 @@ def _log_kind(game: str) -> Kind[DailyLog]:
                 continue
             by_date[entry.date] = entry
         days = tuple(by_date[d] for d in sorted(by_date))
-        try:
-            best = expect_int(obj["best_streak"], "best streak", 0, MAX_STREAK)
-        except Invalid as exc:
-            problems.append(str(exc))
-            best = 0
+        best, carried = (_count(obj, field, problems) for field in ("best_streak", "carried"))
         # The best streak is at least every run still in the history.
-        return DailyLog(days, max(best, longest_run(days)))
+        return DailyLog(days, max([best, *runs(days, carried)]), carried)
 
     def encode(log: DailyLog) -> dict[str, Any]:
-        return {"days": [_encode_entry(r) for r in log.days], "best_streak": log.best_streak}
+        return {"days": [_encode_entry(r) for r in log.days], "best_streak": log.best_streak,
+                "carried": log.carried}
 
     return Kind(name=f"daily.{game}", version=1, default=DailyLog, decode=decode,
                 encode=encode, damaged_msgid=msg.DAILY_HISTORY_DAMAGED)
