@@ -280,14 +280,19 @@ class Status:
 
 class DailyBook:
     """The daily challenge's storage over one store; damage and failed writes become notices
-    (in `notices`, shared with the rest of the session)."""
+    (see `take_notices`)."""
 
-    def __init__(self, store: Store, notices: list[Notice]) -> None:
+    def __init__(self, store: Store, notices: list[Notice] | None = None) -> None:
         self.store = store
-        self.notices = notices
+        self.notices: list[Notice] = [] if notices is None else notices
         # game -> (stored text, what it replayed to): the menu and the game scene read the same
         # save in turn; the second read skips the replay.
         self._replayed: dict[str, tuple[str, DailyGame]] = {}
+
+    def take_notices(self) -> list[Notice]:
+        """The notices reported since the last call (each is shown once)."""
+        taken, self.notices = self.notices, []
+        return taken
 
     def log(self, game: str) -> DailyLog:
         """`game`'s daily history."""

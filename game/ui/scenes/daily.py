@@ -1,0 +1,211 @@
+"""A game's daily challenge (rules §5): today's challenge, the streak, play or continue, today's
+result card with copy and an unscored replay, and the way to the daily history.
+
+Today is the UTC date the session's clock gives (`Session.utc_today`), read when the screen is
+built and again whenever it changes while the screen is open. A game keeps its own date.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pygame
+
+from game.daily import card
+from game.daily.challenge import MISHIMASH_TARGET, Challenge
+from game.i18n import _, format_date, ngettext
+from game.storage.daily import DailyGame, Status
+from game.ui import chrome, draw
+from game.ui.clipboard import copy_text
+from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
+from game.ui.scene import Scene
+from game.ui.scenes import daily_view
+from game.ui.widgets import Button, Label
+
+BACK_RECT = (20, 12, 200, 60)
+LEFT = pygame.Rect(60, 104, 560, 600)
+RIGHT_X, RIGHT_W = 660, 560
+CARD = pygame.Rect(RIGHT_X, 104, RIGHT_W, 380)
+
+
+def setting_line(challenge: Challenge) -> str:
+    """What the day's challenge is, in a line."""
+    if challenge.game == "magdagdon":
+        return _("Today: {difficulty}").format(
+            difficulty=card.difficulty_name(challenge.difficulty.value))
+    return _("Reach {points} points in as few turns as you can.").format(
+        points=MISHIMASH_TARGET)
+
+
+def copy_card(app, text: str) -> str:
+    """Copy a card's text; the message that says how it went."""
+    if copy_text(text):
+        return _("Copied. Paste it anywhere to share.")
+    return _("Could not copy here.")
+
+
+class DailyScene(Scene):
+    """The daily challenge of one game."""
+
+    name = "daily"
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.today: date = app.session.utc_today()
+        self.message = ""
+
+    # ------------------------------------------------------------------ state
+    @property
+    def book(self):
+        return self.app.session.daily
+
+    def read(self) -> Status:
+        self.today = self.app.session.utc_today()
+        self.status = self.book.status(self.game, self.today)
+        return self.status
+
+    def resume(self) -> None:
+        self.message = ""
+        self.rebuild()
+
+    def update(self, dt: float) -> bool:
+        if self.app.session.utc_today() != self.today:  # midnight UTC passed on this screen
+            self.message = ""
+            self.rebuild()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        st = self.read()
+        self.widgets = [
+            Button(BACK_RECT, lambda: _("Back"), self.back, kind="ghost", size=TEXT_BODY),
+            Label((LEFT.left + 30, LEFT.top + 20, LEFT.width - 60, 50), _("Daily challenge"),
+                  TEXT_HEAD, INK, bold=True),
+            Label((LEFT.left + 30, LEFT.top + 74, LEFT.width - 60, 36),
+                  _("{date} (UTC)").format(date=format_date(self.today)), TEXT_BODY, INK_SOFT),
+            Label((LEFT.left + 30, LEFT.top + 118, LEFT.width - 60, 76),
+                  setting_line(st.today), TEXT_BIG, INK, lines=2, bold=True),
+            Label((LEFT.left + 30, LEFT.top + 204, LEFT.width - 60, 150),
+                  _("Everyone gets the same dice today. You have one scored attempt; after it "
+                    "you can replay the challenge for fun. A new challenge starts every day at "
+                    "00:00 UTC."), TEXT_BODY, INK_SOFT, lines=5, align="left", valign="top"),
+            Label((LEFT.left + 30, LEFT.bottom - 190, LEFT.width - 60, 60),
+                  ngettext("{n} day in a row", "{n} days in a row", st.streak).format(
+                      n=st.streak), TEXT_HEAD, INK, bold=True),
+            Label((LEFT.left + 30, LEFT.bottom - 126, LEFT.width - 60, 36),
+                  ngettext("Best streak: {n} day", "Best streak: {n} days",
+                           st.best_streak).format(n=st.best_streak), TEXT_BODY, INK_SOFT),
+        ]
+        buttons: list[Button] = []
+        w, h, gap = RIGHT_W, 72, 18
+        if st.result is not None:
+            half = (w - gap) // 2
+            y = CARD.bottom + 24
+            buttons.append(Button((RIGHT_X, y, half, h), lambda: _("Copy result"), self.copy))
+            buttons.append(Button((RIGHT_X + half + gap, y, half, h),
+                                  lambda: _("Daily history"), self.open_history,
+                                  kind="secondary", size=TEXT_BODY))
+            y += h + gap
+            if st.replay is not None:
+                buttons.append(Button((RIGHT_X, y, half, h), lambda: _("Continue the replay"),
+                                      lambda: self.open_game(st.replay), kind="secondary",
+                                      size=TEXT_BODY, lines=2))
+                buttons.append(Button((RIGHT_X + half + gap, y, half, h),
+                                      lambda: _("Replay (not scored)"), self.replay,
+                                      kind="secondary", size=TEXT_BODY, lines=2))
+            else:
+                buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Replay (not scored)"),
+                                      self.replay, kind="secondary", size=TEXT_BODY))
+            self.widgets.append(Label((RIGHT_X, 676, RIGHT_W, 36), lambda: self.message,
+                                      TEXT_BODY, PAPER))
+        else:
+            y = 150
+            if st.resumable_today:
+                buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Continue"),
+                                      lambda: self.open_game(st.game)))
+            else:
+                buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Play"), self.play))
+            y += 88 + gap
+            older = st.older_game
+            if older is not None:
+                day = format_date(older.challenge.day)
+                buttons.append(Button((RIGHT_X, y, w, h),
+                                      lambda: _("Finish the daily of {date}").format(date=day),
+                                      lambda: self.open_game(older), kind="secondary",
+                                      size=TEXT_BODY))
+                y += h + gap
+            buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Daily history"),
+                                  self.open_history, kind="secondary", size=TEXT_BODY))
+        self.widgets += buttons
+        self.focus = buttons[0]
+
+    # ------------------------------------------------------------------ actions
+    def player_name(self) -> str:
+        seats = self.app.session.settings.mishimash_seats
+        return seats[0].name if seats else _("Player 1")
+
+    def play(self) -> None:
+        """Start today's scored attempt (asking first if another daily game would be lost)."""
+        st = self.read()
+        if not st.can_start:
+            self.rebuild()
+            return
+        older = st.older_game
+        if older is not None:
+            day = format_date(older.challenge.day)
+            self.confirm(lambda: _("Give up the daily of {date}? It will not count.").format(
+                date=day), lambda: _("Give up"), lambda: self.start(scored=True))
+        elif st.replay is not None:
+            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
+                         lambda: _("Play"), lambda: self.start(scored=True))
+        else:
+            self.start(scored=True)
+
+    def replay(self) -> None:
+        """Play today's challenge again, not scored."""
+        if self.read().replay is not None:
+            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
+                         lambda: _("Replay (not scored)"), lambda: self.start(scored=False))
+        else:
+            self.start(scored=False)
+
+    def confirm(self, question, yes, on_yes) -> None:
+        from game.ui.scenes.dialogs import ConfirmDialog
+
+        self.app.push(ConfirmDialog(self.app, question, yes, on_yes))
+
+    def start(self, scored: bool) -> None:
+        saved = self.book.start(Challenge(self.game, self.today), scored, self.player_name())
+        self.app.collect_notices()
+        self.open_game(saved)
+
+    def open_game(self, saved: DailyGame | None) -> None:
+        if saved is None:
+            return
+        from game.ui.scenes.daily_play import play_scene
+
+        self.app.push(play_scene(self.app, saved))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.daily_history import DailyHistoryScene
+
+        self.app.push(DailyHistoryScene(self.app, self.game))
+
+    def copy(self) -> None:
+        st = self.read()
+        if st.result is not None:
+            text = card.text(st.result, streak=st.streak)
+            self.message = copy_card(self.app, text)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.games import GAMES
+
+        chrome.backdrop(surf, GAMES[self.game].name())
+        draw.panel(surf, LEFT, PAPER, radius=18, shadow=6)
+        st = self.status
+        if st.result is not None:
+            daily_view.result_card(surf, CARD, st.result, st.streak)
+        self.draw_widgets(surf)
