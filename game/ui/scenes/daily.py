@@ -13,6 +13,7 @@ import pygame
 
 from game.daily import card
 from game.daily.challenge import MISHIMASH_TARGET, Challenge
+from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
 from game.storage.daily import DailyGame, Status
 from game.ui import chrome, draw
@@ -54,6 +55,7 @@ class DailyScene(Scene):
         self.game = game
         self.today: date = app.session.utc_today()
         self.message = ""
+        self.last: list[Result] | None = None  # the latest result, shown while today's is not
 
     # ------------------------------------------------------------------ state
     @property
@@ -79,6 +81,7 @@ class DailyScene(Scene):
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
         st = self.read()
+        self.last = None
         self.widgets = [
             Button(BACK_RECT, lambda: _("Back"), self.back, kind="ghost", size=TEXT_BODY),
             Label((LEFT.left + 30, LEFT.top + 20, LEFT.width - 60, 50), _("Daily challenge"),
@@ -138,6 +141,13 @@ class DailyScene(Scene):
                 y += h + gap
             buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Daily history"),
                                   self.open_history, kind="secondary", size=TEXT_BODY))
+            y += h + gap
+            # The latest result so far, to beat today.
+            self.last_card = pygame.Rect(RIGHT_X, y + 46, RIGHT_W, LEFT.bottom - y - 46)
+            self.last = self.book.log(self.game).days[-1:] or None
+            if self.last is not None:
+                self.widgets.append(Label((RIGHT_X, y, RIGHT_W, 40), _("Your last result"),
+                                          TEXT_BODY, PAPER, align="left"))
         self.widgets += buttons
         self.focus = buttons[0]
 
@@ -208,4 +218,6 @@ class DailyScene(Scene):
         st = self.status
         if st.result is not None:
             daily_view.result_card(surf, CARD, st.result, st.streak)
+        elif self.last is not None and self.last_card.height >= 200:
+            daily_view.result_card(surf, self.last_card, self.last[0])
         self.draw_widgets(surf)

@@ -18,13 +18,13 @@ from game.ui.widgets import Button, Label, Spot
 
 BACK_RECT = (20, 12, 200, 60)
 PAGE = pygame.Rect(60, 172, 1160, 534)
-ROW_H, ROWS = 62, 7
+ROW_H, ROWS = 62, 6
 TOP = PAGE.top + 54  # the first row
 MINI_TURNS = 30  # MISHIMASH squares shown in a row of the list
 
 
 class DailyHistoryScene(Scene):
-    """Streak, best streak and each day's result (newest first, seven to a page)."""
+    """Streak, best streak and each day's result (newest first, six to a page)."""
 
     name = "daily_history"
 

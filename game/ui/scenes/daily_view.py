@@ -13,7 +13,7 @@ from game.daily import card
 from game.daily import result as R
 from game.daily.result import Result
 from game.ui import draw
-from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
+from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 
 Color = tuple[int, int, int]
 
@@ -27,6 +27,7 @@ COLORS: dict[str, dict[str, Color]] = {
     "magdagdon": {R.BONUS: GREEN, R.NUMBER: WHITE, R.RUIN: RED_SQ},
     "mishimash": {R.BUST: RED_SQ, R.SAVE: YELLOW, R.BIG_SAVE: GREEN, R.HUGE_SAVE: BLUE_SQ},
 }
+CARD_FILL: Color = (255, 252, 244)
 CROSSED = {("magdagdon", R.RUIN), ("mishimash", R.BUST)}
 
 
@@ -73,8 +74,9 @@ def picture(surf: pygame.Surface, topleft: tuple[int, int], result: Result, cell
 
 
 def result_card(surf: pygame.Surface, rect: pygame.Rect, result: Result, streak: int = 0) -> None:
-    """The card as the player shares it: title, result, picture, streak, on paper."""
-    draw.panel(surf, rect, PAPER, radius=18, shadow=6)
+    """The card as the player shares it: title, result, picture, streak, on a light card."""
+    pygame.draw.rect(surf, CARD_FILL, rect, border_radius=18)
+    pygame.draw.rect(surf, PAPER_DARK, rect, 3, border_radius=18)
     inner = rect.inflate(-40, -28)
     draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width, 36), card.title(result),
                     TEXT_BODY, INK_SOFT)
