@@ -12,6 +12,8 @@ translated with the active language (`game.i18n`); nothing here reads a clock or
 
 from __future__ import annotations
 
+from datetime import date
+
 from game.daily import result as R
 from game.daily.challenge import MISHIMASH_TARGET
 from game.daily.result import Result
@@ -47,7 +49,7 @@ def difficulty_name(value: str) -> str:
 def title(result: Result) -> str:
     """The card's first line: which daily, which date."""
     return _("{game} daily · {date}").format(game=game_name(result.game),
-                                             date=format_date(result.date))
+                                             date=format_date(date.fromisoformat(result.date)))
 
 
 def summary(result: Result) -> str:

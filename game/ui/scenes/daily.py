@@ -7,7 +7,9 @@ built and again whenever it changes while the screen is open. A game keeps its o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,13 +17,16 @@ from game.daily import card
 from game.daily.challenge import MISHIMASH_TARGET, Challenge
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
-from game.storage.daily import DailyGame, Status
+from game.storage.daily import DailyBook, DailyGame, Status
 from game.ui import chrome, draw
 from game.ui.clipboard import copy_text
 from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
 from game.ui.scene import Scene
 from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 BACK_RECT = (20, 12, 200, 60)
 LEFT = pygame.Rect(60, 104, 560, 600)
@@ -38,7 +43,7 @@ def setting_line(challenge: Challenge) -> str:
         points=MISHIMASH_TARGET)
 
 
-def copy_card(app, text: str) -> str:
+def copy_card(text: str) -> str:
     """Copy a card's text; the message that says how it went."""
     if copy_text(text):
         return _("Copied. Paste it anywhere to share.")
@@ -50,19 +55,21 @@ class DailyScene(Scene):
 
     name = "daily"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.today: date = app.session.utc_today()
         self.message = ""
-        self.last: list[Result] | None = None  # the latest result, shown while today's is not
+        self.last: Result | None = None  # the latest result, shown while today's is not
 
     # ------------------------------------------------------------------ state
     @property
-    def book(self):
-        return self.app.session.daily
+    def book(self) -> DailyBook:
+        book: DailyBook = self.app.session.daily
+        return book
 
     def read(self) -> Status:
+        """Today's date and where today's challenge stands (read again on every change)."""
         self.today = self.app.session.utc_today()
         self.status = self.book.status(self.game, self.today)
         return self.status
@@ -144,7 +151,8 @@ class DailyScene(Scene):
             y += h + gap
             # The latest result so far, to beat today.
             self.last_card = pygame.Rect(RIGHT_X, y + 46, RIGHT_W, LEFT.bottom - y - 46)
-            self.last = self.book.log(self.game).days[-1:] or None
+            days = self.book.log(self.game).days
+            self.last = days[-1] if days else None
             if self.last is not None:
                 self.widgets.append(Label((RIGHT_X, y, RIGHT_W, 40), _("Your last result"),
                                           TEXT_BODY, PAPER, align="left"))
@@ -181,7 +189,8 @@ class DailyScene(Scene):
         else:
             self.start(scored=False)
 
-    def confirm(self, question, yes, on_yes) -> None:
+    def confirm(self, question: Callable[[], str], yes: Callable[[], str],
+                on_yes: Callable[[], None]) -> None:
         from game.ui.scenes.dialogs import ConfirmDialog
 
         self.app.push(ConfirmDialog(self.app, question, yes, on_yes))
@@ -207,7 +216,7 @@ class DailyScene(Scene):
         st = self.read()
         if st.result is not None:
             text = card.text(st.result, streak=st.streak)
-            self.message = copy_card(self.app, text)
+            self.message = copy_card(text)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -219,5 +228,5 @@ class DailyScene(Scene):
         if st.result is not None:
             daily_view.result_card(surf, CARD, st.result, st.streak)
         elif self.last is not None and self.last_card.height >= 200:
-            daily_view.result_card(surf, self.last_card, self.last[0])
+            daily_view.result_card(surf, self.last_card, self.last)
         self.draw_widgets(surf)

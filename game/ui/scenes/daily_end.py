@@ -7,6 +7,8 @@ emoji squares (messengers and social sites show them), the screen draws the same
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.daily import card
@@ -17,6 +19,9 @@ from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_HEAD, WIDTH
 from game.ui.scene import Scene
 from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 class DailyEndScene(Scene):
@@ -30,7 +35,7 @@ class DailyEndScene(Scene):
     opaque = False
     name = "daily_end"
 
-    def __init__(self, app, result: Result, *, streak: int = 0, scored: bool = True,
+    def __init__(self, app: App, result: Result, *, streak: int = 0, scored: bool = True,
                  scored_result: Result | None = None, after_game: bool = True) -> None:
         super().__init__(app)
         self.result, self.streak, self.scored = result, streak, scored
@@ -72,7 +77,7 @@ class DailyEndScene(Scene):
     def copy(self) -> None:
         from game.ui.scenes.daily import copy_card
 
-        self.message = copy_card(self.app, card.text(self.result, streak=self.streak))
+        self.message = copy_card(card.text(self.result, streak=self.streak))
 
     def done(self) -> None:
         """Back to the daily screen (below the finished game, or below the history)."""

@@ -4,6 +4,7 @@ first; a day opens its card (to look at or copy again)."""
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,9 @@ from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_B
 from game.ui.scene import Scene
 from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label, Spot
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 BACK_RECT = (20, 12, 200, 60)
 PAGE = pygame.Rect(60, 172, 1160, 534)
@@ -28,7 +32,7 @@ class DailyHistoryScene(Scene):
 
     name = "daily_history"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.page = 0
@@ -92,7 +96,8 @@ class DailyHistoryScene(Scene):
             if i % 2 == 0:
                 pygame.draw.rect(surf, PAPER_DARK, rect, border_radius=10)
             draw.text_block(surf, pygame.Rect(rect.left + 20, rect.top, 260, rect.height),
-                            format_date(result.date), TEXT_BODY, INK, align="left", bold=True)
+                            format_date(date.fromisoformat(result.date)), TEXT_BODY, INK,
+                            align="left", bold=True)
             draw.text_block(surf, pygame.Rect(rect.left + 290, rect.top, 380, rect.height),
                             card.summary(result), TEXT_BODY, INK, align="left")
             self.draw_mini(surf, result, pygame.Rect(rect.left + 690, rect.top, 440,
