@@ -9,6 +9,11 @@ Telugu uses the Noto Sans Telugu subset, into which `tools/subset_fonts.py` also
 letters, digits and symbols, so mixed strings (game names, numbers, scores) need one font only.
 On that font `set_script("Telu")` makes HarfBuzz form conjuncts and place vowel signs (rules §4).
 Telugu bold is pygame's synthetic bold. Both fonts carry a heart (U+2764) for the dedications.
+
+Text is drawn in the family of the active language, unless it holds letters of a script that
+family lacks: then `font_for(text, ...)` picks the family that has them. So "తెలుగు" in the
+language picker (and a player's name in Telugu) is drawn in Telugu letters whatever the
+interface language, never as empty boxes.
 """
 
 from __future__ import annotations
@@ -35,6 +40,9 @@ SYNTHETIC_BOLD = {"telugu"}
 # Languages that need a font other than the Latin one, and the HarfBuzz script tag to shape with.
 SCRIPT_OF_LANGUAGE: dict[str, str] = {"te": "telugu"}
 HARFBUZZ_SCRIPT: dict[str, str] = {"telugu": "Telu"}
+# Letters that only a script's own family carries (the Telugu family also has every Latin
+# glyph, the Latin family no Telugu one).
+SCRIPT_BLOCKS: dict[str, range] = {"telugu": range(0x0C00, 0x0C80)}
 
 _cache: dict[tuple[str, int, bool], pygame.font.Font] = {}
 
@@ -62,13 +70,30 @@ def load(script: str, size: int, bold: bool = False, shaping: bool = True) -> py
     return f
 
 
+def script_of_text(text: str, language: str | None = None) -> str:
+    """The family that draws `text` in the interface of `language` (default: the active one):
+    the language's own family, unless `text` holds letters only another family has."""
+    for script, block in SCRIPT_BLOCKS.items():
+        if any(ord(c) in block for c in text):
+            return script
+    return script_of(i18n.current() if language is None else language)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The font for the active language at `size` px, cached per (language, size, bold)."""
-    lang = i18n.current()
-    key = (lang, int(size), bool(bold))
+    """The font of the active language at `size` px (cached)."""
+    return _family_font(script_of(i18n.current()), size, bold)
+
+
+def font_for(text: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The font that has the glyphs of `text` in the active language's interface (cached)."""
+    return _family_font(script_of_text(text), size, bold)
+
+
+def _family_font(script: str, size: int, bold: bool) -> pygame.font.Font:
+    key = (script, int(size), bool(bold))
     f = _cache.get(key)
     if f is None:
-        f = _cache[key] = load(script_of(lang), int(size), bool(bold))
+        f = _cache[key] = load(script, int(size), bool(bold))
     return f
 
 

@@ -1,7 +1,8 @@
 """`python -m game locales`: extract messages into the catalogues and check them.
 
     python -m game locales --extract   # scan game/**/*.py, rewrite locales/cubiri.pot, merge .po
-    python -m game locales --check     # completeness, placeholders, plurals, fonts, text fit
+    python -m game locales --check     # completeness, placeholders, plurals, fonts, button
+                                       # names, text fit
 
 The extractor reads the source with `ast` (never imports it) and collects the string arguments
 of `_()`, `N_()`, `ngettext()`, `pgettext()`, `npgettext()` and `NP_()`. Merging keeps every
@@ -405,6 +406,67 @@ def check_catalogues() -> tuple[list[str], dict[str, list[Entry]]]:
     return problems, catalogues
 
 
+# The buttons the texts speak of (English labels), each with the other labels the same button
+# shows. A message that names a button (its English label, or the label in capitals, as whole
+# words) must carry that button's translated label in every language, case aside: "press
+# SICHERN" only helps if the button says SICHERN.
+BUTTONS: dict[str, tuple[str, ...]] = {
+    "ROLL": (), "CONFIRM": (), "UNDO": (), "MINUS −1": (), "PLUS +1": (), "REROLL": (),
+    "ACCEPT a ruin": ("Pick the ruin cell",), "SAVE": (), "ROLL AGAIN": (),
+    "HINT": ("HIDE HINT",), "Settings": (),
+}
+# Controls that must never share a name in any language: the settings switch for the tip
+# bubbles and the HINT button.
+DISTINCT: tuple[tuple[str, str], ...] = (("Tips", "HINT"),)
+
+
+def button_mentions(msgid: str) -> list[str]:
+    """The buttons an English message names (longest label first, so that ROLL AGAIN is not
+    also read as ROLL)."""
+    found = []
+    for label in sorted(BUTTONS, key=len, reverse=True):
+        for form in dict.fromkeys((label, label.upper())):
+            pattern = rf"(?<![\w−+]){re.escape(form)}(?![\w])"
+            if re.search(pattern, msgid):
+                found.append(label)
+                msgid = re.sub(pattern, "\x00", msgid)  # a shorter label cannot match here
+                break
+    return found
+
+
+def check_button_names(catalogues: dict[str, list[Entry]]) -> list[str]:
+    """Messages that name a button without its label, and controls that share a name."""
+    problems = []
+    template = {e.msgid for e in read_catalogue(TEMPLATE) if e.msgid and e.msgctxt is None}
+    for label in [*BUTTONS, *(a for pair in DISTINCT for a in pair)]:
+        if label not in template:
+            problems.append(f"buttons: {label!r} is no longer a message (update BUTTONS in "
+                            "game/locales_check.py)")
+    own = set(BUTTONS) | {o for others in BUTTONS.values() for o in others}
+    for code, entries in catalogues.items():
+        labels = {e.msgid: e.msgstr[0] for e in entries if e.msgid and e.msgctxt is None
+                  and e.msgstr and e.msgstr[0] and code != i18n.DEFAULT}
+        label_of = lambda msgid, labels=labels: labels.get(msgid, msgid)  # noqa: E731
+        for e in entries:
+            if not e.msgid or e.msgid in own:
+                continue
+            names = button_mentions(e.msgid + " " + (e.msgid_plural or ""))
+            forms = [e.msgid] if code == i18n.DEFAULT else e.msgstr
+            for label in names:
+                shown = label_of(label)
+                for text in forms:
+                    if text and shown.casefold() not in text.casefold():
+                        problems.append(f"{code}: {_show(e.key)} names the button {label} but "
+                                        f"lacks its label {shown!r}: {text[:70]!r}")
+                        break
+        for a, b in DISTINCT:
+            x, y = label_of(a).casefold(), label_of(b).casefold()
+            if x.startswith(y) or y.startswith(x):
+                problems.append(f"{code}: {a!r} ({label_of(a)!r}) and {b!r} ({label_of(b)!r}) "
+                                "share a name; players must tell them apart")
+    return problems
+
+
 def _show(key: tuple[str | None, str]) -> str:
     ctx, msgid = key
     short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
@@ -425,19 +487,36 @@ def texts(entries: list[Entry], code: str) -> Iterator[str]:
 
 def font_cmaps() -> dict[tuple[str, bool], set[int]]:
     """Codepoints of each bundled font file."""
-    # fontTools is a dev tool, not in the browser: pygbag fetches what import statements name.
-    TTFont = importlib.import_module("fontTools.ttLib").TTFont
-
     from game import fonts
 
-    out = {}
-    for key in fonts.FILES:
-        out[key] = set(TTFont(fonts.path(*key)).getBestCmap())
-    return out
+    return {key: file_cmap(name) for key, name in fonts.FILES.items()}
+
+
+_CMAPS: dict[str, set[int]] = {}
+
+
+def file_cmap(name: str) -> set[int]:
+    """Codepoints of a bundled font file (by its name under assets/fonts/), cached."""
+    if name not in _CMAPS:
+        # fontTools is a dev tool, not in the browser: pygbag fetches what import statements
+        # name.
+        TTFont = importlib.import_module("fontTools.ttLib").TTFont
+
+        from game import fonts
+
+        _CMAPS[name] = set(TTFont(os.path.join(fonts.FONT_DIR, name)).getBestCmap())
+    return _CMAPS[name]
+
+
+def shown_texts(entries: list[Entry], code: str) -> list[str]:
+    """Every string the interface of `code` can show from the catalogues, plus the name of
+    every language (the language picker shows all five, each in its own script)."""
+    return list(texts(entries, code)) + list(i18n.LANGUAGES.values())
 
 
 def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
-    """Characters of each language's text that its bundled fonts lack."""
+    """Characters the interface of each language draws with a font that lacks them: each text
+    is checked against the family `game.fonts` picks for it in that interface."""
     from game import fonts
 
     problems = []
@@ -446,17 +525,84 @@ def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
     except ImportError:
         return ["fonts: fontTools is not installed (pip install -e '.[dev]'); cannot check"]
     for code, entries in catalogues.items():
-        script = fonts.script_of(code)
-        chars = set()
-        for text in texts(entries, code):
-            chars.update(c for c in text if c not in "\n")
-        for bold in (False, True):
-            lacking = sorted(c for c in chars if ord(c) not in cmaps[(script, bold)])
-            if lacking:
-                shown = " ".join(f"{c} U+{ord(c):04X}" for c in lacking)
-                problems.append(f"{code}: {fonts.FILES[(script, bold)]} lacks {shown} "
-                                "(run python tools/subset_fonts.py)")
+        lacking: dict[tuple[str, bool], dict[str, str]] = {}  # font -> char -> an example
+        for text in shown_texts(entries, code):
+            script = fonts.script_of_text(text, code)
+            for bold in (False, True):
+                for c in text:
+                    if c != "\n" and ord(c) not in cmaps[(script, bold)]:
+                        lacking.setdefault((script, bold), {}).setdefault(c, text)
+        for key, chars in sorted(lacking.items()):
+            shown = " ".join(f"{c} U+{ord(c):04X} (in {example[:40]!r})"
+                             for c, example in sorted(chars.items()))
+            problems.append(f"{code}: {fonts.FILES[key]} lacks {shown}; add the characters "
+                            "(python tools/subset_fonts.py) or draw the text in a font "
+                            "that has them (game.fonts.script_of_text)")
     return problems
+
+
+class GlyphWatch:
+    """Records every string the front end draws and the font file it is drawn with, so that
+    anything drawn as empty boxes (a glyph the font lacks) is caught, whatever drew it.
+
+        with GlyphWatch() as watch:
+            ...  # run frames of the app
+        assert not watch.missing()
+
+    While active, `pygame.font.Font` is a recording subclass and the font and text caches are
+    emptied (on entry and on exit), so every string is rendered afresh.
+    """
+
+    def __init__(self) -> None:
+        self.drawn: set[tuple[str, str, str]] = set()  # (language, text, font file name)
+
+    def __enter__(self) -> GlyphWatch:
+        import pygame
+
+        watch = self
+        self._base = base = pygame.font.Font
+
+        class Recording(base):  # type: ignore[misc, valid-type]
+            def __init__(self, file, size=20, *args) -> None:
+                super().__init__(file, size, *args)
+                self.file_name = os.path.basename(str(file))
+
+            def render(self, text, *args, **kwargs):
+                watch.drawn.add((i18n.current(), str(text), self.file_name))
+                return super().render(text, *args, **kwargs)
+
+        pygame.font.Font = Recording
+        self._clear()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import pygame
+
+        pygame.font.Font = self._base
+        self._clear()
+
+    @staticmethod
+    def _clear() -> None:
+        from game import fonts
+        from game.ui import text as ui_text
+
+        fonts.clear_cache()
+        ui_text.clear()
+
+    def texts(self, language: str | None = None) -> set[str]:
+        """The strings drawn (in `language`'s interface, or in any)."""
+        return {t for lang, t, _ in self.drawn if language in (None, lang)}
+
+    def missing(self) -> list[str]:
+        """One line per drawn string whose font lacks some of its characters."""
+        out = []
+        for lang, text, name in sorted(self.drawn):
+            cmap = file_cmap(name)
+            lacking = sorted({c for c in text if c not in "\n\t" and ord(c) not in cmap})
+            if lacking:
+                chars = " ".join(f"{c} U+{ord(c):04X}" for c in lacking)
+                out.append(f"{lang}: {text[:60]!r} is drawn with {name}, which lacks {chars}")
+        return out
 
 
 # Representative values for placeholders when measuring a text box: long but realistic.
@@ -518,7 +664,7 @@ def check_fit() -> tuple[list[str], str]:
                 bold = bool(box[4]) if len(box) > 4 else False
                 for text in _box_texts(msgid, plurals):
                     lines = wrap(text, int(size), int(max_width), bold)
-                    widest = max(fonts.font(int(size), bold).size(ln)[0] for ln in lines)
+                    widest = max(fonts.font_for(ln, int(size), bold).size(ln)[0] for ln in lines)
                     if len(lines) > max_lines or widest > max_width:
                         shown = _show((None, msgid) if isinstance(msgid, str) else msgid)
                         problems.append(
@@ -546,7 +692,9 @@ def check_fit() -> tuple[list[str], str]:
 def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     """Drive the front end's screenshot tour (every screen and key game moment) in each
     language and report every label whose text still overflows its box after the front end
-    shrank it to its minimum size. This measures the real layout, box by box."""
+    shrank it to its minimum size (this measures the real layout, box by box), and every
+    string drawn with a font that lacks some of its characters (player names, numbers and
+    language names included, not only the catalogues)."""
     import tempfile
 
     from game.ui import shots
@@ -574,16 +722,18 @@ def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     ui_text.fit = recording
     ui_text.clear()
     try:
-        with tempfile.TemporaryDirectory() as out:
+        with tempfile.TemporaryDirectory() as out, GlyphWatch() as watch:
             for code in langs:
                 shots.Tour(out, code).run()
     finally:
         ui_text.fit = original
         ui_text.clear()
         i18n.activate(saved)
+    tofu = watch.missing()
     note = (f"screenshot tour in {len(langs)} languages, {len(shrunk)} label(s) shrunk to fit, "
-            f"{len(overflow)} overflowing")
-    return sorted(overflow.values()), note
+            f"{len(overflow)} overflowing, {len(watch.drawn)} drawn strings, {len(tofu)} with "
+            "missing glyphs")
+    return sorted(overflow.values()) + tofu, note
 
 
 def run_check(tour: bool = False) -> int:
@@ -591,6 +741,7 @@ def run_check(tour: bool = False) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problems, catalogues = check_catalogues()
     problems += check_fonts(catalogues)
+    problems += check_button_names(catalogues)
     fit_problems, note = check_fit()
     problems += fit_problems
     if tour:
@@ -604,7 +755,8 @@ def run_check(tour: bool = False) -> int:
         return 1
     count = sum(1 for e in catalogues.get("en", []) if e.msgid)
     print(f"locales OK: {len(catalogues)} languages x {count} messages complete, placeholders "
-          f"and plural forms consistent, fonts cover every character; fit: {note}")
+          f"and plural forms consistent, fonts cover every character (language names too), "
+          f"button names match their labels; fit: {note}")
     return 0
 
 

@@ -5,12 +5,15 @@
     >>> heading, paragraphs = rules_text.rules("mishimash")[0]
 
 `rules(game)` gives titled sections of paragraphs in the active language, for the scrollable
-Rules screen. `about(game)` gives the About paragraphs, the dedication last; the dedication of
-MAGDAGDON ends with a heart, U+2764 (`HEART`), which the bundled fonts carry, so it can be drawn
-as text; a screen that wants it red can split the paragraph on `HEART`.
+Rules screen; `figures(game)` names the picture drawn after a section, if any (the MISHIMASH
+scoring card and the MAGDAGDON adjacency diagram, `game.ui.rule_figures`). `about(game)` gives
+the About paragraphs, the dedication last; the dedication of MAGDAGDON ends with a heart,
+U+2764 (`HEART`), which the bundled fonts carry, so it can be drawn as text; a screen that
+wants it red can split the paragraph on `HEART`.
 
-The English text restates SPEC.md §1 (MAGDAGDON) and §2 (MISHIMASH); the translations use the
-owner's terms from the rule sheets (shared/seeds/).
+The English text restates docs/rules.md for players (rules §1 MAGDAGDON, rules §2 MISHIMASH); the
+translations use the owner's terms from the original rule sheets (the table "Terms in the five
+languages" at the end of docs/rules.md).
 """
 
 from __future__ import annotations
@@ -36,8 +39,9 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("Each turn you must place a minimum number of dice, set by the difficulty. As "
                "soon as that many are staged, CONFIRM becomes available. You may stage more "
                "dice first; the unused dice are discarded when you confirm."),
-            N_("Before you confirm, you can take back any staged die. Dice staged after it that "
-               "are no longer valid come back too. After CONFIRM the numbers are permanent."),
+            N_("Before you confirm, you can take back any staged die: tap it, or press UNDO to "
+               "take back the last one. Dice staged after it that are no longer valid come back "
+               "too. After CONFIRM the numbers are permanent."),
             N_("When fewer cells are empty than the minimum, the minimum drops to the number of "
                "empty cells. On NIGHTMARE the last two cells therefore need 2 dice, and the "
                "last cell 1."),
@@ -47,8 +51,8 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
                "40 points in the order you use them (all three: 70)."),
             N_("SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using it costs 70 points."),
             N_("NIGHTMARE: no Majda Powers, at least 3 dice per turn."),
-            N_("Changing the difficulty starts a new game. High scores are kept separately "
-               "for each difficulty."),
+            N_("You choose the difficulty in SETTINGS. Changing it starts a new game. High "
+               "scores are kept separately for each difficulty."),
         ]),
         (N_("Valid placement"), [
             N_("The first die of the game may go on any empty cell. So may any die while the "
@@ -63,8 +67,8 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         (N_("Majda Powers"), [
             N_("Powers act on available dice only. To change a staged die, take it back first."),
-            N_("−1 or +1 changes one available die by exactly 1, never below 1 or above 6. "
-               "Each change uses one power."),
+            N_("MINUS −1 or PLUS +1 changes one available die by exactly 1, never below 1 or "
+               "above 6. Each change uses one power."),
             N_("REROLL rerolls one or more available dice of your choice together, for one "
                "power, however many dice you choose."),
             N_("Powers are optional. You may use several in the same turn, after the roll and "
@@ -73,12 +77,15 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         (N_("MAGDAGDON and ruins"), [
             N_("After the roll and after every power, the game checks whether the dice can "
-               "still place the minimum in some order on the permanent board. If they cannot, "
-               "the turn is in MAGDAGDON."),
+               "still place the turn's minimum (2 dice, 3 on NIGHTMARE, fewer at the very end) "
+               "one after another on the permanent board, in some order. If they cannot, the "
+               "turn is in MAGDAGDON, even when one of the dice fits somewhere."),
+            N_("Example: the board holds a single 1 and you roll 1-6-6-6. The 1 fits beside it, "
+               "but a 6 may never touch a 1, so no second die can follow: MAGDAGDON."),
             N_("A bad staging choice never causes MAGDAGDON: while a valid order exists, take "
                "back or reorder your staged dice instead."),
-            N_("In MAGDAGDON you may use a power to rescue the roll, or ACCEPT, even with "
-               "powers left."),
+            N_("In MAGDAGDON you may use a power to rescue the roll, if you have one left, or "
+               "press ACCEPT a ruin, even with powers left."),
             N_("When you accept, choose any empty cell: it becomes a RUIN for the rest of the "
                "game, the staged dice are discarded and the turn ends. Each RUIN costs 15 "
                "points."),
@@ -86,12 +93,12 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
         (N_("Scoring"), [
             N_("Every row and every column scores the sum of its numbers, so each number counts "
                "twice: once in its row and once in its column."),
-            N_("A complete line of four numbers earns one bonus, the highest it qualifies for: "
-               "STRAIGHT +60, FOUR OF A KIND +40, TWO PAIRS +20."),
+            N_("A complete line of four numbers earns at most one bonus, the highest it "
+               "qualifies for: STRAIGHT +60, FOUR OF A KIND +40, TWO PAIRS +20."),
             N_("A STRAIGHT rises or falls by exactly 1 at each step along the line: 1-2-3-4, "
                "3-4-5-6, 4-3-2-1 or 6-5-4-3, but not 2-1-3-4. TWO PAIRS are two different "
                "values, twice each, in any order."),
-            N_("A line with a RUIN still scores the sum of its numbers, but never a bonus."),
+            N_("A line with a RUIN still scores the sum of its numbers, but earns no bonus."),
             N_("Final score = sums + bonuses − 15 per RUIN − power penalties. It can be "
                "negative. The score is shown live while you play."),
             N_("Example: a complete row 2-3-4-5 adds 14 to the row sums and a STRAIGHT +60; its "
@@ -106,9 +113,11 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
     ],
     "mishimash": [
         (N_("Goal"), [
-            N_("Be the first to save the target score (1000 points unless you choose 250, 500 "
-               "or 2000). Roll six dice, set aside scoring combinations, then SAVE your points "
-               "or ROLL AGAIN with the remaining dice under a growing multiplier."),
+            N_("Save more points than everyone else. The first to save the target score (1000 "
+               "points unless you choose 250, 500 or 2000) starts the final round; then the "
+               "highest saved total wins. Roll six dice, set aside scoring combinations, then "
+               "SAVE your points or ROLL AGAIN with the remaining dice under a growing "
+               "multiplier."),
         ]),
         (N_("Combinations"), [
             N_("A single 1 is worth 1 point; a single 5 is worth 0.5 points."),
@@ -126,9 +135,11 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("1s and 5s shown once or twice are separate singles: take any of them."),
             N_("A straight or three pairs use all six dice. You may instead take the other "
                "combinations the roll contains, but never mix the two readings."),
+            N_("When the dice you set aside can be read two ways, the higher value counts: "
+               "six 2s are worth 10 as three pairs, not 8 as six of a kind, and 1-1-1-1-5-5 is "
+               "worth 21 (20 + 0.5 + 0.5), not 10 as three pairs."),
             N_("Examples: 1-1-1-5-2-3 allows 1-1-1 (10), the 5 (0.5) or both (10.5). "
-               "2-2-2-2-3-3 allows the four 2s (4) or all six dice as three pairs (10). "
-               "1-1-1-1-5-5 taken whole is worth 21."),
+               "2-2-2-2-3-3 allows the four 2s (4) or all six dice as three pairs (10)."),
         ]),
         (N_("Your turn"), [
             N_("Roll the dice. After a scoring roll, set aside at least one valid combination; "
@@ -145,10 +156,10 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         (N_("MISHIMASH"), [
             N_("If you set aside every die you rolled, MISHIMASH triggers at once: +10 points "
-               "for the first in the turn, +20 for the second, then +30, +40 and so on. You "
-               "get all six dice back."),
-            N_("The MISHIMASH bonus is never multiplied, and the multiplier keeps counting: "
-               "after a MISHIMASH on roll 3, the next roll counts ×4."),
+               "for the first in the turn, +20 for the second, then +30, +40 and so on, never "
+               "multiplied. You get all six dice back."),
+            N_("The multiplier keeps counting: after a MISHIMASH on roll 3, the next roll "
+               "counts ×4."),
             N_("A MISHIMASH is no free roll: your turn points stay at risk on the next roll. "
                "Sometimes saving is wiser."),
         ]),
@@ -161,10 +172,17 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("Players tied for the lead play tie-break rounds, one turn each in seat order, "
                "until one of them is ahead at the end of a round. Whoever falls behind drops "
                "out."),
-            N_("Playing alone, you reach the target in as few turns as you can; your best "
-               "results are kept for each target."),
+            N_("Playing alone, the match ends as soon as you save the target score: reach it "
+               "in as few turns as you can (busts count too). Your best results are kept for "
+               "each target."),
         ]),
     ],
+}
+
+# The picture the Rules screen draws after a section, by game and English section heading.
+_FIGURES: dict[tuple[str, str], str] = {
+    ("magdagdon", "Valid placement"): "adjacency",
+    ("mishimash", "Combinations"): "scoring",
 }
 
 _ABOUT: dict[str, list[str]] = {
@@ -193,6 +211,12 @@ def rules(game: str) -> list[tuple[str, list[str]]]:
     """The rule book of `game` ('magdagdon' or 'mishimash'): (heading, paragraphs) sections
     in the active language."""
     return [(_(heading), [_(p) for p in paragraphs]) for heading, paragraphs in _RULES[game]]
+
+
+def figures(game: str) -> list[str | None]:
+    """For each section of `rules(game)`, in order, the picture drawn after its paragraphs
+    ('adjacency', 'scoring') or None."""
+    return [_FIGURES.get((game, heading)) for heading, _paragraphs in _RULES[game]]
 
 
 def about(game: str) -> list[str]:

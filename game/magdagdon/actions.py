@@ -24,7 +24,7 @@ class Stage:
 
 @dataclass(frozen=True)
 class TakeBack:
-    """Take staged die `die` back; later staged dice no longer valid come back too (§1.3)."""
+    """Take staged die `die` back; later staged dice no longer valid come back too (rules §1.3)."""
 
     die: int
 

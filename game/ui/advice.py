@@ -130,10 +130,12 @@ def magdagdon_advice(game, h=None) -> MagdagdonAdvice | None:
     cost = game.next_penalty
     if isinstance(h.power, Minus):
         power_dice = (h.power.die,)
-        advice = _("Use −1 on the marked die (costs {points} points).").format(points=cost)
+        advice = _("Use MINUS −1 on the marked die (costs {points} points).").format(
+            points=cost)
     elif isinstance(h.power, Plus):
         power_dice = (h.power.die,)
-        advice = _("Use +1 on the marked die (costs {points} points).").format(points=cost)
+        advice = _("Use PLUS +1 on the marked die (costs {points} points).").format(
+            points=cost)
     elif isinstance(h.power, Reroll):
         power_dice = tuple(h.power.dice)
         advice = _("REROLL the marked dice (costs {points} points).").format(points=cost)

@@ -60,7 +60,7 @@ def text_block(
 ) -> None:
     """Draw `message` fitted into `rect` (wrapped to `lines`, shrunk if needed)."""
     s, rows = text.fit(message, size, rect.width, lines, bold)
-    lh = text.line_height(s, bold)
+    lh = text.line_height(s, bold, message)
     total = lh * len(rows)
     if valign == "top":
         y = rect.top

@@ -1,4 +1,8 @@
-"""First-game hints: a short bubble saying what to tap next, dismissable, remembered."""
+"""First-game tips: a short bubble saying what to tap next, dismissable, remembered.
+
+(They are "tips" to players, so that they never share a name with the HINT button; the code
+keeps calling them hints.)
+"""
 
 from __future__ import annotations
 
@@ -15,17 +19,20 @@ BUBBLE = {"magdagdon": pygame.Rect(24, 630, 604, 80), "mishimash": pygame.Rect(7
 
 
 def hint_text(hint: str) -> str:
-    """The words of one hint."""
+    """The words of one hint (the bubbles are called tips: "HINT" is the advice button)."""
     return {
-        "roll": _("Hint: press ROLL to throw the four dice."),
-        "pick": _("Hint: tap a die. The cells where it fits light up."),
-        "place": _("Hint: tap a lit cell to stage the die. Tap a staged die to take it back."),
-        "confirm": _("Hint: CONFIRM makes the staged dice permanent and ends the turn."),
-        "magdagdon": _("Hint: no placement is possible. A power may rescue the roll; "
-                       "a ruin costs 15 points."),
-        "m_roll": _("Hint: press ROLL to throw six dice."),
-        "m_pick": _("Hint: tap a scoring die. Its whole combination is set aside."),
-        "m_save": _("Hint: SAVE banks the turn points. ROLL AGAIN risks them for more."),
+        "roll": _("Tip: press ROLL to throw the four dice."),
+        "pick": _("Tip: tap a die. The cells where it fits light up."),
+        "place": _("Tip: tap a lit cell to stage the die. Tap a staged die to take it back."),
+        "confirm": _("Tip: CONFIRM makes the staged dice permanent and ends the turn."),
+        "magdagdon": _("Tip: these dice cannot place the turn's minimum. A power may rescue the "
+                       "roll; a ruin costs 15 points."),
+        # rules §1.6 with no power uses left (always on NIGHTMARE): only a ruin is possible
+        "ruin": _("Tip: these dice cannot place the turn's minimum. Accept a ruin on an empty "
+                  "cell; it costs 15 points."),
+        "m_roll": _("Tip: press ROLL to throw six dice."),
+        "m_pick": _("Tip: tap a scoring die. Its whole combination is set aside."),
+        "m_save": _("Tip: SAVE banks the turn points. ROLL AGAIN risks them for more."),
     }[hint]
 
 

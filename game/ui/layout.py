@@ -54,7 +54,8 @@ def text_boxes() -> list[Box]:
     add(_many(["Play", "Continue", "New game", "Rules", "High scores", "Settings", "About"],
               TEXT_BIG, MENU_W, bold=True))
     # dialogs
-    add(_many(["Cancel", "New game", "New match", "Change"], TEXT_BIG, DIALOG_W, bold=True))
+    add(_many(["Cancel", "Keep playing", "New game", "New match", "Change"], TEXT_BIG, DIALOG_W,
+              bold=True))
     add(_many(["Abandon the game in progress and start a new one?",
                "Abandon the match in progress and start a new one?",
                "Changing the difficulty starts a new game. Abandon the game in progress?"],
@@ -63,7 +64,7 @@ def text_boxes() -> list[Box]:
     # MAGDAGDON play
     add(_many(["PEACEFUL", "SURVIVAL", "NIGHTMARE"], TEXT_BODY, 310, bold=True))
     add(_many(["Turn {n}"], TEXT_SMALL, 310))
-    add(_many(["REROLL"], TEXT_BODY, 296 - BUTTON_PAD, bold=True))
+    add(_many(["MINUS −1", "PLUS +1", "REROLL"], TEXT_BODY, 186 - BUTTON_PAD, 2, bold=True))
     add(_many(["Cancel"], TEXT_BODY, 188 - BUTTON_PAD, bold=True))
     add(_many(["Tap the dice to reroll", "Reroll {n} die", "Reroll {n} dice"], TEXT_SMALL,
               370 - BUTTON_PAD, 2, bold=True))
@@ -74,8 +75,12 @@ def text_boxes() -> list[Box]:
     add(_many(["See the result"], TEXT_BIG, 572 - BUTTON_PAD, bold=True))
     add(_many(["The board is full. Game over!", "Rolling…", "Roll the four dice.",
                "Tap an empty cell: it becomes a ruin.",
-               "MAGDAGDON: no valid placement. Use a power or accept a ruin.",
-               "MAGDAGDON: no valid placement. Accept a ruin.",
+               "MAGDAGDON: these dice cannot place {n} die. Use a power or accept a "
+               "ruin.",
+               "MAGDAGDON: these dice cannot place {n} dice. Use a power or accept a "
+               "ruin.",
+               "MAGDAGDON: these dice cannot place {n} die. Accept a ruin.",
+               "MAGDAGDON: these dice cannot place {n} dice. Accept a ruin.",
                "Tap the dice to reroll, then press the reroll button.",
                "This die fits nowhere now. Pick another or take one back.",
                "Tap a highlighted cell to place the die.",
@@ -90,8 +95,8 @@ def text_boxes() -> list[Box]:
     add(_many(["MAGDAGDON!"], 84, 1200, bold=True))
     # MAGDAGDON hint panel (in the score panel's place)
     add(_many(["Place the dice on the numbered cells, in order. No power needed.",
-               "Use −1 on the marked die (costs {points} points).",
-               "Use +1 on the marked die (costs {points} points).",
+               "Use MINUS −1 on the marked die (costs {points} points).",
+               "Use PLUS +1 on the marked die (costs {points} points).",
                "REROLL the marked dice (costs {points} points).",
                "Accept a ruin on the marked cell.",
                "{power} Then place the dice in order.",
@@ -99,15 +104,17 @@ def text_boxes() -> list[Box]:
     add(_many(["Roll the dice first.", "Preparing the hint…"], TEXT_BODY, 572 - 40, 2))
     add(_many(["Expected final score"], 16, 170 - 16, 2))
     # hints
-    add(_many(["Hint: press ROLL to throw the four dice.",
-               "Hint: tap a die. The cells where it fits light up.",
-               "Hint: tap a lit cell to stage the die. Tap a staged die to take it back.",
-               "Hint: CONFIRM makes the staged dice permanent and ends the turn.",
-               "Hint: no placement is possible. A power may rescue the roll; a ruin costs 15 "
-               "points."], 18, 604 - 110, 3))
-    add(_many(["Hint: press ROLL to throw six dice.",
-               "Hint: tap a scoring die. Its whole combination is set aside.",
-               "Hint: SAVE banks the turn points. ROLL AGAIN risks them for more."],
+    add(_many(["Tip: press ROLL to throw the four dice.",
+               "Tip: tap a die. The cells where it fits light up.",
+               "Tip: tap a lit cell to stage the die. Tap a staged die to take it back.",
+               "Tip: CONFIRM makes the staged dice permanent and ends the turn.",
+               "Tip: these dice cannot place the turn's minimum. A power may rescue the roll; a "
+               "ruin costs 15 points.",
+               "Tip: these dice cannot place the turn's minimum. Accept a ruin on an empty cell; "
+               "it costs 15 points."], 18, 604 - 110, 3))
+    add(_many(["Tip: press ROLL to throw six dice.",
+               "Tip: tap a scoring die. Its whole combination is set aside.",
+               "Tip: SAVE banks the turn points. ROLL AGAIN risks them for more."],
               18, 508 - 110, 3))
     # MAGDAGDON end
     add(_many(["Game over"], TEXT_HEAD, 660, bold=True))
@@ -170,14 +177,14 @@ def text_boxes() -> list[Box]:
     add(_many(["Player {n}"], TEXT_BODY, 300 - 28))
     # rules (key help) and scores
     add(_many(["Keys"], TEXT_BIG, 908, bold=True))
-    add(_many(["Arrow keys, Tab", "Enter or Space", "Esc or Backspace", "1 to 6", "U or Z",
-               "Minus, Plus, X"], TEXT_BODY, 280, bold=True))
+    add(_many(["Arrow keys, Tab", "Enter or Space", "Esc or Backspace", "1 to 4", "1 to 6",
+               "U or Z", "Minus, Plus, X"], TEXT_BODY, 280, bold=True))
     add(_many(["Move the highlight", "Press the highlighted button, die or cell",
-               "Go back or close", "Pick a die by its place in the tray", "Roll, or roll again",
-               "Confirm the staged dice", "Take back the last staged die",
-               "Use the powers: minus one, plus one, reroll", "Accept MAGDAGDON",
-               "Save the turn points", "Show or hide the hint", "Sound on or off",
-               "Full screen (on a computer)"],
+               "Go back or close", "Pick a die by its place in the tray", "Roll the dice",
+               "Roll, or roll again", "CONFIRM the staged dice",
+               "UNDO: take back the last staged die", "The powers MINUS −1, PLUS +1 and REROLL",
+               "Accept MAGDAGDON: choose the ruin cell", "SAVE the turn points",
+               "Show or hide the HINT", "Sound on or off", "Full screen (on a computer)"],
               TEXT_BODY, 608, 3))
     add(_many(["Place"], TEXT_SMALL, 110))
     add(_many(["Score", "Turns"], TEXT_SMALL, 180))
@@ -190,7 +197,7 @@ def text_boxes() -> list[Box]:
     add(_many(["{n} turn", "{n} turns"], TEXT_BODY, 260))
     add(_many(["{date}: {name} wins ({points} of {target})"], TEXT_SMALL, 656, bold=True))
     # settings
-    add(_many(["Language", "Sound", "Animations", "Hints", "Difficulty"], TEXT_BIG, 320, 2,
+    add(_many(["Language", "Sound", "Animations", "Tips", "Difficulty"], TEXT_BIG, 320, 2,
               bold=True))
     add(_many(["On", "Off"], TEXT_BIG, 380 - BUTTON_PAD - TOGGLE_PAD, bold=True))
     add(_many(["Slow", "Normal", "Fast", "Off"], TEXT_BODY, 196 - BUTTON_PAD - SELECTED_PAD,

@@ -78,6 +78,8 @@ class Tour:
             self.shot(f"{game}-menu")
             app.push(RulesScene(app, game))
             self.shot(f"{game}-rules")
+            if app.top.show_figure():  # the scoring card / the adjacency diagram
+                self.shot(f"{game}-rules-figure")
             app.top.scroll(1e9)
             self.shot(f"{game}-rules-end")
             app.pop()

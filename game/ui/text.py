@@ -18,9 +18,10 @@ _layouts: dict[tuple, tuple[int, list[str]]] = {}
 _LIMIT = 4000
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The cached font of the current language."""
-    return fonts.font(size, bold)
+def font(size: int, bold: bool = False, text: str = "") -> pygame.font.Font:
+    """The cached font that draws `text` in the current language (its own font unless the text
+    needs another script's, e.g. a language's name in the language picker)."""
+    return fonts.font_for(text, size, bold)
 
 
 def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
@@ -30,14 +31,14 @@ def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Sur
     if surf is None:
         if len(_surfaces) > _LIMIT:
             _surfaces.clear()
-        surf = font(size, bold).render(text, True, color)
+        surf = font(size, bold, text).render(text, True, color)
         _surfaces[key] = surf
     return surf
 
 
 def width(text: str, size: int, bold: bool = False) -> int:
     """Rendered width of one line in pixels."""
-    return font(size, bold).size(text)[0]
+    return font(size, bold, text).size(text)[0]
 
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
@@ -45,7 +46,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
 
     A single word wider than the box stays on its own line; `fit` then shrinks the size.
     """
-    f = font(size, bold)
+    f = font(size, bold, text)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -88,9 +89,9 @@ def fit(
     return s, lines
 
 
-def line_height(size: int, bold: bool = False) -> int:
-    """Distance between baselines for wrapped text."""
-    return font(size, bold).get_linesize()
+def line_height(size: int, bold: bool = False, text: str = "") -> int:
+    """Distance between baselines for wrapped text (of `text`'s font)."""
+    return font(size, bold, text).get_linesize()
 
 
 def clear() -> None:

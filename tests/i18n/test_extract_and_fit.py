@@ -80,7 +80,7 @@ def test_tour_check_reports_labels_that_overflow_on_screen(monkeypatch: pytest.M
     monkeypatch.setattr(shots, "Tour", FakeTour)
     problems, note = locales_check.check_tour(["de", "te"])
     assert len(problems) == 2
-    assert problems[0].startswith("de: 'Das laufende Spiel abbrechen")
+    assert problems[0].startswith("de: 'Das laufende Spiel aufgeben")
     assert problems[1].startswith("te: ")
     assert "2 overflowing" in note
     assert ui_text.fit is not None and ui_text.fit.__name__ == "fit"  # restored

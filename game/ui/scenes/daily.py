@@ -162,7 +162,7 @@ class DailyScene(Scene):
     # ------------------------------------------------------------------ actions
     def player_name(self) -> str:
         seats = self.app.session.settings.mishimash_seats
-        return seats[0].name if seats else _("Player 1")
+        return seats[0].name if seats else _("Player {n}").format(n=1)
 
     def play(self) -> None:
         """Start today's scored attempt (asking first if another daily game would be lost)."""

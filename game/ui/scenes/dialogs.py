@@ -30,7 +30,10 @@ class ConfirmDialog(Scene):
         self.box = box
         self.widgets = [
             Label(box.inflate(-60, -150).move(0, -60), self.question, TEXT_BIG, INK, lines=3),
-            Button((box.left + 40, box.bottom - 110, 320, 72), self.no or (lambda: _("Cancel")),
+            # "Keep playing", not "Cancel": a question about abandoning a game cannot then be
+            # read the wrong way round (German "abbrechen" means both)
+            Button((box.left + 40, box.bottom - 110, 320, 72),
+                   self.no or (lambda: _("Keep playing")),
                    self.app.pop, kind="secondary"),
             Button((box.right - 360, box.bottom - 110, 320, 72), self.yes, self.accept,
                    kind="danger"),

@@ -28,6 +28,7 @@ from game.magdagdon import (
     Stage,
     TakeBack,
 )
+from game.magdagdon import board as B
 from game.ui import advice, die
 from game.ui.constants import (
     BANNER_TIME,
@@ -56,6 +57,11 @@ from game.ui.scenes.magdagdon_view import (
 )
 from game.ui.tween import Animator, Tween, bounce
 from game.ui.widgets import Button, Label, Spot
+
+
+def power_name(power: str) -> str:
+    """A Majda power's button label, in the owner's words (rules §1.5)."""
+    return {"minus": _("MINUS −1"), "plus": _("PLUS +1"), "reroll": _("REROLL")}[power]
 
 
 class MagdagdonScene(Scene):
@@ -119,15 +125,17 @@ class MagdagdonScene(Scene):
                 self.widgets.append(spot)
         py = 352
         powers = lambda: self.mode != "reroll" and g.difficulty.powers > 0  # noqa: E731
+        # The owner's power names (rules §1.5): "−1 ABZIEHEN", "SCADE −1", ...
         self.power_buttons = [
-            Button((RIGHT_X, py, 124, 64), "−1", lambda: self.power("minus"), kind="secondary",
-                   size=TEXT_HEAD, enabled=lambda: self.power_ok("minus"), visible=powers),
-            Button((RIGHT_X + 138, py, 124, 64), "+1", lambda: self.power("plus"),
-                   kind="secondary", size=TEXT_HEAD, enabled=lambda: self.power_ok("plus"),
-                   visible=powers),
-            Button((RIGHT_X + 276, py, 296, 64), lambda: _("REROLL"), self.start_reroll,
-                   kind="secondary", size=TEXT_BODY, enabled=lambda: self.power_ok("reroll"),
-                   visible=powers),
+            Button((RIGHT_X, py, 186, 64), lambda: power_name("minus"),
+                   lambda: self.power("minus"), kind="secondary", size=TEXT_BODY, lines=2,
+                   enabled=lambda: self.power_ok("minus"), visible=powers),
+            Button((RIGHT_X + 193, py, 186, 64), lambda: power_name("plus"),
+                   lambda: self.power("plus"), kind="secondary", size=TEXT_BODY, lines=2,
+                   enabled=lambda: self.power_ok("plus"), visible=powers),
+            Button((RIGHT_X + 386, py, 186, 64), lambda: power_name("reroll"), self.start_reroll,
+                   kind="secondary", size=TEXT_BODY, lines=2,
+                   enabled=lambda: self.power_ok("reroll"), visible=powers),
             Button((RIGHT_X, py, 370, 64), self.reroll_label, self.do_reroll, size=TEXT_SMALL,
                    lines=2, enabled=lambda: bool(self.reroll_marks),
                    visible=lambda: self.mode == "reroll"),
@@ -193,12 +201,19 @@ class MagdagdonScene(Scene):
             return _("Rolling…")
         if g.phase is Phase.ROLL:
             return _("Roll the four dice.")
-        if g.phase is Phase.MAGDAGDON:
+        if g.phase is Phase.MAGDAGDON:  # rules §1.6: the minimum cannot be placed
             if self.mode == "ruin":
                 return _("Tap an empty cell: it becomes a ruin.")
+            n = g.required
             if g.powers_left > 0:
-                return _("MAGDAGDON: no valid placement. Use a power or accept a ruin.")
-            return _("MAGDAGDON: no valid placement. Accept a ruin.")
+                return ngettext(
+                    "MAGDAGDON: these dice cannot place {n} die. Use a power or accept a "
+                    "ruin.",
+                    "MAGDAGDON: these dice cannot place {n} dice. Use a power or accept a "
+                    "ruin.", n).format(n=n)
+            return ngettext("MAGDAGDON: these dice cannot place {n} die. Accept a ruin.",
+                            "MAGDAGDON: these dice cannot place {n} dice. Accept a ruin.",
+                            n).format(n=n)
         if self.mode == "reroll":
             return _("Tap the dice to reroll, then press the reroll button.")
         staged, need = len(g.staged), g.required
@@ -225,6 +240,10 @@ class MagdagdonScene(Scene):
         elif i == self.selected:
             state = "selected"
         elif g.phase is Phase.PLACING and not g.valid_cells(i):
+            state = "disabled"
+        elif g.phase is Phase.MAGDAGDON and not B.valid_indices(g.board, g.dice[i]):
+            # rules §1.6: a die that fits still looks like one, though the minimum cannot be
+            # placed; only the dice that fit nowhere are greyed
             state = "disabled"
         return slot_center(i), TRAY_DIE, state
 
@@ -559,7 +578,7 @@ class MagdagdonScene(Scene):
         if g.can_confirm:
             return "confirm"
         if g.phase is Phase.MAGDAGDON and self.banner <= 0:
-            return "magdagdon"
+            return "magdagdon" if g.powers_left > 0 else "ruin"  # no tip offers what is not there
         return None
 
     # ------------------------------------------------------------------------------ drawing

@@ -6,7 +6,7 @@ import pygame
 
 from game import rules_text
 from game.i18n import _
-from game.ui import chrome, draw, text
+from game.ui import chrome, draw, rule_figures, text
 from game.ui.constants import (
     GOLD,
     INK,
@@ -33,7 +33,8 @@ class ScrollScene(Scene):
     title = ""
 
     def items(self) -> list[tuple[str, str]]:
-        """(kind, text) pairs; kind is "head", "para", "key" (keys\\tmeaning) or "heart"."""
+        """(kind, text) pairs; kind is "head", "para", "key" (keys\\tmeaning), "dedication" or
+        "figure" (text: a `rule_figures` name)."""
         return []
 
     def build(self) -> None:
@@ -41,10 +42,16 @@ class ScrollScene(Scene):
         self.offset = getattr(self, "offset", 0.0)
         self.lines: list[tuple[int, str, str, int]] = []  # (y, kind, text, size)
         self.frames: list[tuple[int, int]] = []  # (top, bottom) of framed paragraphs
+        self.figures: list[tuple[int, object]] = []  # (top, figure) drawn with the game's dice
         width = PAGE.width - 2 * PAD
         y = PAD
         for kind, content in self.items():
-            if kind == "dedication":  # centred, larger, in a gold frame
+            if kind == "figure":
+                fig = rule_figures.figure(content, width)
+                y += 8
+                self.figures.append((y, fig))
+                y += fig.height + 22
+            elif kind == "dedication":  # centred, larger, in a gold frame
                 y += 18
                 top = y
                 y += 22
@@ -104,6 +111,9 @@ class ScrollScene(Scene):
             frame = pygame.Rect(PAGE.left + PAD, top + y0, PAGE.width - 2 * PAD, y1 - y0)
             pygame.draw.rect(surf, GOLD, frame, 4, border_radius=16)
             pygame.draw.rect(surf, GOLD, frame.inflate(-14, -14), 1, border_radius=12)
+        for y0, fig in self.figures:
+            if top + y0 < PAGE.bottom and top + y0 + fig.height > PAGE.top:
+                fig.draw(surf, (PAGE.left + PAD, top + y0))
         for y, kind, line, size in self.lines:
             sy = top + y
             if sy > PAGE.bottom or sy + 60 < PAGE.top:
@@ -169,12 +179,26 @@ class RulesScene(ScrollScene):
 
     def items(self) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
-        for heading, paragraphs in rules_text.rules(self.game):
+        for (heading, paragraphs), figure in zip(rules_text.rules(self.game),
+                                                 rules_text.figures(self.game), strict=True):
             out.append(("head", heading))
             out += [("para", p) for p in paragraphs]
+            if figure:
+                out.append(("figure", figure))
         out.append(("head", _("Keys")))
-        out += [("key", f"{k}\t{v}") for k, v in key_help()]
+        out += [("key", f"{k}\t{v}") for k, v in key_help(self.game)]
         return out
+
+
+    def show_figure(self) -> bool:
+        """Scroll so that the section with the picture (scoring card, adjacency diagram) is
+        in view; False when this rule book has none."""
+        if not self.figures:
+            return False
+        y, fig = self.figures[0]
+        self.offset = y + fig.height - PAGE.height + 40  # the picture whole, at the bottom
+        self.clamp()
+        return True
 
 
 class AboutScene(ScrollScene):

@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, hints, and the MAGDAGDON difficulty."""
+"""Settings: language, sound, animation speed, tips, and the MAGDAGDON difficulty."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ class SettingsScene(Scene):
         from game.ui.scenes.magdagdon_view import difficulty_name
 
         app, session = self.app, self.app.session
-        rows = [_("Language"), _("Sound"), _("Animations"), _("Hints")]
+        rows = [_("Language"), _("Sound"), _("Animations"), _("Tips")]  # not "HINT"
         if self.game == "magdagdon":
             rows.append(_("Difficulty"))
         self.widgets = [back_button(self)]
