@@ -75,16 +75,18 @@ def check(app, deep: bool) -> None:
     """Every game on the scene stack, and (deep) its save."""
     for scene in app.scenes:
         game = getattr(scene, "game", None)
+        # A daily challenge's game has its own save (game.storage.daily).
+        load = app.session.daily.load if getattr(scene, "daily", None) else app.session.load
         if scene.name == "magdagdon":
             check_magdagdon(game, deep)
             if deep:
-                saved = app.session.load("magdagdon")
+                saved = load("magdagdon")
                 if saved is None or saved.state != game:
                     raise Broken("the saved MAGDAGDON game differs from the one in play")
         if scene.name == "mishimash":
             check_mishimash(scene.match, deep)
             if deep:
-                saved = app.session.load("mishimash")
+                saved = load("mishimash")
                 if saved is None or saved.state != scene.match:
                     raise Broken("the saved MISHIMASH match differs from the one in play")
 
@@ -111,7 +113,7 @@ def purposeful(app, rng: random.Random):
         choices = [b for b in (top.roll_button, top.save_button, top.again_button,
                                top.end_button) if b.enabled]
         return rng.choice(choices) if choices else None
-    if top.name in ("magdagdon_end", "mishimash_end", "setup"):
+    if top.name in ("magdagdon_end", "mishimash_end", "setup", "daily_end"):
         return rng.choice([w for w in top.widgets if w.focusable and w.visible])
     return None
 

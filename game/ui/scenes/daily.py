@@ -203,7 +203,7 @@ class DailyScene(Scene):
     def open_game(self, saved: DailyGame | None) -> None:
         if saved is None:
             return
-        from game.ui.scenes.daily_play import play_scene
+        from game.ui.daily_play import play_scene
 
         self.app.push(play_scene(self.app, saved))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import chrome
+from game.ui import chrome, daily_play
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
 from game.ui.games import GAMES
 from game.ui.scene import Scene
@@ -32,6 +32,8 @@ class GameMenuScene(Scene):
         info = GAMES[self.game]
         has_saved = self.app.session.has_game(self.game)
         x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
+        if has_saved:  # seven buttons: a little tighter
+            h, gap = 62, 12
         y = 170
         self.widgets = [
             back_button(self),
@@ -44,6 +46,10 @@ class GameMenuScene(Scene):
                                        kind="secondary"))
         else:
             self.widgets.append(Button((x, y, w, h), lambda: _("Play"), self.new_game))
+        y += h + gap
+        note = daily_play.menu_note(self.app, self.game)  # read once: it replays the save
+        self.widgets.append(Button((x, y, w, h), lambda: _("Daily challenge"), self.open_daily,
+                                   kind="secondary", size=TEXT_BIG, sub=note))
         y += h + gap
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
@@ -86,6 +92,11 @@ class GameMenuScene(Scene):
                 lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
             return
         self.app.push(self.play_scene(fresh=True))
+
+    def open_daily(self) -> None:
+        from game.ui.scenes.daily import DailyScene
+
+        self.app.push(DailyScene(self.app, self.game))
 
     def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
