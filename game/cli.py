@@ -16,8 +16,11 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
     "check": ("game.check", "replay game records and report the first rule they break"),
+    "review": ("game.review_cli", "review finished games: luck, decisions, accuracy, what was "
+               "better"),
     "bench-engine": ("game.magdagdon.bench",
                      "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
+    "bench-review": ("game.review_bench", "measure whole-game review time and its slices"),
     "locales": ("game.locales_check", "check the translation catalogues, fonts and text fit"),
     "shots": ("game.ui.shots", "render the screenshot tour of every screen to PNG files"),
     "monkey": ("game.ui.monkey", "drive the real app with random input and check invariants"),

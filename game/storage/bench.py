@@ -14,11 +14,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game import records
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import BOTS as MAGDAGDON_BOTS
 from game.mishimash import Match
 from game.mishimash.bots import BOTS as MISHIMASH_BOTS
+from game.mishimash.bots import play as play_match
 from game.storage import saves
 from game.storage.backends import FileStore, MemoryStore, Store
 from game.storage.session import Session
@@ -64,8 +66,37 @@ def _row(label: str, name: str, state: Any, store: Store) -> str:
     return f"{label:<44} {size:>9,} chars  save {save_ms:7.2f} ms  load {load_ms:7.2f} ms"
 
 
+def _finished(players: int, target: int, bot: str, seed: int) -> Match:
+    match = Match([f"Player {i + 1}" for i in range(players)], target, seed)
+    return play_match(match, [MISHIMASH_BOTS[bot]] * players, random.Random(seed))
+
+
+def history_costs() -> list[str]:
+    """What one finished game adds to the kept history (summary and replay), in characters."""
+    session = Session(MemoryStore())
+    lines = ["[history] characters one finished game adds (statistics entry + replay)"]
+    cases: list[tuple[str, str, Any]] = [
+        ("MAGDAGDON, greedy", "magdagdon", _finished_magdagdon(1))]
+    for players, target, bot in ((2, 1000, "strong"), (2, 1000, "cautious"),
+                                 (4, 2000, "cautious"), (6, 2000, "random")):
+        cases.append((f"MISHIMASH, {players} x {bot} to {target}", "mishimash",
+                      _finished(players, target, bot, 1)))
+    for label, name, state in cases:
+        store = MemoryStore()
+        before = sum(len(v) for v in store.data.values())
+        Session(store).save_game(name, state, random.Random(1))
+        store.data.pop(f"cubiri.game.{name}")  # the save itself is not history
+        added = sum(len(v) for v in store.data.values()) - before
+        full = len(records.dumps(records.module_for(name).export(state)))
+        lines.append(f"{label:<44} {added:>9,} chars (its JSON record: {full:,})")
+    del session
+    return lines
+
+
 def main() -> None:
     """Print the figures."""
+    for line in history_costs():
+        print(line)
     tempfile = importlib.import_module("tempfile")  # native only
     cases = [
         ("MAGDAGDON, finished", "magdagdon", _finished_magdagdon(1)),

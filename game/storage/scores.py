@@ -1,5 +1,5 @@
 """High scores: MAGDAGDON top 10 per difficulty, MISHIMASH solo best per target, and the last
-20 MISHIMASH matches.
+200 MISHIMASH matches (what the statistics and the recent matches are drawn from).
 
 Three stored values (one key per concern): `cubiri.scores.magdagdon`, `cubiri.scores.mishimash`
 and `cubiri.history.mishimash`. Entries are checked one by one: an entry that is damaged or
@@ -8,10 +8,16 @@ ahead…) is dropped and the others are kept.
 
 Every entry carries the `id` of the game it came from, so recording a finished game again (after
 a crash between two writes, or a second save of the final state) changes nothing.
+
+The match history is at version 2 (issue 15): each match also says what `kind` of game it was
+("play"; the daily challenge uses its own, so statistics keep them apart), each computer seat's
+strength, and per seat the turns played and busted. Version-1 matches migrate with those
+unknown (strengths None, no per-seat counts): they still count for games and wins.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +30,7 @@ from game.magdagdon.rules import (
 )
 from game.mishimash.match import MAX_PLAYERS, MIN_PLAYERS, TARGETS
 from game.storage import notices as msg
+from game.storage.settings import STRENGTHS
 from game.storage.values import (
     Invalid,
     Kind,
@@ -36,7 +43,9 @@ from game.storage.values import (
 )
 
 TOP = 10  # MAGDAGDON entries kept per difficulty
-HISTORY = 20  # MISHIMASH matches kept
+HISTORY = 200  # MISHIMASH matches kept (about 250 characters each: 50 kB at most)
+PLAY = "play"  # the kind of an ordinary game (statistics group by kind)
+KIND_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,15}")
 MAX_ID_LENGTH = 64
 MAX_PLAYER_NAME = 40
 
@@ -77,7 +86,12 @@ class SoloBest:
 
 @dataclass(frozen=True)
 class MatchResult:
-    """One finished MISHIMASH match. `totals` are half-points, per seat."""
+    """One finished MISHIMASH match. `totals` are half-points, per seat.
+
+    `strengths` has one item per seat: a computer seat's strength, None for a person (or an
+    unknown strength: a match kept before version 2). `seat_turns` and `busts` count per seat
+    the turns played and those that ended in a bust (None when unknown).
+    """
 
     date: str
     target: int
@@ -87,6 +101,14 @@ class MatchResult:
     winner: int
     turns: int
     id: str = ""
+    kind: str = PLAY
+    strengths: tuple[str | None, ...] = ()
+    seat_turns: tuple[int, ...] | None = None
+    busts: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.strengths:  # unknown: one None per seat
+            object.__setattr__(self, "strengths", (None,) * len(self.players))
 
 
 MagdagdonTable = dict[str, tuple[MagdagdonScore, ...]]  # difficulty value -> best first
@@ -130,7 +152,7 @@ def add_solo_best(bests: SoloBests, target: int, entry: SoloBest) -> tuple[SoloB
 
 
 def add_match(history: History, entry: MatchResult) -> History:
-    """Append `entry` (unless its `id` is already there), keeping the last 20."""
+    """Append `entry` (unless its `id` is already there), keeping the last HISTORY."""
     if entry.id and any(row.id == entry.id for row in history):
         return history
     return (history + (entry,))[-HISTORY:]
@@ -224,9 +246,45 @@ def encode_solo(bests: SoloBests) -> dict[str, Any]:
             for t, b in sorted(bests.items())}
 
 
+def expect_kind(value: Any) -> str:
+    """A game kind: a short lower-case word ("play", "daily")."""
+    if not isinstance(value, str) or not KIND_PATTERN.fullmatch(value):
+        raise Invalid(f"kind {value!r} must be a short lower-case word")
+    return value
+
+
+def _seat_counts(obj: dict[str, Any], seats: int, turns: int
+                 ) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+    """The per-seat turns played and busted (both None, or both one per seat)."""
+    if obj["seat_turns"] is None and obj["busts"] is None:
+        return None, None
+    played = [expect_int(t, "seat turns", 0, MISHIMASH_MAX_TURNS)
+              for t in expect_list(obj["seat_turns"], "seat turns", MAX_PLAYERS)]
+    busts = [expect_int(b, "busts", 0, MISHIMASH_MAX_TURNS)
+             for b in expect_list(obj["busts"], "busts", MAX_PLAYERS)]
+    if not len(played) == len(busts) == seats:
+        raise Invalid("seat turns and busts must have one count per seat")
+    if sum(played) != turns or any(b > t for b, t in zip(busts, played, strict=True)):
+        raise Invalid(f"seat turns {played} and busts {busts} do not fit {turns} turns")
+    return tuple(played), tuple(busts)
+
+
+def _strengths(value: Any, humans: list[bool]) -> tuple[str | None, ...]:
+    items = expect_list(value, "strengths", MAX_PLAYERS)
+    if len(items) != len(humans):
+        raise Invalid("strengths must have one item per seat")
+    out: list[str | None] = []
+    for human, strength in zip(humans, items, strict=True):
+        if strength is not None and (human or strength not in STRENGTHS):
+            raise Invalid(f"strength {strength!r} is not a computer strength of this seat")
+        out.append(strength)
+    return tuple(out)
+
+
 def _match_entry(item: Any) -> MatchResult:
     obj = expect_fields(item, "entry", ("date", "target", "players", "humans", "totals",
-                                        "winner", "turns", "id"))
+                                        "winner", "turns", "id", "kind", "strengths",
+                                        "seat_turns", "busts"))
     target = obj["target"]
     if not is_int(target) or target <= 0 or target * 2 > MISHIMASH_MAX_TOTAL:
         raise Invalid(f"target {target!r} is not a positive whole number")
@@ -246,11 +304,14 @@ def _match_entry(item: Any) -> MatchResult:
     best = max(totals)
     if totals[winner] != best or totals.count(best) > 1 or best < 2 * target:
         raise Invalid(f"winner {winner} with {totals[winner]} half-points cannot have won")
+    turns = expect_int(obj["turns"], "turns", 1, MISHIMASH_MAX_TURNS)
+    seat_turns, busts = _seat_counts(obj, len(players), turns)
     return MatchResult(date=expect_date(obj["date"], "date"), target=target,
                        players=tuple(players), humans=tuple(humans), totals=tuple(totals),
-                       winner=winner, turns=expect_int(obj["turns"], "turns", 1,
-                                                       MISHIMASH_MAX_TURNS),
-                       id=_expect_id(obj["id"]))
+                       winner=winner, turns=turns, id=_expect_id(obj["id"]),
+                       kind=expect_kind(obj["kind"]), strengths=_strengths(obj["strengths"],
+                                                                           humans),
+                       seat_turns=seat_turns, busts=busts)
 
 
 def decode_history(data: Any, problems: list[str]) -> History:
@@ -267,7 +328,20 @@ def encode_history(history: History) -> list[Any]:
     """The match history as stored data."""
     return [{"date": m.date, "target": m.target, "players": list(m.players),
              "humans": list(m.humans), "totals": list(m.totals), "winner": m.winner,
-             "turns": m.turns, "id": m.id} for m in history]
+             "turns": m.turns, "id": m.id, "kind": m.kind, "strengths": list(m.strengths),
+             "seat_turns": None if m.seat_turns is None else list(m.seat_turns),
+             "busts": None if m.busts is None else list(m.busts)} for m in history]
+
+
+def _history_v1_to_v2(data: Any) -> Any:
+    """Version 1 matches lack kind, strengths and per-seat counts: an ordinary game, strengths
+    and counts unknown. Anything that is not a match is left for the decoder to drop."""
+    if not isinstance(data, list):
+        return data
+    return [item | {"kind": PLAY, "strengths": [None] * len(item["players"]),
+                    "seat_turns": None, "busts": None}
+            if isinstance(item, dict) and isinstance(item.get("players"), list) else item
+            for item in data]
 
 
 MAGDAGDON_SCORES: Kind[MagdagdonTable] = Kind(
@@ -278,5 +352,6 @@ MISHIMASH_BEST: Kind[SoloBests] = Kind(
     name="scores.mishimash", version=1, default=dict, decode=decode_solo, encode=encode_solo,
     damaged_msgid=msg.MISHIMASH_BEST_DAMAGED)
 MISHIMASH_HISTORY: Kind[History] = Kind(
-    name="history.mishimash", version=1, default=tuple, decode=decode_history,
-    encode=encode_history, damaged_msgid=msg.MISHIMASH_HISTORY_DAMAGED)
+    name="history.mishimash", version=2, default=tuple, decode=decode_history,
+    encode=encode_history, damaged_msgid=msg.MISHIMASH_HISTORY_DAMAGED,
+    migrations={1: _history_v1_to_v2})

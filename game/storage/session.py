@@ -19,10 +19,12 @@ from datetime import date
 from typing import Any
 
 from game import platform
+from game.mishimash import compact
 from game.mishimash.match import TARGETS
 from game.mishimash.record import half_points
+from game.mishimash.turn import End
+from game.storage import history, saves, scores, values
 from game.storage import notices as msg
-from game.storage import saves, scores, values
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store, StoreError
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
@@ -70,6 +72,14 @@ class Session:
     def mishimash_history(self) -> scores.History:
         """The last 20 MISHIMASH matches, oldest first."""
         return values.read(self.store, scores.MISHIMASH_HISTORY, self.notices)
+
+    def magdagdon_history(self) -> history.MagdagdonHistory:
+        """The last 200 MAGDAGDON games, oldest first (for statistics)."""
+        return values.read(self.store, history.MAGDAGDON_HISTORY, self.notices)
+
+    def replays(self, game: str) -> history.Replays:
+        """The finished games of `game` kept whole, oldest first (for replay and review)."""
+        return values.read(self.store, history.REPLAY_KINDS[game], self.notices)
 
     def magdagdon_rank(self, difficulty: str, game_id: str) -> int | None:
         """0-based rank of the finished game `game_id` in its table, or None."""
@@ -124,6 +134,7 @@ class Session:
         game_id = saves.game_id(record)
         # A device whose clock was reset must not produce an entry that reads back as damaged.
         day = max(self.today(), values.EARLIEST_DATE).isoformat()
+        self._keep_replay(saved.game, game_id, saved.state, record)
         if saved.game == "magdagdon":
             entry = scores.MagdagdonScore(result["score"], day, result["turns"],
                                           result["powers_used"], game_id)
@@ -131,22 +142,59 @@ class Session:
             new, _ = scores.add_magdagdon(table, record["difficulty"], entry)
             if new is not table:
                 values.write(self.store, scores.MAGDAGDON_SCORES, new, self.notices)
+            games = self.magdagdon_history()
+            more = history.add_game(games, history.MagdagdonGame(
+                day, record["difficulty"], result["score"], result["ruins"],
+                result["powers_used"], result["turns"], game_id))
+            if more is not games:
+                values.write(self.store, history.MAGDAGDON_HISTORY, more, self.notices)
             return
         players = tuple(scores.clean_name(p) for p in record["players"])
         humans = saved.humans if saved.humans and len(saved.humans) == len(players) \
             else (True,) * len(players)
         totals = tuple(half_points(s) or 0 for s in result["scores"])
         turns = result.get("turns", len(record["turns"]))
-        history = self.mishimash_history()
-        new_history = scores.add_match(history, scores.MatchResult(
-            day, record["target"], players, humans, totals, result["winner"], turns, game_id))
-        if new_history is not history:
+        match = saved.state
+        seat_turns = tuple(sum(t.player == s for t in match.turns) for s in range(len(players)))
+        busts = tuple(sum(t.player == s and t.end is End.BUST for t in match.turns)
+                      for s in range(len(players)))
+        matches = self.mishimash_history()
+        new_history = scores.add_match(matches, scores.MatchResult(
+            day, record["target"], players, humans, totals, result["winner"], turns, game_id,
+            strengths=self._strengths(humans), seat_turns=seat_turns, busts=busts))
+        if new_history is not matches:
             values.write(self.store, scores.MISHIMASH_HISTORY, new_history, self.notices)
         if len(players) == 1 and record["target"] in TARGETS:
             bests, better = scores.add_solo_best(self.mishimash_best(), record["target"],
                                                  scores.SoloBest(turns, day, game_id))
             if better:
                 values.write(self.store, scores.MISHIMASH_BEST, bests, self.notices)
+
+
+    def _strengths(self, humans: tuple[bool, ...]) -> tuple[str | None, ...]:
+        """The computer seats' strengths, from the seats the match was set up with (a save
+        keeps who is human, not the strengths); None where unknown or a person plays."""
+        seats = self.settings.mishimash_seats
+        if len(seats) != len(humans) or any(s.human != h for s, h in zip(seats, humans,
+                                                                          strict=True)):
+            return (None,) * len(humans)
+        return tuple(None if s.human else s.strength for s in seats)
+
+    def _keep_replay(self, game: str, game_id: str, state: Any, record: dict[str, Any]
+                     ) -> None:
+        """Keep a finished game whole for replay (the oldest make room)."""
+        if game == "mishimash":
+            turns = compact.pack(state)
+            if len(turns) > history.MAX_REPLAY_CHARS:
+                return
+            data = {"players": record["players"], "target": record["target"],
+                    "seed": record["seed"], "turns": turns}
+        else:
+            data = record
+        kept = self.replays(game)
+        more = history.add_replay(kept, history.Replay(game_id, data), history.BUDGETS[game])
+        if more is not kept:
+            values.write(self.store, history.REPLAY_KINDS[game], more, self.notices)
 
 
 def open_store(notices: list[Notice] | None = None) -> Store:

@@ -1,6 +1,7 @@
 """The one place that reads pygame events and turns them into game-level inputs.
 
-Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` and `Drag(dy)` in logical pixels. SDL
+Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` and `Drag(dy)` in logical pixels (and
+`Drop(path)`, a file dropped on a native window). SDL
 reports a touch twice (a finger event and a synthetic mouse event flagged `touch`); the mouse copy
 is dropped, so a tap acts once.
 """
@@ -55,7 +56,14 @@ class Quit:
     """The window was closed."""
 
 
-Input = Tap | Key | Scroll | Text | Resize | Quit
+@dataclass(frozen=True)
+class Drop:
+    """A file dropped on the window (natively): its path."""
+
+    path: str
+
+
+Input = Tap | Key | Scroll | Text | Resize | Quit | Drop
 
 # pygame key -> action. Scenes decide what an action means on their screen.
 KEYMAP: dict[int, str] = {
@@ -140,6 +148,8 @@ class InputMapper:
         t = event.type
         if t == pygame.QUIT:
             return [Quit()]
+        if t == pygame.DROPFILE:
+            return [Drop(str(event.file))]
         if t in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             size = (int(getattr(event, "w", 0) or event.x), int(getattr(event, "h", 0) or event.y))
             return [Resize(size)] if size[0] > 0 and size[1] > 0 else []

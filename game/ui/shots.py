@@ -92,6 +92,7 @@ class Tour:
             app.push(SettingsScene(app, game))
             self.shot(f"{game}-settings")
             app.pop()
+            self.past_games(game)
             app.pop()
         app.push(GameMenuScene(app, "magdagdon"))
         self.magdagdon()
@@ -103,6 +104,48 @@ class Tour:
         self.strengths(setup)
         self.mishimash()
         return self.files
+
+    def past_games(self, game: str) -> None:
+        """Past games, statistics, a game's review (computed across frames) and its replay."""
+        from game.ui.scenes.history import HistoryScene, ImportScene
+        from game.ui.scenes.stats import StatsScene
+
+        app, drive = self.app, self.drive
+        if game == "mishimash":
+            from game.mishimash import strategy
+
+            strategy.tables()  # the review stands on the tables (the game builds them in slices)
+        history = HistoryScene(app, game)
+        app.push(history)
+        self.shot(f"{game}-past-games")
+        stats = StatsScene(app, game)
+        if game == "mishimash":
+            stats.pick(target=250)
+        app.push(stats)
+        self.shot(f"{game}-statistics")
+        app.pop()
+        drive.press(history.widgets[3])  # the newest game: its review
+        review = app.top
+        for _ in range(2000):
+            if getattr(review, "result", None) is not None:
+                break
+            drive.pump(1)
+        self.shot(f"{game}-review")
+        drive.press(review.replay_button)
+        replay = app.top
+        for _ in range(3):
+            drive.press(replay.next_button)
+        if game == "magdagdon" and replay.better_move() is not None:
+            drive.press(replay.better_button)
+        self.shot(f"{game}-replay")
+        app.pop()
+        app.pop()
+        if game == "magdagdon":
+            app.push(ImportScene(app))
+            app.top.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
+            self.shot("import-refused")
+            app.pop()
+        app.pop()
 
     def strengths(self, setup) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""

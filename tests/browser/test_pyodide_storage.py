@@ -47,7 +47,7 @@ TIMEOUT_MS = 240_000  # Pyodide boots in seconds; a loaded CI machine gets ample
 # The pure-Python parts the storage layer needs in the browser (nothing that imports pygame).
 PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage")
 MODULES = ("game/__init__.py", "game/dice.py", "game/records.py", "game/platform.py",
-           "game/i18n.py")
+           "game/i18n.py", "game/transfer.py")
 
 sys.path.insert(0, str(HERE))
 import scenario  # noqa: E402  (the same scenario, run natively for comparison)

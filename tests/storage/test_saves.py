@@ -100,7 +100,8 @@ def test_crash_anywhere_with_native_files(tmp_path) -> None:
         state, rng = saved.state, saved.rng
     assert state == uninterrupted(name, seed, 1, 0)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "cubiri.game.mishimash.json", "cubiri.history.mishimash.json"]
+        "cubiri.game.mishimash.json", "cubiri.history.mishimash.json",
+        "cubiri.replays.mishimash.json"]
 
 
 @pytest.mark.parametrize("name", ["magdagdon", "mishimash"])

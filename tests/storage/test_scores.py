@@ -57,12 +57,12 @@ def _match(i: int) -> sc.MatchResult:
                           30, f"m{i}")
 
 
-def test_history_keeps_the_last_twenty_once_each() -> None:
+def test_history_keeps_the_last_ones_once_each() -> None:
     history: sc.History = ()
-    for i in range(25):
+    for i in range(sc.HISTORY + 5):
         history = sc.add_match(history, _match(i))
         history = sc.add_match(history, _match(i))
-    assert [m.id for m in history] == [f"m{i}" for i in range(5, 25)]
+    assert [m.id for m in history] == [f"m{i}" for i in range(5, sc.HISTORY + 5)]
 
 
 def _stored_match(**changes) -> str:

@@ -50,8 +50,10 @@ class MagdagdonEndScene(Scene):
                                                       n=g.turns), TEXT_BODY, INK_SOFT),
             Label((box.left + 30, box.top + 400, box.width - 60, 40), place, TEXT_BIG, INK,
                   bold=self.place is not None),
-            Button((box.left + 30, box.bottom - 100, 320, 72), _("New game"), self.new_game),
-            Button((box.right - 350, box.bottom - 100, 320, 72), _("Menu"), self.to_menu,
+            Button((box.left + 30, box.bottom - 100, 212, 72), _("New game"), self.new_game),
+            Button((box.left + 254, box.bottom - 100, 212, 72), _("Review"), self.review,
+                   kind="secondary"),
+            Button((box.right - 242, box.bottom - 100, 212, 72), _("Menu"), self.to_menu,
                    kind="secondary"),
         ]
         self.focus = self.widgets[3]
@@ -59,6 +61,12 @@ class MagdagdonEndScene(Scene):
     def new_game(self) -> None:
         self.app.pop()
         self.app.top.new_game()
+
+    def review(self) -> None:
+        from game.magdagdon.record import export
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, export(self.game), self.game.copy()))
 
     def to_menu(self) -> None:
         self.app.pop()

@@ -19,6 +19,9 @@ def back_button(scene: Scene) -> Button:
     return Button(BACK_RECT, lambda: _("Back"), scene.back, kind="ghost", size=TEXT_BODY)
 
 
+TOP, BOTTOM = 160, 706  # where the menu's buttons go
+
+
 class GameMenuScene(Scene):
     """Per-game menu."""
 
@@ -31,10 +34,10 @@ class GameMenuScene(Scene):
     def build(self) -> None:
         info = GAMES[self.game]
         has_saved = self.app.session.has_game(self.game)
-        x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
-        if has_saved:  # seven buttons: a little tighter
-            h, gap = 62, 12
-        y = 170
+        x, w, gap = WIDTH // 2 - 260, 520, 10
+        rows = 7 + has_saved  # the buttons share the room below the subtitle
+        h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)
+        y = TOP
         self.widgets = [
             back_button(self),
             Label((200, 100, WIDTH - 400, 40), info.original(), TEXT_BODY, CREAM_SOFT),
@@ -54,6 +57,7 @@ class GameMenuScene(Scene):
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
+            (lambda: _("Past games and statistics"), self.open_history),
             (lambda: _("Settings"), self.open_settings),
             (lambda: _("About"), self.open_about),
         ):
@@ -107,6 +111,11 @@ class GameMenuScene(Scene):
         from game.ui.scenes.scores import ScoresScene
 
         self.app.push(ScoresScene(self.app, self.game))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app, self.game))
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

@@ -44,8 +44,10 @@ class MishimashEndScene(Scene):
         self.widgets = [
             Label((box.left + 30, box.top + 24, box.width - 60, 64), head, 40, INK, bold=True),
             Label((box.left + 30, box.top + 92, box.width - 60, 32), sub, TEXT_BODY, INK_SOFT),
-            Button((box.left + 30, box.bottom - 100, 330, 72), _("New match"), self.new_match),
-            Button((box.right - 360, box.bottom - 100, 330, 72), _("Menu"), self.to_menu,
+            Button((box.left + 30, box.bottom - 100, 224, 72), _("New match"), self.new_match),
+            Button((box.left + 268, box.bottom - 100, 224, 72), _("Review"), self.review,
+                   kind="secondary"),
+            Button((box.right - 254, box.bottom - 100, 224, 72), _("Menu"), self.to_menu,
                    kind="secondary"),
         ]
         self.focus = self.widgets[2]
@@ -55,6 +57,12 @@ class MishimashEndScene(Scene):
 
         self.app.pop()
         self.app.replace(SetupScene(self.app))
+
+    def review(self) -> None:
+        from game.mishimash.record import export
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, export(self.match), self.match.copy(), self.humans))
 
     def to_menu(self) -> None:
         self.app.pop()

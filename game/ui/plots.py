@@ -1,0 +1,137 @@
+"""Plots in the game's style (paper cards, ink bars, gold marks), drawn with pygame only.
+
+`histogram` draws bars with their counts, `trend` a line of the last games with the mean as a
+dashed rule. Both read their data and draw; they never change state. Numbers are formatted by
+the caller (`fmt`), so points read as the language writes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.stats import Bin
+from game.ui import draw
+from game.ui.constants import GOLD, GOLD_DARK, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_SMALL
+
+AXIS = 14  # axis label size
+Format = Callable[[float], str]
+
+
+def card(surf: pygame.Surface, rect: pygame.Rect, title: str,
+         legend: tuple[str, str] | None = None) -> pygame.Rect:
+    """A paper card with a title and an optional legend (text, "bar" or "dash") on the right;
+    returns the area left for the plot."""
+    draw.panel(surf, rect, PAPER, radius=16)
+    draw.text_block(surf, pygame.Rect(rect.left + 18, rect.top + 8, rect.width // 2, 30), title,
+                    TEXT_SMALL, INK, align="left", bold=True)
+    if legend is not None:
+        label, mark = legend
+        box = pygame.Rect(rect.right - 300, rect.top + 10, 250, 26)
+        draw.text_block(surf, box, label, AXIS, INK_SOFT, align="right")
+        x, y = rect.right - 40, box.centery
+        if mark == "bar":
+            pygame.draw.rect(surf, GOLD, (x, y - 9, 22, 18), border_radius=3)
+            pygame.draw.rect(surf, GOLD_DARK, (x, y - 9, 22, 18), 3, border_radius=3)
+        else:
+            for dx in (0, 14):
+                pygame.draw.line(surf, INK_SOFT, (x + dx, y), (x + dx + 7, y), 2)
+    return pygame.Rect(rect.left + 18, rect.top + 44, rect.width - 36, rect.height - 56)
+
+
+def histogram(surf: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bin], fmt: Format,
+              mark: float | None = None) -> None:
+    """Bars of `bins` in `rect` (labels under them); the bar holding `mark` is gold."""
+    if not bins:
+        return
+    labels = 22
+    area = pygame.Rect(rect.left, rect.top + 18, rect.width, rect.height - 18 - labels)
+    top = max(b.count for b in bins)
+    step = area.width / len(bins)
+    pygame.draw.line(surf, INK_SOFT, (area.left, area.bottom), (area.right, area.bottom), 2)
+    for i, b in enumerate(bins):
+        x = area.left + round(i * step)
+        w = max(round((i + 1) * step) - round(i * step) - 4, 2)
+        h = round(area.height * b.count / top) if top else 0
+        bar = pygame.Rect(x + 2, area.bottom - h, w, h)
+        held = mark is not None and b.low <= mark < b.high
+        if h:
+            pygame.draw.rect(surf, GOLD if held else INK, bar, border_radius=4)
+            if held:  # not colour alone: a darker frame too
+                pygame.draw.rect(surf, GOLD_DARK, bar, 3, border_radius=4)
+        if b.count:
+            draw.text_block(surf, pygame.Rect(x, bar.top - 18, w + 4, 16), str(b.count), AXIS,
+                            INK)
+    # A label under every bar edge that has room (at least 40 px apart).
+    every = max(1, int(40 // step) + 1)
+    for i in range(0, len(bins) + 1, every):
+        x = area.left + round(i * step)
+        value = bins[0].low + i * (bins[0].high - bins[0].low)
+        pygame.draw.line(surf, INK_SOFT, (x, area.bottom), (x, area.bottom + 5), 2)
+        draw.text_block(surf, pygame.Rect(x - 40, area.bottom + 5, 80, labels - 4), fmt(value),
+                        AXIS, INK_SOFT)
+
+
+def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt: Format,
+          mean: float | None = None) -> None:
+    """The values in order as a line with dots (the last one gold), the mean dashed."""
+    if not values:
+        return
+    left_labels = 56
+    area = pygame.Rect(rect.left + left_labels, rect.top + 8, rect.width - left_labels - 8,
+                       rect.height - 16)
+    low, high = min(values), max(values)
+    if mean is not None:
+        low, high = min(low, mean), max(high, mean)
+    if high - low < 1e-9:
+        low, high = low - 1, high + 1
+    pad = (high - low) * 0.08
+    low, high = low - pad, high + pad
+
+    def y_of(v: float) -> int:
+        return area.bottom - round((v - low) / (high - low) * area.height)
+
+    pygame.draw.rect(surf, PAPER_DARK, area, border_radius=6)
+    for v in (high - pad, low + pad):  # the extremes on the axis
+        draw.text_block(surf, pygame.Rect(rect.left, y_of(v) - 9, left_labels - 8, 18), fmt(v),
+                        AXIS, INK_SOFT, align="right")
+    if mean is not None:
+        y = y_of(mean)
+        for x in range(area.left, area.right, 14):
+            pygame.draw.line(surf, INK_SOFT, (x, y), (min(x + 7, area.right), y), 2)
+    n = len(values)
+    xs = [area.left + 12 + round(k * (area.width - 24) / max(n - 1, 1)) for k in range(n)]
+    points = [(x, y_of(v)) for x, v in zip(xs, values, strict=True)]
+    if n > 1:
+        pygame.draw.lines(surf, INK, False, points, 3)
+    for k, p in enumerate(points):
+        last = k == n - 1
+        pygame.draw.circle(surf, INK, p, 7 if last else 5)
+        pygame.draw.circle(surf, GOLD if last else PAPER, p, 5 if last else 3)
+
+
+def diverging(surf: pygame.Surface, rect: pygame.Rect, parts: Sequence[tuple[str, float]],
+              scale: float, fmt: Format) -> None:
+    """Horizontal bars from a centre line, one per (label, value): right for gains (ink),
+    left for losses (hatched red-brown); labels on the left, values in a column on the right."""
+    if not parts:
+        return
+    row = rect.height // len(parts)
+    label_w, value_w = 150, 84
+    area = pygame.Rect(rect.left + label_w, rect.top, rect.width - label_w - value_w - 8,
+                       rect.height)
+    centre, half = area.centerx, area.width // 2 - 4
+    for k, (label, value) in enumerate(parts):
+        y = rect.top + k * row
+        draw.text_block(surf, pygame.Rect(rect.left, y, label_w - 8, row), label, TEXT_SMALL,
+                        INK, align="left", bold=True)
+        w = round(half * min(abs(value) / scale, 1.0)) if scale > 0 else 0
+        bar = pygame.Rect(centre if value >= 0 else centre - w, y + row // 4, w, row // 2)
+        if w:
+            pygame.draw.rect(surf, INK if value >= 0 else (140, 70, 50), bar, border_radius=4)
+            if value < 0:  # not colour alone: losses are hatched
+                draw.hatch(surf, bar, (200, 150, 120), 8)
+        draw.text_block(surf, pygame.Rect(rect.right - value_w, y, value_w, row), fmt(value),
+                        TEXT_SMALL, INK, align="right", bold=True)
+    pygame.draw.line(surf, INK_SOFT, (centre, rect.top), (centre, rect.bottom), 2)

@@ -1,0 +1,253 @@
+"""Past games: the finished games kept whole (newest first), to review, replay and export; the
+way to the statistics and to importing a record.
+
+Each row opens the game's review (after its kept copy replays: a damaged copy is refused with
+a notice, never shown). `ImportScene` takes a record from elsewhere: natively a file dropped on
+the window or the clipboard; in a browser the file picker or a pasted text (`game.transfer`).
+An imported record is checked like `python -m game check` before anything is shown.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import platform, transfer
+from game.i18n import _, format_points, ngettext
+from game.records import RecordError
+from game.storage import history
+from game.ui import chrome, draw
+from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
+from game.ui.input import Drop
+from game.ui.scene import Scene
+from game.ui.scenes.menu import back_button
+from game.ui.scenes.scores import show_date
+from game.ui.widgets import Button
+
+ROWS = 6  # games listed at once
+LIST = pygame.Rect(40, 178, 1200, 528)
+
+
+class HistoryScene(Scene):
+    """One game's kept finished games."""
+
+    name = "history"
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.offset = 0
+        self.replays: list[history.Replay] = []
+        self.summaries: dict[str, Any] = {}
+
+    def enter(self) -> None:
+        self.load()
+        super().enter()
+
+    def resume(self) -> None:
+        self.load()
+        self.rebuild()
+
+    def load(self) -> None:
+        storage = self.app.session.storage
+        self.replays = list(reversed(storage.replays(self.game)))
+        rows = (storage.magdagdon_history() if self.game == "magdagdon"
+                else storage.mishimash_history())
+        self.summaries = {row.id: row for row in rows}
+        self.app.collect_notices()
+
+    def build(self) -> None:
+        self.widgets = [
+            back_button(self),
+            Button((40, 100, 380, 64), _("Statistics"), self.open_stats, kind="secondary",
+                   size=TEXT_BODY),
+            Button((440, 100, 380, 64), _("Import a record"), self.open_import,
+                   kind="secondary", size=TEXT_BODY),
+        ]
+        for k, replay in enumerate(self.replays[self.offset:self.offset + ROWS]):
+            self.widgets.append(Button(
+                (LIST.left + 16, LIST.top + 14 + k * 84, LIST.width - 32, 74),
+                self.row_title(replay), partial(self.open, replay), kind="secondary",
+                size=TEXT_BODY, sub=self.row_detail(replay)))
+        self.focus = self.widgets[3] if len(self.widgets) > 3 else self.widgets[1]
+
+    def row_title(self, replay: history.Replay) -> str:
+        row = self.summaries.get(replay.id)
+        if row is None:
+            return _("A finished game")
+        if self.game == "magdagdon":
+            from game.magdagdon import Difficulty
+            from game.ui.scenes.magdagdon_view import difficulty_name
+
+            return _("{date}: {score} points, {difficulty}").format(
+                date=show_date(row.date), score=row.score,
+                difficulty=difficulty_name(Difficulty(row.difficulty)))
+        return _("{date}: {name} wins ({points} of {target})").format(
+            date=show_date(row.date), name=row.players[row.winner],
+            points=format_points(row.totals[row.winner]), target=row.target)
+
+    def row_detail(self, replay: history.Replay) -> str:
+        row = self.summaries.get(replay.id)
+        if row is None:
+            return _("Tap to review and replay")
+        if self.game == "magdagdon":
+            return ", ".join((ngettext("{n} turn", "{n} turns", row.turns).format(n=row.turns),
+                              ngettext("{n} ruin", "{n} ruins", row.ruins).format(n=row.ruins),
+                              ngettext("{n} power used", "{n} powers used",
+                                       row.powers_used).format(n=row.powers_used)))
+        return ", ".join(f"{name} {format_points(total)}"
+                         for name, total in zip(row.players, row.totals, strict=True))
+
+    def scroll(self, dy: float) -> None:
+        step = 1 if dy > 0 else -1
+        new = max(0, min(max(len(self.replays) - ROWS, 0), self.offset + step))
+        if new != self.offset:
+            self.offset = new
+            self.rebuild()
+
+    def key(self, action: str) -> None:
+        if action in ("page_up", "page_down"):
+            self.scroll(ROWS if action == "page_down" else -ROWS)
+        else:
+            super().key(action)
+
+    def open(self, replay: history.Replay) -> None:
+        from game.ui.scenes.review import ReviewScene
+
+        try:
+            record, state = history.open_replay(self.game, replay)
+        except RecordError:
+            self.app.notify(_("This kept game is damaged and cannot be shown."))
+            return
+        row = self.summaries.get(replay.id)
+        humans = row.humans if row is not None and self.game == "mishimash" else None
+        self.app.push(ReviewScene(self.app, record, state, humans))
+
+    def open_stats(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, self.game))
+
+    def open_import(self) -> None:
+        self.app.push(ImportScene(self.app))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.backdrop(surf, _("Past games"))
+        draw.panel(surf, LIST, PAPER, radius=18)
+        if not self.replays:
+            draw.text_block(surf, LIST.inflate(-120, -200), _("No games finished yet."),
+                            TEXT_BIG, INK_SOFT, lines=2)
+        elif len(self.replays) > ROWS:
+            draw.text_block(surf, pygame.Rect(860, 100, 380, 64), _("{first}–{last} of {n}").format(
+                first=self.offset + 1, last=min(self.offset + ROWS, len(self.replays)),
+                n=len(self.replays)), TEXT_SMALL, CREAM, align="right")
+        self.draw_widgets(surf)
+
+
+class ImportScene(Scene):
+    """Take a record from outside the game, check it, then show its review."""
+
+    name = "import"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.problem = ""
+        self.waiting = False
+
+    def build(self) -> None:
+        self.widgets = [back_button(self)]
+        if platform.IS_BROWSER:
+            self.widgets += [
+                Button((240, 420, 380, 72), _("Choose a file"), self.choose_file),
+                Button((660, 420, 380, 72), _("Paste a record"), self.paste_box,
+                       kind="secondary"),
+            ]
+        else:
+            self.widgets.append(Button((450, 420, 380, 72), _("Paste"), self.paste_clipboard))
+        self.focus = self.widgets[1]
+
+    def exit(self) -> None:
+        if self.waiting:
+            transfer.cancel_request()
+
+    def choose_file(self) -> None:
+        self.waiting = transfer.request_file()
+        if not self.waiting:
+            self.problem = _("The browser did not open the file picker.")
+
+    def paste_box(self) -> None:
+        self.waiting = transfer.request_paste(_("Paste a CUBIRI record here"), _("Import"),
+                                              _("Cancel"))
+
+    def paste_clipboard(self) -> None:
+        try:
+            if not pygame.scrap.get_init():
+                pygame.scrap.init()
+            text = pygame.scrap.get_text()
+        except pygame.error:
+            text = ""
+        if not text:
+            self.problem = _("The clipboard holds no text.")
+            return
+        self.take(text)
+
+    def handle(self, inp) -> None:
+        if isinstance(inp, Drop):
+            try:
+                data = Path(inp.path).read_bytes()[:transfer.MAX_IMPORT_CHARS + 1]
+                self.take(data.decode("utf-8"))
+            except (OSError, UnicodeDecodeError):
+                self.problem = _("This file cannot be read.")
+            return
+        super().handle(inp)
+
+    def update(self, dt: float) -> bool:
+        if not self.waiting:
+            return False
+        text = transfer.take_imported()
+        if text is None:
+            return False
+        self.waiting = False
+        if text:
+            self.take(text)
+        return True
+
+    def take(self, text: str) -> None:
+        """Check the text like `python -m game check`, then show the game's review."""
+        from game.ui.scenes.review import ReviewScene
+
+        try:
+            imported = transfer.check(text)
+        except RecordError as exc:
+            self.problem = _("This is not a record CUBIRI can replay:") + f"\n{exc}"
+            return
+        self.problem = ""
+        self.app.replace(ReviewScene(self.app, imported.record, imported.state))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        chrome.backdrop(surf, _("Import a record"))
+        box = pygame.Rect(140, 130, 1000, 260)
+        draw.panel(surf, box, PAPER, radius=18)
+        if platform.IS_BROWSER:
+            how = _("Choose a record file (.json), or paste the text of a record.")
+        else:
+            how = _("Drop a record file (.json) on this window, or copy the text of a "
+                    "record and press Paste.")
+        draw.text_block(surf, box.inflate(-80, -120).move(0, -50), how, TEXT_BODY, INK,
+                        lines=3)
+        draw.text_block(surf, pygame.Rect(box.left + 40, box.bottom - 96, box.width - 80, 70),
+                        _("Records are exported from a game's review, or written by the "
+                          "developer command python -m game sim."), TEXT_SMALL, INK_SOFT,
+                        lines=2)
+        if self.problem:
+            note = pygame.Rect(140, 520, 1000, 180)
+            draw.panel(surf, note, PAPER, radius=14)
+            draw.text_block(surf, note.inflate(-40, -24), self.problem, TEXT_SMALL, INK,
+                            lines=5)
+        elif self.waiting:
+            draw.text_block(surf, pygame.Rect(140, 530, 1000, 60), _("Waiting for the browser…"),
+                            TEXT_BODY, CREAM)
+        self.draw_widgets(surf)
