@@ -28,9 +28,11 @@ from game.daily.challenge import DIFFICULTY_BY_WEEKDAY, GAMES, Challenge, State
 from game.daily.record import Daily
 from game.daily.result import Result, result_of
 from game.magdagdon.board import CELL_COUNT
+from game.magdagdon.state import Game
+from game.mishimash.turn import End
 from game.records import RecordError
+from game.storage import history, scores, values
 from game.storage import notices as msg
-from game.storage import values
 from game.storage.backends import Store, StoreError
 from game.storage.notices import Notice
 from game.storage.saves import game_id
@@ -50,6 +52,7 @@ from game.storage.values import (
     expect_list,
 )
 
+DAILY = "daily"  # the kind of a daily game in the statistics history (game.storage.history)
 MAX_DAYS = 400  # history entries kept per game (more than a year of daily play)
 MAX_PICTURE_TURNS = 100  # MISHIMASH turns kept in a stored picture (the card shows 50)
 MAX_STREAK = 1_000_000
@@ -363,3 +366,26 @@ class DailyBook:
         new = add_result(log, entry)
         if new is not log:
             values.write(self.store, LOGS[game], new, self.notices)
+        self._add_to_statistics(saved, entry)
+
+    def _add_to_statistics(self, saved: DailyGame, entry: Result) -> None:
+        """The game's summary in the statistics history with the kind `DAILY`, so statistics
+        keep daily games apart (game.stats); once, by its id."""
+        state = saved.state
+        if isinstance(state, Game):
+            games = values.read(self.store, history.MAGDAGDON_HISTORY, self.notices)
+            score = state.score()
+            more = history.add_game(games, history.MagdagdonGame(
+                entry.date, state.difficulty.value, score.total, score.ruins,
+                state.powers_used, state.turns, entry.id, kind=DAILY))
+            if more is not games:
+                values.write(self.store, history.MAGDAGDON_HISTORY, more, self.notices)
+            return
+        matches = values.read(self.store, scores.MISHIMASH_HISTORY, self.notices)
+        busts = sum(1 for t in state.turns if t.end is End.BUST)
+        more_matches = scores.add_match(matches, scores.MatchResult(
+            entry.date, state.target, (scores.clean_name(state.players[0]),), (True,),
+            state.totals, 0, state.turn_count, entry.id, kind=DAILY,
+            seat_turns=(state.turn_count,), busts=(busts,)))
+        if more_matches is not matches:
+            values.write(self.store, scores.MISHIMASH_HISTORY, more_matches, self.notices)

@@ -229,3 +229,33 @@ def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
     book.load("mishimash")
     assert len(book.log("mishimash").days) == 1
     assert SLOTS["mishimash"].name == "daily.mishimash.game"
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
+    """Statistics (issue 15) count daily games apart: kind "daily", the scored attempt once,
+    never a replay."""
+    from game import stats
+    from game.storage import history
+    from game.storage import scores as sc
+    from game.storage.daily import DAILY
+
+    store = MemoryStore()
+    book = DailyBook(store)
+    saved = book.start(Challenge(game, DAY), scored=True, player="Ana")
+    _finish(book, saved)
+    book.save(saved)  # saved again: still once
+    replay = book.start(Challenge(game, DAY), scored=False, player="Ana")
+    _finish(book, replay)
+    if game == "magdagdon":
+        rows = values.read(store, history.MAGDAGDON_HISTORY, [])
+        assert [(r.kind, r.score, r.difficulty) for r in rows] == [
+            (DAILY, saved.state.score().total, "peaceful")]
+        assert stats.magdagdon(rows, "peaceful", DAILY).games == 1
+        assert stats.magdagdon(rows, "peaceful").games == 0  # not among ordinary games
+    else:
+        rows = values.read(store, sc.MISHIMASH_HISTORY, [])
+        assert [(r.kind, r.turns, r.target, r.players) for r in rows] == [
+            (DAILY, saved.state.turn_count, 250, ("Ana",))]
+        assert stats.mishimash(rows, 250, "solo", DAILY).matches == 1
+        assert stats.mishimash(rows, 250, "solo").matches == 0

@@ -17,7 +17,7 @@ from game.daily import card
 from game.daily.challenge import MISHIMASH_TARGET, Challenge
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
-from game.storage.daily import DailyBook, DailyGame, Status
+from game.storage.daily import DAILY, DailyBook, DailyGame, Status
 from game.ui import chrome, draw
 from game.ui.clipboard import copy_text
 from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
@@ -101,10 +101,10 @@ class DailyScene(Scene):
                   _("Everyone gets the same dice today. You have one scored attempt; after it "
                     "you can replay the challenge for fun. A new challenge starts every day at "
                     "00:00 UTC."), TEXT_BODY, INK_SOFT, lines=5, align="left", valign="top"),
-            Label((LEFT.left + 30, LEFT.bottom - 190, LEFT.width - 60, 60),
+            Label((LEFT.left + 30, LEFT.bottom - 230, LEFT.width - 60, 60),
                   ngettext("{n} day in a row", "{n} days in a row", st.streak).format(
                       n=st.streak), TEXT_HEAD, INK, bold=True),
-            Label((LEFT.left + 30, LEFT.bottom - 126, LEFT.width - 60, 36),
+            Label((LEFT.left + 30, LEFT.bottom - 168, LEFT.width - 60, 36),
                   ngettext("Best streak: {n} day", "Best streak: {n} days",
                            st.best_streak).format(n=st.best_streak), TEXT_BODY, INK_SOFT),
         ]
@@ -113,10 +113,7 @@ class DailyScene(Scene):
         if st.result is not None:
             half = (w - gap) // 2
             y = CARD.bottom + 24
-            buttons.append(Button((RIGHT_X, y, half, h), lambda: _("Copy result"), self.copy))
-            buttons.append(Button((RIGHT_X + half + gap, y, half, h),
-                                  lambda: _("Daily history"), self.open_history,
-                                  kind="secondary", size=TEXT_BODY))
+            buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Copy result"), self.copy))
             y += h + gap
             if st.replay is not None:
                 buttons.append(Button((RIGHT_X, y, half, h), lambda: _("Continue the replay"),
@@ -131,7 +128,7 @@ class DailyScene(Scene):
             self.widgets.append(Label((RIGHT_X, 676, RIGHT_W, 36), lambda: self.message,
                                       TEXT_BODY, PAPER))
         else:
-            y = 150
+            y = CARD.top
             if st.resumable_today:
                 buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Continue"),
                                       lambda: self.open_game(st.game)))
@@ -146,9 +143,6 @@ class DailyScene(Scene):
                                       lambda: self.open_game(older), kind="secondary",
                                       size=TEXT_BODY))
                 y += h + gap
-            buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Daily history"),
-                                  self.open_history, kind="secondary", size=TEXT_BODY))
-            y += h + gap
             # The latest result so far, to beat today.
             self.last_card = pygame.Rect(RIGHT_X, y + 46, RIGHT_W, LEFT.bottom - y - 46)
             days = self.book.log(self.game).days
@@ -156,6 +150,14 @@ class DailyScene(Scene):
             if self.last is not None:
                 self.widgets.append(Label((RIGHT_X, y, RIGHT_W, 40), _("Your last result"),
                                           TEXT_BODY, PAPER, align="left"))
+        # The way to the past days, in the left panel.
+        half = (LEFT.width - 60 - 16) // 2
+        y = LEFT.bottom - 100
+        buttons.append(Button((LEFT.left + 30, y, half, 72), lambda: _("Daily history"),
+                              self.open_history, kind="secondary", size=TEXT_BODY, lines=2))
+        buttons.append(Button((LEFT.left + 30 + half + 16, y, half, 72),
+                              lambda: _("Statistics"), self.open_statistics, kind="secondary",
+                              size=TEXT_BODY, lines=2))
         self.widgets += buttons
         self.focus = buttons[0]
 
@@ -211,6 +213,16 @@ class DailyScene(Scene):
         from game.ui.scenes.daily_history import DailyHistoryScene
 
         self.app.push(DailyHistoryScene(self.app, self.game))
+
+    def open_statistics(self) -> None:
+        """The statistics of this game's daily games (kept apart from the others)."""
+        from game.ui.scenes.stats import StatsScene
+
+        scene = StatsScene(self.app, self.game, kind=DAILY)
+        # The figures that apply: today's difficulty; the solo race to 250.
+        scene.difficulty = Challenge(self.game, self.today).difficulty.value
+        scene.target, scene.against = MISHIMASH_TARGET, "solo"
+        self.app.push(scene)
 
     def copy(self) -> None:
         st = self.read()
