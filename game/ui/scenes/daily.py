@@ -98,9 +98,9 @@ class DailyScene(Scene):
             Label((LEFT.left + 30, LEFT.top + 118, LEFT.width - 60, 76),
                   setting_line(st.today), TEXT_BIG, INK, lines=2, bold=True),
             Label((LEFT.left + 30, LEFT.top + 204, LEFT.width - 60, 150),
-                  _("Everyone gets the same dice today. You have one scored attempt; after it "
-                    "you can replay the challenge for fun. A new challenge starts every day at "
-                    "00:00 UTC."), TEXT_BODY, INK_SOFT, lines=5, align="left", valign="top"),
+                  _("The same dice for everyone today. One scored attempt, then replay it for "
+                    "fun. A new challenge starts at 00:00 UTC."), TEXT_BODY, INK_SOFT, lines=4,
+                  align="left", valign="top"),
             Label((LEFT.left + 30, LEFT.bottom - 230, LEFT.width - 60, 60),
                   ngettext("{n} day in a row", "{n} days in a row", st.streak).format(
                       n=st.streak), TEXT_HEAD, INK, bold=True),
@@ -163,8 +163,14 @@ class DailyScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def player_name(self) -> str:
-        seats = self.app.session.settings.mishimash_seats
-        return seats[0].name if seats else _("Player {n}").format(n=1)
+        """The name in a daily MISHIMASH race: the first person's seat in the settings (its
+        default name "Player 1" in the player's language)."""
+        seats = [s for s in self.app.session.settings.mishimash_seats if s.human]
+        name = seats[0].name if seats else "Player 1"
+        head, _sep, number = name.rpartition(" ")
+        if head == "Player" and number.isdigit():  # the stored default name
+            return _("Player {n}").format(n=int(number))
+        return name
 
     def play(self) -> None:
         """Start today's scored attempt (asking first if another daily game would be lost)."""
