@@ -18,13 +18,13 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("game.check", "replay game records and report the first rule they break"),
     "review": ("game.review_cli", "review finished games: luck, decisions, accuracy, what was "
                "better"),
-    "bench-engine": ("game.magdagdon.bench",
+    "bench-engine": ("game.dev.magdagdon_bench",
                      "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
-    "bench-review": ("game.review_bench", "measure whole-game review time and its slices"),
-    "locales": ("game.locales_check", "check the translation catalogues, fonts and text fit"),
-    "shots": ("game.ui.shots", "render the screenshot tour of every screen to PNG files"),
-    "monkey": ("game.ui.monkey", "drive the real app with random input and check invariants"),
-    "bench": ("game.ui.bench", "measure start-up and per-frame CPU time of the front end"),
+    "bench-review": ("game.dev.review_bench", "measure whole-game review time and its slices"),
+    "locales": ("game.dev.locales_check", "check the translation catalogues, fonts and text fit"),
+    "shots": ("game.dev.shots", "render the screenshot tour of every screen to PNG files"),
+    "monkey": ("game.dev.monkey", "drive the real app with random input and check invariants"),
+    "bench": ("game.dev.ui_bench", "measure start-up and per-frame CPU time of the front end"),
     "daily": ("game.daily.cli", "a bot plays a day's daily challenge; prints its result card"),
 }
 
@@ -34,11 +34,6 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def register(name: str, module: str, help_text: str) -> None:
-    """Add a command (used by modules that extend the CLI; the table above is the usual place)."""
-    COMMANDS[name] = (module, help_text)
 
 
 def _top_parser() -> ArgumentParser:

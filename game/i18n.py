@@ -24,9 +24,10 @@ import io
 import locale
 import os
 import struct
-import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+from game import platform, resources
 
 # code -> the language's own name (shown in settings, never translated).
 LANGUAGES: dict[str, str] = {
@@ -61,7 +62,7 @@ _LANGUAGE_NAMES = {
     "italian": "it",
 }
 
-LOCALES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locales")
+LOCALES_DIR = resources.folder("locales")
 DOMAIN = "cubiri"
 
 _CONTEXT_SEP = "\x04"  # gettext's separator between msgctxt and msgid in compiled catalogues
@@ -98,7 +99,10 @@ def _unquote(token: str, where: str) -> str:
     if len(token) < 2 or token[0] != '"' or token[-1] != '"':
         raise ValueError(f"{where}: expected a quoted string, got {token!r}")
     # A .po string uses C escapes, which Python's string literal syntax covers for our needs.
-    return ast.literal_eval(token)
+    value = ast.literal_eval(token)
+    if not isinstance(value, str):
+        raise ValueError(f"{where}: expected a string, got {token!r}")
+    return value
 
 
 def parse_po(text: str, name: str = "<po>") -> list[Entry]:
@@ -305,7 +309,7 @@ def format_points(half_points: int) -> str:
     return f"{sign}{whole}{DECIMAL_SEPARATOR.get(_current, '.')}5"
 
 
-def format_date(date: _dt.date) -> str:
+def format_date(date: _dt.date | str) -> str:
     """A date in the active language's usual short form (e.g. 29.11.2026 in German)."""
     if isinstance(date, str):  # ISO strings from storage are accepted too
         date = _dt.date.fromisoformat(date[:10])
@@ -332,37 +336,11 @@ def match(tag: str | None) -> str | None:
     return _LANGUAGE_NAMES.get(base)
 
 
-def _browser_language() -> str | None:
-    """navigator.language through game.platform (only ever called in the browser)."""
-    import importlib
-
-    try:
-        plat = importlib.import_module("game.platform")
-    except ImportError:
-        plat = None
-    for name in ("preferred_language", "browser_language"):
-        fn = getattr(plat, name, None)
-        if callable(fn):
-            try:
-                return fn()
-            except Exception:  # noqa: BLE001 - a broken browser API must not stop the game
-                return None
-    window = getattr(plat, "window", None)
-    if callable(window):
-        window = window()
-    if window is None:  # pygbag exposes the JS window on its patched `platform` module
-        window = getattr(sys.modules.get("platform"), "window", None)
-    try:
-        return str(window.navigator.language)
-    except Exception:  # noqa: BLE001
-        return None
-
-
 def detect(environ: dict[str, str] | None = None) -> str:
     """The player's language: the browser's navigator.language, else the system locale
     (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then locale.getlocale()), else English."""
-    if sys.platform == "emscripten" and environ is None:
-        return match(_browser_language()) or DEFAULT
+    if platform.IS_BROWSER and environ is None:
+        return match(platform.preferred_language()) or DEFAULT
     env = os.environ if environ is None else environ
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         for tag in env.get(var, "").split(":"):  # LANGUAGE is a list such as "ro:en"

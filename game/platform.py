@@ -13,9 +13,12 @@ start-up, and `js` only exists inside a browser.
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 import sys
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 IS_BROWSER = sys.platform == "emscripten"
 
@@ -48,7 +51,8 @@ def local_storage() -> Any | None:
         return None
     try:
         return getattr(win, "localStorage", None)
-    except Exception:  # a browser may throw SecurityError when storage is disabled
+    except Exception as exc:  # a browser may throw SecurityError when storage is disabled
+        log.warning("localStorage is not available: %r", exc)
         return None
 
 
@@ -70,10 +74,10 @@ def data_dir(environ: dict[str, str] | None = None, system: str | None = None) -
         return os.path.join(base, APP_DIR_NAME)
     if system == "darwin":
         return os.path.join(home, "Library", "Application Support", APP_DIR_NAME)
-    base = env.get("XDG_DATA_HOME")
-    if not base or not os.path.isabs(base):  # the XDG spec says to ignore relative paths
-        base = os.path.join(home, ".local", "share")
-    return os.path.join(base, XDG_DIR_NAME)
+    data_home = env.get("XDG_DATA_HOME")
+    if not data_home or not os.path.isabs(data_home):  # the XDG spec ignores relative paths
+        data_home = os.path.join(home, ".local", "share")
+    return os.path.join(data_home, XDG_DIR_NAME)
 
 
 def preferred_language() -> str | None:
@@ -86,7 +90,8 @@ def preferred_language() -> str | None:
         win = window()
         try:
             tag = str(win.navigator.language) if win is not None else ""
-        except Exception:  # no navigator (a worker) or a proxy error
+        except Exception as exc:  # no navigator (a worker) or a proxy error
+            log.warning("navigator.language is not available: %r", exc)
             tag = ""
         return tag or None
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # gettext's order
@@ -97,7 +102,7 @@ def preferred_language() -> str | None:
             return value
     try:
         locale = importlib.import_module("locale")
-        tag = locale.getlocale()[0]
+        found: str | None = locale.getlocale()[0]
     except (ImportError, ValueError):
-        tag = None
-    return tag or None
+        found = None
+    return found or None

@@ -1,24 +1,21 @@
-"""Game records (records §3): the plumbing both games share.
+"""Game records (records §3): the plumbing every game shares.
 
 A record is one JSON object with explicit dice values, so any program can replay it without the
-random generator. Each game's module `game.<name>.record` provides `export(state) -> dict` and
-`replay(record) -> state`; this module validates the common header and dispatches by `game`.
+random generator. Each game's record module (named by its `game.games` entry) provides
+`export(state) -> dict` and `replay(record) -> state`; this module validates the common header
+and dispatches by `game` through the registry.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 from typing import Any
 
+from game import games
+from game.engine import RecordCodec
+
 FORMAT = "cubiri.record"
 VERSION = 1
-
-# game name -> module with export/replay (imported on first use; all pure Python).
-GAMES: dict[str, str] = {
-    "magdagdon": "game.magdagdon.record",
-    "mishimash": "game.mishimash.record",
-}
 
 
 class RecordError(ValueError):
@@ -49,24 +46,32 @@ def game_of(record: dict[str, Any]) -> str:
     if type(version) is not int or version != VERSION:  # not true, not 1.0
         raise RecordError(f"unknown version {version!r} (expected {VERSION})")
     game = record.get("game")
-    if not isinstance(game, str) or game not in GAMES:  # a list or object is no game name
-        raise RecordError(f"unknown game {game!r} (expected one of {', '.join(GAMES)})")
-    return game
+    try:
+        return games.get(game).key  # a list or object is no game name
+    except games.UnknownGame as exc:
+        raise RecordError(str(exc)) from None
 
 
-def module_for(game: str) -> Any:
-    return importlib.import_module(GAMES[game])
+def module_for(game: str) -> RecordCodec:
+    """The record module of a registered game (`games.UnknownGame` otherwise)."""
+    return games.get(game).codec
+
+
+# Top-level fields that add to a game's record, each with the module that replays such a record
+# (`replay(record) -> (state, ...)`), referenced like the registry's parts: loaded on use, so the
+# core does not depend on them. `daily` (records §3.5): the daily challenge checks the dice.
+EXTENSIONS: dict[str, str] = {"daily": "game.daily.record"}
 
 
 def replay(record: dict[str, Any]) -> Any:
     """Replay any record into its game state, or raise RecordError naming the first bad turn.
 
-    A daily game's record (its `daily` field) is also checked against the day's dice."""
+    A record with an extension field is replayed by that extension (a daily game's record is
+    also checked against the day's dice)."""
     game = game_of(record)
-    if "daily" in record:
-        from game.daily import record as daily  # imports this module: imported on use
-
-        return daily.replay(record)[0]
+    for field, reference in EXTENSIONS.items():
+        if field in record:
+            return games.load(reference).replay(record)[0]
     return module_for(game).replay(record)
 
 

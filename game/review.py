@@ -34,12 +34,11 @@ Definitions (the same for both games; each game module says what its values are)
 from __future__ import annotations
 
 import gc
-import importlib
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from game import records
+from game import games, records
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -47,13 +46,6 @@ Steps = Generator[None, None, R]  # a computation in slices: next() runs one, re
 
 COSTLIEST = 3  # decisions listed per player as "what was better"
 EPSILON = 1e-9  # values closer than this are equal (sums of floats)
-
-# game name -> module with `review_steps(record) -> Steps[GameReview]` and `describe(action)`.
-ANALYSERS: dict[str, str] = {
-    "magdagdon": "game.magdagdon.review",
-    "mishimash": "game.mishimash.review",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Choice(Generic[A]):
@@ -182,8 +174,12 @@ def share(chosen: float, best: float, floor: float = 0.0) -> float | None:
 
 
 def analyser(game: str) -> Any:
-    """The module that reviews `game` (imported on first use)."""
-    return importlib.import_module(ANALYSERS[game])
+    """The module that reviews `game` (its `review` part in `game.games`, imported on first
+    use); `records.RecordError` for a game that offers no review."""
+    reference = games.get(game).review
+    if reference is None:
+        raise records.RecordError(f"{game} games cannot be reviewed")
+    return games.load(reference)
 
 
 def review_steps(record: dict[str, Any], state: Any = None) -> Steps[GameReview[Any]]:

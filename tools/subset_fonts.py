@@ -13,7 +13,7 @@ What it builds (hinting dropped, OpenType layout tables kept so HarfBuzz can sha
 - NotoSansTelugu-Regular.subset.ttf: the Telugu block with everything GSUB can reach
   (conjuncts, vowel signs), plus the Latin glyphs above copied in, so that one font renders
   mixed Telugu/Latin strings such as "MAGDAGDON అంటే" or scores. Telugu shaping keeps almost
-  the whole font (conjunct closure, ~115 KB), so there is no Telugu Bold: game.fonts emboldens
+  the whole font (conjunct closure, ~115 KB), so there is no Telugu Bold: game.ui.fonts emboldens
   the Regular one (pygame's synthetic bold) to keep the web bundle under 300 KB of fonts.
 """
 

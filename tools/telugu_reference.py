@@ -21,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game import fonts  # noqa: E402
+from game.ui import fonts  # noqa: E402
 
 DATA = os.path.join(ROOT, "tests", "i18n", "data")
 SAMPLE = "తెలుగు క్ష ర్మ స్త్రీ"  # Telugu; conjuncts kSa, rma, stri

@@ -12,12 +12,13 @@ Typical use (chance is explicit: whoever holds the `random.Random` rolls)::
     g.score().total
 """
 
+from game.engine import IllegalAction
 from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
 from game.magdagdon.board import CELLS, EMPTY, RUIN
 from game.magdagdon.feasibility import can_place
 from game.magdagdon.rules import RUIN_PENALTY, SIZE, Difficulty
 from game.magdagdon.scoring import Combo, LineScore, Score, combo_of
-from game.magdagdon.state import Game, IllegalAction, Phase
+from game.magdagdon.state import Game, Phase
 
 __all__ = [
     "CELLS", "EMPTY", "RUIN", "RUIN_PENALTY", "SIZE",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from game.dice import roll
 from game.magdagdon import board as B
@@ -86,17 +87,18 @@ def best_plan(game: Game) -> tuple[int, list[Stage]]:
     start = game.preview_board
     need = game.required - len(game.staged)
     room = game.max_staged - len(game.staged)
-    avail = tuple((d, game.dice[d]) for d in game.available)
-    best: list = [-1, []]
-    seen: set = set()
+    avail = tuple((d, v) for d in game.available if (v := game.dice[d]) is not None)
+    best: list[Any] = [-1, []]  # [gain, path]
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
 
-    def visit(board: tuple[int, ...], left: tuple, path: list, gained: int) -> None:
+    def visit(board: tuple[int, ...], left: tuple[tuple[int, int], ...],
+              path: list[tuple[int, int]], gained: int) -> None:
         if len(path) >= need and gained > best[0]:
             best[0], best[1] = gained, list(path)
         if len(path) >= room:
             return
         masks = initial_masks(board)  # values each cell accepts now (rules §1.4)
-        tried = set()
+        tried: set[int] = set()
         for k, (die, value) in enumerate(left):
             if value in tried:
                 continue

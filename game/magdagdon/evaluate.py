@@ -16,7 +16,7 @@ turn can leave with it. It adds up, per cell and per line:
 next turn is a MAGDAGDON (rules §1.6), i.e. how much room the board leaves for `required` dice.
 
 `WEIGHTS` are hand-set; `TUNED` holds the weights per difficulty, moved by self-play where that
-held up on other seeds (`game.magdagdon.tune`; README "MAGDAGDON: the best bot").
+held up on other seeds (`game.dev.magdagdon_tune`; README "MAGDAGDON: the best bot").
 """
 
 from __future__ import annotations
@@ -27,9 +27,11 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 
+from game.dice import FACES
 from game.magdagdon.board import CELL_COUNT, EMPTY, LINES, NEIGHBOURS, RUIN
 from game.magdagdon.feasibility import ALL, UNCONNECTED, can_place, initial_masks
 from game.magdagdon.rules import (
+    DICE,
     FOUR_OF_A_KIND_BONUS,
     RUIN_PENALTY,
     STRAIGHT_BONUS,
@@ -59,7 +61,7 @@ class Weights:
 
 
 WEIGHTS = Weights()  # the hand-set starting point
-# Tuned per difficulty with `python -m game.magdagdon.tune` (150 games a trial, seeds from
+# Tuned per difficulty with `python -m game.dev.magdagdon_tune` (150 games a trial, seeds from
 # 1000), each kept only if it also scored better on 300 other games (sim's seed 1):
 # NIGHTMARE 188.6 -> 201.1. The SURVIVAL run's weights did worse there (296.4 -> 291.7) and
 # did not help PEACEFUL (351.2 -> 352.5, noise), so those keep the hand-set ones.
@@ -220,9 +222,9 @@ def _value(board: tuple[int, ...], ms: Sequence[int], w: Weights) -> float:
 
 def _rolls() -> tuple[tuple[tuple[int, ...], float], ...]:
     out = []
-    for dice in combinations_with_replacement(range(1, 7), 4):
-        orders = factorial(4) // prod(factorial(dice.count(v)) for v in set(dice))
-        out.append((dice, orders / 6**4))
+    for dice in combinations_with_replacement(FACES, DICE):
+        orders = factorial(DICE) // prod(factorial(dice.count(v)) for v in set(dice))
+        out.append((dice, orders / len(FACES) ** DICE))
     return tuple(out)
 
 

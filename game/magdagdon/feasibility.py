@@ -72,7 +72,8 @@ def _first_cells(board: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _search(masks: tuple[int, ...], values: tuple[int, ...], need: int, virgin: bool,
-            seen: set, cells: Sequence[int] = range(CELL_COUNT)) -> bool:
+            seen: set[tuple[tuple[int, ...], tuple[int, ...]]],
+            cells: Sequence[int] = range(CELL_COUNT)) -> bool:
     if need == 1:
         want = 0
         for v in values:

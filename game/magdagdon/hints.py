@@ -157,5 +157,5 @@ def actions_for(game: Game, decision: Decision) -> tuple[Action, ...]:
         return (*backs, decision.power)
     plan, keep = _match(game, decision.placements)
     # Later staged dice first: taking back the last one never sends another back (rules §1.3).
-    backs = tuple(TakeBack(d) for d in reversed(staged[keep:]))
-    return (*backs, *(Stage(d, *cell_of(i)) for d, i in plan[keep:]), Confirm())
+    undo = tuple(TakeBack(d) for d in reversed(staged[keep:]))
+    return (*undo, *(Stage(d, *cell_of(i)) for d, i in plan[keep:]), Confirm())

@@ -17,12 +17,13 @@ powers touch only available dice, and staged values never change.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.dice import is_die
+from game.engine import IllegalAction
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
 from game.magdagdon.rules import DICE, Difficulty
-from game.magdagdon.state import Game, IllegalAction
+from game.magdagdon.state import Game
 from game.records import FORMAT, VERSION, RecordError, game_of
 
 GAME = "magdagdon"
@@ -45,7 +46,7 @@ def export(game: Game) -> dict[str, Any]:
     return record
 
 
-def _int(value: object) -> bool:
+def _int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial, prod
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from game.magdagdon.actions import Minus, Plus, Reroll
 from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
@@ -98,13 +98,14 @@ def _stagings(board: tuple[int, ...], dice: tuple[tuple[int, int], ...], need: i
               ) -> dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]]:
     """`stagings` with each board's accepted-values masks (kept up to date while placing)."""
     out: dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]] = {}
-    seen: set = set()
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
     virgin = max(board) <= 0
     # On a board without numbers, symmetric first cells lead to symmetric boards of equal
     # value (rows and columns, read either way, map to rows and columns): try one per orbit.
     first = _orbit_cells(board) if virgin else _EVERY_CELL
 
-    def visit(b: tuple[int, ...], ms: tuple[int, ...], left: tuple, path: tuple) -> None:
+    def visit(b: tuple[int, ...], ms: tuple[int, ...], left: tuple[tuple[int, int], ...],
+              path: tuple[Placement, ...]) -> None:
         if len(path) >= need and b not in out:
             out[b] = (path, ms)
         if len(path) >= room or not left:
@@ -196,12 +197,13 @@ class _Turn:
             else:
                 found = _stagings(self.board, tuple(enumerate(key)), self.required, self.room)
                 yield
-                best = None
+                best: float | None = None
                 for n, (b, (_, ms)) in enumerate(found.items(), 1):
                     value = evaluate_masked(b, ms, self.w)
                     best = value if best is None or value > best else best
                     if n % SLICE == 0:
                         yield
+                assert best is not None  # can_place: at least one staging
                 cached = (best, len(found))
             self._cheap[key] = cached
         self.work += cached[1]
@@ -258,7 +260,8 @@ class _Turn:
         return out
 
 
-def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> Steps[tuple]:
+def _deepest(ranked: list[tuple[Any, ...]], difficulty: Difficulty,
+             w: Weights) -> Steps[tuple[Any, ...]]:
     """The best of `ranked` ((cheap value, board, ...) sorted best first) after the deep term,
     as (value, board, ...). The deep term only subtracts, so once a cheap value is no better
     than the best total so far nothing later can win (exact pruning); at most DEEP boards."""
@@ -276,7 +279,8 @@ def _deepest(ranked: list, difficulty: Difficulty, w: Weights) -> Steps[tuple]:
 
 # (weights, required) -> board -> sorted dice -> (cheap value, boards enumerated for it).
 # Plain dicts keyed by tuples of ints: see evaluate.CACHE_SIZE on garbage-collection pauses.
-_CHEAP: dict[tuple, dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int]]]] = {}
+_CHEAP: dict[tuple[Weights, int],
+             dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int]]]] = {}
 
 
 def clear_caches(decisions_only: bool = False) -> None:
@@ -354,7 +358,7 @@ def run(steps: Steps[T]) -> T:
 
 
 DECISIONS_KEPT = 256
-_DECISIONS: dict[tuple, Decision] = {}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
 def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficulty,

@@ -17,15 +17,12 @@ from itertools import combinations
 from typing import Any
 
 from game.dice import is_die, outcomes
+from game.engine import IllegalAction
 from game.magdagdon import board as B
 from game.magdagdon.actions import Accept, Action, Confirm, Minus, Plus, Reroll, Stage, TakeBack
 from game.magdagdon.feasibility import can_place
 from game.magdagdon.rules import DICE, Difficulty
 from game.magdagdon.scoring import Score, score
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message names the rule."""
 
 
 class Phase(Enum):
@@ -127,6 +124,11 @@ class Game:
     def awaiting_roll(self) -> tuple[int, ...]:
         """Dice indices waiting for values (chance step); empty unless phase is ROLL."""
         return self._awaiting if self._phase is Phase.ROLL else ()
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
+        return len(self.awaiting_roll)
 
     def chance_outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
         """Every value tuple `apply_roll` may receive now, with its exact probability."""
@@ -307,7 +309,9 @@ class Game:
             self._phase = Phase.ROLL
         elif isinstance(action, Confirm):
             for die, i in self._staged:
-                self._board[i] = self._dice[die]  # type: ignore[call-overload]
+                value = self._dice[die]
+                assert value is not None  # a staged die has a value
+                self._board[i] = value
             self._end_turn()
         elif isinstance(action, Accept):
             self._board[B.index(action.row, action.col)] = B.RUIN
@@ -382,7 +386,7 @@ class Game:
 
     def _check_available(self, die: object, power: bool = False) -> None:
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE:
-            raise IllegalAction(f"no die {die!r}: dice are numbered 0..3")
+            raise IllegalAction(f"no die {die!r}: dice are numbered 0..{DICE - 1}")
         if any(d == die for d, _ in self._staged):
             rule = ("powers act on available dice only; take it back first (rules §1.5)"
                     if power else "it is already staged (rules §1.3)")
@@ -399,7 +403,8 @@ class Game:
                 self._staged.append((d, i))
 
     def _placements(self) -> list[dict[str, int]]:
-        return [{"index": d, "row": i // 4, "col": i % 4} for d, i in self._staged]
+        return [dict(zip(("index", "row", "col"), (d, *B.cell_of(i)), strict=True))
+                for d, i in self._staged]
 
     def _end_turn(self) -> None:
         turn = self._turn
@@ -432,7 +437,7 @@ class Game:
         g._turn = _copy.deepcopy(self._turn)
         return g
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.difficulty, self.seed, self._board, self._dice, self._staged, self._phase,
                 self._awaiting, self._powers_used, self._history, self._turn)
 

@@ -1,4 +1,5 @@
-"""MISHIMASH value types: the phase of a turn, the player actions and the illegal-action error."""
+"""MISHIMASH value types: the phase of a turn and the player actions (`IllegalAction` is
+`game.engine`'s, re-exported)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,10 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.engine import IllegalAction
 from game.mishimash.combos import Selection, normalize
 
-
-class IllegalAction(ValueError):
-    """An action or roll the rules do not allow now; the message names the rule."""
+__all__ = ["Action", "IllegalAction", "Keep", "Phase", "RollAgain", "Save"]
 
 
 class Phase(enum.Enum):

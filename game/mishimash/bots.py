@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from game.dice import roll
 from game.mishimash import policy, strategy
 from game.mishimash.actions import Action, Keep, Phase, RollAgain, Save
-from game.mishimash.combos import HALF_POINTS_PER_POINT
+from game.mishimash.combos import HALF_POINTS_PER_POINT, Selection
 from game.mishimash.match import Match
 
 Bot = Callable[[Match, random.Random], Action]
@@ -42,8 +42,9 @@ def cautious_bot(match: Match, rng: random.Random) -> Action:
     if match.phase is Phase.CHOOSE:
         options, rolled = match.selections(), len(match.dice)
         k, bonus = match.roll_number, match.next_bonus
-        return Keep(max(options, key=lambda sel: (
-            options[sel] * k + (bonus if len(sel) == rolled else 0), -len(sel))))
+        best: Selection = max(options, key=lambda sel: (
+            options[sel] * k + (bonus if len(sel) == rolled else 0), -len(sel)))
+        return Keep(best)
     assert match.phase is Phase.DECIDE, match.phase
     return Save() if _should_save(match) else RollAgain()
 

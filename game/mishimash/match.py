@@ -33,12 +33,13 @@ BONUS_STEP = 10 * HALF_POINTS_PER_POINT  # MISHIMASH: +10, +20, +30 ... points (
 class Match:
     """A MISHIMASH match between 1 to 6 seats (names), to `target` points.
 
-    Public read-only state: `players`, `target`, `seed` (metadata for records), `phase`,
-    `seat` (whose turn), `totals` (saved, per seat), `turn_points`, `roll_number` (k of the
-    latest roll; 0 before the first), `dice` (the roll awaiting a selection), `turn_rolls`
-    (this turn's rolls so far), `dice_left`, `mishimash_count`, `next_bonus`, `final_from`
-    (seat that reached the target), `tiebreak_round` / `tiebreak_seats`, `winner`, `turns`
-    (finished turns).
+    Fixed when the match is made (read-only properties): `players`, `target`, `seed` (the
+    roller's seed, kept in records). State that only `apply` and `apply_roll` change (read it,
+    never assign it): `phase`, `seat` (whose turn), `totals` (saved, per seat), `turn_points`,
+    `roll_number` (k of the latest roll; 0 before the first), `dice` (the roll awaiting a
+    selection), `turn_rolls` (this turn's rolls so far), `dice_left`, `mishimash_count`,
+    `next_bonus`, `final_from` (seat that reached the target), `tiebreak_round` /
+    `tiebreak_seats`, `winner`, `turns` (finished turns).
     """
 
     def __init__(self, players: Sequence[str], target: int = DEFAULT_TARGET,
@@ -49,9 +50,9 @@ class Match:
             raise ValueError("player names are strings")
         if not isinstance(target, int) or isinstance(target, bool) or target <= 0:
             raise ValueError("the target is a positive whole number of points")
-        self.players: tuple[str, ...] = tuple(players)
-        self.target = target
-        self.seed = seed
+        self._players: tuple[str, ...] = tuple(players)
+        self._target = target
+        self._seed = seed
         self.phase = Phase.ROLL
         self.seat = 0
         self._totals = [0] * len(self.players)
@@ -74,6 +75,21 @@ class Match:
     # ---- derived state -------------------------------------------------------------------
 
     @property
+    def players(self) -> tuple[str, ...]:
+        """The seats' names, in playing order."""
+        return self._players
+
+    @property
+    def target(self) -> int:
+        """The points to reach (rules §2.4)."""
+        return self._target
+
+    @property
+    def seed(self) -> int | None:
+        """The seed of whoever rolls (information kept in records), or None."""
+        return self._seed
+
+    @property
     def totals(self) -> tuple[int, ...]:
         """Saved totals per seat, in half-points."""
         return tuple(self._totals)
@@ -91,6 +107,11 @@ class Match:
     def awaiting_roll(self) -> int:
         """How many dice must be rolled now (0 unless `phase` is ROLL)."""
         return self.dice_left if self.phase is Phase.ROLL else 0
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
+        return self.awaiting_roll
 
     def chance_outcomes(self) -> Iterator[tuple[Roll, Fraction]]:
         """Every ordered outcome of the awaited roll with its exact probability (none if no

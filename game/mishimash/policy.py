@@ -44,7 +44,8 @@ def medium_keep(match: Match, tables: Tables) -> Keep:
         left, m, t = after_keep(match, sel)
         return points.value(left, k, m, t), -len(sel)
 
-    return Keep(max(match.selections(), key=score))
+    best: Selection = max(match.selections(), key=score)
+    return Keep(best)
 
 
 def medium_action(match: Match, tables: Tables) -> Action:
@@ -145,7 +146,8 @@ def strong_keep(match: Match, tables: Tables) -> Keep:
         gained = t - match.turn_points
         return reach.chance(left, k, m, need - gained), points.value(left, k, m, t), -len(sel)
 
-    return Keep(max(match.selections(), key=score))
+    best: Selection = max(match.selections(), key=score)
+    return Keep(best)
 
 
 def strong_action(match: Match, tables: Tables) -> Action:

@@ -102,6 +102,7 @@ class Summary:
     def add(self, match: Match) -> None:
         self.matches += 1
         self.turns += len(match.turns)
+        assert match.winner is not None  # played to the end
         self.wins[match.winner] += 1
         self.tiebreaks += match.tiebreak_round > 0
         for turn in match.turns:
@@ -155,6 +156,7 @@ def run(args: argparse.Namespace) -> int:
             else:
                 seats = vs_seats(i, args.bot, args.vs)
                 match = play_vs(seed, args.target, *seats)
+                assert match.winner is not None
                 side_wins[seats[match.winner]] += 1
             summary.add(match)
             if out is not None:

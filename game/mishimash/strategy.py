@@ -25,7 +25,7 @@ Why the unbounded `k` and `t` can be capped (the structure):
   (bonuses past the `(M_CAP + 1)`th MISHIMASH are valued as that one) and `T_CAP` (a save is
   forced at turn points this high, above what target 1000 needs in one turn) each give a lower
   bound of the true value, off by at most what those rare states carry. `python -m
-  game.mishimash.botbench --caps` prints how the value of a whole turn moves when the caps are
+  game.dev.mishimash_botbench --caps` prints how the value of a whole turn moves when the caps are
   raised (by 0.001 points from 12 rolls / 4 bonuses / 800 points to 16 / 6 / 1200); the README
   quotes the figures.
 
@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -80,13 +80,14 @@ def multiset_probability(roll: tuple[int, ...]) -> Fraction:
 @cache
 def outcome_groups(n: int) -> tuple[Group, ...]:
     """The scoring rolls of `n` dice merged by their choice set (busts are left out)."""
-    merged: Counter[tuple[Option, ...]] = Counter()
+    merged: dict[tuple[Option, ...], Fraction] = {}
     for roll in combos.multisets(n):
         best: dict[int, int] = {}
         for selection, value in combos.selections_sorted(roll).items():
             best[len(selection)] = max(best.get(len(selection), 0), value)
         if best:
-            merged[tuple(sorted(best.items()))] += multiset_probability(roll)
+            key = tuple(sorted(best.items()))
+            merged[key] = merged.get(key, Fraction(0)) + multiset_probability(roll)
     return tuple(Group(p, options) for options, p in sorted(merged.items()))
 
 
@@ -137,7 +138,7 @@ class TurnValues:
             return arr
         return arr + [float(t) for t in range(len(arr), length)]  # saving: V = t
 
-    def _array(self, n: int, k: int, m: int) -> Iterator[None]:
+    def _array(self, n: int, k: int, m: int) -> Generator[None, None, list[float]]:
         """V(n, k, m, t) for t from 0 up to the threshold (exclusive) or `t_cap` (returned
         by this generator, which yields after each chunk)."""
         groups = _float_groups(n)
@@ -232,7 +233,7 @@ class ReachChances:
         # A whole turn is a decision point before roll 1 with six dice (no save possible).
         self._turn = yield from self._array(DICE, 0, 0)
 
-    def _array(self, n: int, k: int, m: int) -> Iterator[None]:
+    def _array(self, n: int, k: int, m: int) -> Generator[None, None, list[float]]:
         """R(n, k, m, r) for r from 0 to `r_cap` (returned; yields after each chunk)."""
         size = self.r_cap
         zeros = [0.0] * size

@@ -13,7 +13,7 @@ Four stored values hold them (the browser gives every game on itch.io one origin
   and at most `REPLAY_CHARS` characters in all (older matches make room).
 
 So MAGDAGDON keeps at most about 70 k characters and MISHIMASH about 420 k, under a tenth of
-the shared 5 M; `python -m game.storage.bench` prints what one game adds (1.5 k for MAGDAGDON,
+the shared 5 M; `python -m game.dev.storage_bench` prints what one game adds (1.5 k for MAGDAGDON,
 4–5 k for two players to 1000). Summaries outlive replays: statistics reach further back than
 the games that can still be replayed.
 

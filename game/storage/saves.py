@@ -1,27 +1,45 @@
 """The game in progress: its record plus the random generator's state, saved after every action.
 
-A save is `cubiri.game.<name>` holding the game's record (records §3, exported by
-`game.<name>.record.export`, which includes a roll already applied but not yet shown) and
+A save is `cubiri.game.<name>` holding the game's record (records §3, exported by its
+`game.games` entry, which includes a roll already applied but not yet shown) and
 `random.Random.getstate()` as JSON. Loading replays the record and restores the generator, so a
 reload resumes with the same dice and the same future rolls: it can never re-roll. A record that
 does not replay is damage like any other (set aside, reported, no game to resume).
+
+Beside them a save keeps what the record does not say but resuming needs: who plays each seat
+(`humans`) and each computer seat's strength (`strengths`, MISHIMASH), so a resumed match plays
+on as it started whatever today's settings say. Version 1 saves had no `strengths`; they load
+with `strengths` None (the front end then falls back to the settings).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import records
+from game import games, records
 from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
-from game.storage import notices as msg
-from game.storage.values import Invalid, Kind, expect_bool, expect_fields, expect_list, is_int
+from game.storage.settings import STRENGTHS
+from game.storage.values import (
+    Invalid,
+    Kind,
+    expect_bool,
+    expect_choice,
+    expect_fields,
+    expect_list,
+    is_int,
+)
+
+VERSION = 2  # 2 added `strengths`
+
+log = logging.getLogger(__name__)
 
 # A Mersenne Twister state: the random module's state version, 624 words and a position.
 RNG_VERSION = 3
@@ -30,12 +48,14 @@ RNG_WORDS = 625
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game to resume: the replayed state, its generator, and who is human (MISHIMASH)."""
+    """A game to resume: the replayed state, its generator, and for MISHIMASH who is human
+    and each seat's computer strength (None when the game has no seats, or an old save)."""
 
     game: str
     state: Any
     rng: random.Random
     humans: tuple[bool, ...] | None = None
+    strengths: tuple[str, ...] | None = None
     # The record exported when this bundle was made for saving (the state is not changed while
     # it is written), so one save exports once; None on a loaded game, whose state play changes.
     snapshot: dict[str, Any] | None = field(default=None, compare=False, repr=False)
@@ -44,13 +64,13 @@ class SavedGame:
         """An independent copy (its own state and generator)."""
         rng = random.Random()
         rng.setstate(self.rng.getstate())
-        return SavedGame(self.game, self.state.copy(), rng, self.humans)
+        return SavedGame(self.game, self.state.copy(), rng, self.humans, self.strengths)
 
     def record(self) -> dict[str, Any]:
         """The state's records §3 record."""
         if self.snapshot is not None:
             return self.snapshot
-        return records.module_for(self.game).export(self.state)
+        return games.get(self.game).export(self.state)
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:
@@ -88,17 +108,19 @@ def game_id(record: dict[str, Any]) -> str:
 
 
 def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
+    module = games.get(game).codec
+
     def decode(data: Any, problems: list[str]) -> SavedGame:
-        obj = expect_fields(data, "saved game", ("record", "rng", "humans"))
+        obj = expect_fields(data, "saved game", ("record", "rng", "humans", "strengths"))
         record = obj["record"]
         if not isinstance(record, dict) or record.get("game") != game:
             raise Invalid(f"the record is not a {game} record")
-        module = records.module_for(game)
         try:
             state = module.replay(record)
         except RecordError as exc:
             raise Invalid(f"the record does not replay: {exc}") from None
         except Exception as exc:  # a record the engine's checks missed must not stop the app
+            log.exception("a saved %s record crashed its replay (an engine bug)", game)
             raise Invalid(f"the record does not replay: {exc!r}") from None
         if module.export(state) != record:
             raise Invalid("the record holds something its replay does not")
@@ -106,37 +128,47 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
         if humans is not None:
             items = expect_list(humans, "humans", MAX_PLAYERS)
             humans = tuple(expect_bool(h, "human") for h in items)
-        return SavedGame(game, state, rng_from_json(obj["rng"]), humans)
+        strengths = obj["strengths"]
+        if strengths is not None:
+            items = expect_list(strengths, "strengths", MAX_PLAYERS)
+            strengths = tuple(expect_choice(s, "strength", STRENGTHS) for s in items)
+            if humans is not None and len(strengths) != len(humans):
+                raise Invalid(f"{len(strengths)} strengths for {len(humans)} seats")
+        return SavedGame(game, state, rng_from_json(obj["rng"]), humans, strengths)
 
     def encode(saved: SavedGame | None) -> dict[str, Any]:
         assert saved is not None
         return {"record": saved.record(), "rng": rng_to_json(saved.rng),
-                "humans": None if saved.humans is None else list(saved.humans)}
+                "humans": None if saved.humans is None else list(saved.humans),
+                "strengths": None if saved.strengths is None else list(saved.strengths)}
 
-    return Kind(name=f"game.{game}", version=1, default=lambda: None, decode=decode,
-                encode=encode, damaged_msgid=msgid)
+    return Kind(name=f"game.{game}", version=VERSION, default=lambda: None, decode=decode,
+                encode=encode, damaged_msgid=msgid, migrations={1: _add_strengths})
 
 
-SAVES: dict[str, Kind[SavedGame | None]] = {
-    "magdagdon": _kind("magdagdon", msg.MAGDAGDON_GAME_DAMAGED),
-    "mishimash": _kind("mishimash", msg.MISHIMASH_GAME_DAMAGED),
-}
+def _add_strengths(data: Any) -> Any:
+    """Version 1 -> 2: no strengths were kept (the front end falls back to the settings)."""
+    if not isinstance(data, dict):
+        raise Invalid("saved game must be an object")
+    return {**data, "strengths": None}
 
 
 def kind_for(game: str) -> Kind[SavedGame | None]:
-    """The stored-value kind of `game`'s save (KeyError for an unknown game)."""
-    return SAVES[game]
+    """The stored-value kind of a registered game's save (`games.UnknownGame` otherwise)."""
+    return _kind(game, games.get(game).save_damaged)
 
 
 def saved_game(game: str, state: Any, rng: random.Random,
-               humans: Sequence[bool] | None = None) -> SavedGame:
+               humans: Sequence[bool] | None = None,
+               strengths: Sequence[str] | None = None) -> SavedGame:
     """Bundle what a save holds, to be written at once (the record is exported here; the
     generator's state is read when it is written)."""
     return SavedGame(game, state, rng, None if humans is None else tuple(humans),
-                     records.module_for(game).export(state))
+                     None if strengths is None else tuple(strengths),
+                     games.get(game).export(state))
 
 
 def record_size(saved: SavedGame) -> int:
     """Characters the save takes in the store (for benchmarks and limits)."""
-    return len(json.dumps({"version": 1, "data": SAVES[saved.game].encode(saved)},
+    return len(json.dumps({"version": VERSION, "data": kind_for(saved.game).encode(saved)},
                           separators=(",", ":"), ensure_ascii=False))

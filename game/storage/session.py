@@ -13,21 +13,20 @@ Nothing here raises for damaged data or a failed write: it reports a `Notice` an
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
-from game import platform
-from game.mishimash import compact
-from game.mishimash.match import TARGETS
-from game.mishimash.record import half_points
-from game.mishimash.turn import End
+from game import games, platform
 from game.storage import history, saves, scores, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store, StoreError
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
+
+log = logging.getLogger(__name__)
 
 
 class Session:
@@ -43,8 +42,11 @@ class Session:
         self._replayed: dict[str, tuple[str, saves.SavedGame]] = {}
 
     def take_notices(self) -> list[Notice]:
-        """The notices reported since the last call (each is shown once)."""
+        """The notices reported since the last call (each is shown once, and logged)."""
         taken, self.notices = self.notices, []
+        for notice in taken:
+            log.warning("%s: %s%s", notice.name, notice.detail,
+                        f" (kept as {notice.backup})" if notice.backup else "")
         return taken
 
     # ------------------------------------------------------------------ settings
@@ -110,13 +112,15 @@ class Session:
         return saved
 
     def save_game(self, game: str, state: Any, rng: random.Random,
-                  humans: Sequence[bool] | None = None) -> bool:
-        """Save `state` with `rng` (call after every action and every applied roll).
+                  humans: Sequence[bool] | None = None,
+                  strengths: Sequence[str] | None = None) -> bool:
+        """Save `state` with `rng` (call after every action and every applied roll), and for a
+        game with seats who plays each (`humans`) and each computer seat's `strengths`.
 
         A finished game stays saved (the app may show its final screen after a reload) and its
         result enters the high scores; saving it again does not enter it twice.
         """
-        saved = saves.saved_game(game, state, rng, humans)
+        saved = saves.saved_game(game, state, rng, humans, strengths)
         ok = values.write(self.store, saves.kind_for(game), saved, self.notices)
         self._record_result(saved)
         return ok
@@ -127,70 +131,20 @@ class Session:
 
     # ------------------------------------------------------------------ results
     def _record_result(self, saved: saves.SavedGame) -> None:
+        """Enter a finished game's result in its game's high scores (`game.games`, results)."""
         record = saved.record()
-        result = record.get("result")
-        if result is None:
+        if record.get("result") is None:
             return
-        game_id = saves.game_id(record)
+        hook = games.get(saved.game).results
+        if hook is None:
+            return
         # A device whose clock was reset must not produce an entry that reads back as damaged.
         day = max(self.today(), values.EARLIEST_DATE).isoformat()
-        self._keep_replay(saved.game, game_id, saved.state, record)
-        if saved.game == "magdagdon":
-            entry = scores.MagdagdonScore(result["score"], day, result["turns"],
-                                          result["powers_used"], game_id)
-            table = self.magdagdon_scores()
-            new, _ = scores.add_magdagdon(table, record["difficulty"], entry)
-            if new is not table:
-                values.write(self.store, scores.MAGDAGDON_SCORES, new, self.notices)
-            games = self.magdagdon_history()
-            more = history.add_game(games, history.MagdagdonGame(
-                day, record["difficulty"], result["score"], result["ruins"],
-                result["powers_used"], result["turns"], game_id))
-            if more is not games:
-                values.write(self.store, history.MAGDAGDON_HISTORY, more, self.notices)
-            return
-        players = tuple(scores.clean_name(p) for p in record["players"])
-        humans = saved.humans if saved.humans and len(saved.humans) == len(players) \
-            else (True,) * len(players)
-        totals = tuple(half_points(s) or 0 for s in result["scores"])
-        turns = result.get("turns", len(record["turns"]))
-        match = saved.state
-        seat_turns = tuple(sum(t.player == s for t in match.turns) for s in range(len(players)))
-        busts = tuple(sum(t.player == s and t.end is End.BUST for t in match.turns)
-                      for s in range(len(players)))
-        matches = self.mishimash_history()
-        new_history = scores.add_match(matches, scores.MatchResult(
-            day, record["target"], players, humans, totals, result["winner"], turns, game_id,
-            strengths=self._strengths(humans), seat_turns=seat_turns, busts=busts))
-        if new_history is not matches:
-            values.write(self.store, scores.MISHIMASH_HISTORY, new_history, self.notices)
-        if len(players) == 1 and record["target"] in TARGETS:
-            bests, better = scores.add_solo_best(self.mishimash_best(), record["target"],
-                                                 scores.SoloBest(turns, day, game_id))
-            if better:
-                values.write(self.store, scores.MISHIMASH_BEST, bests, self.notices)
+        games.load(hook)(self, saved, record, day, saves.game_id(record))
 
-
-    def _strengths(self, humans: tuple[bool, ...]) -> tuple[str | None, ...]:
-        """The computer seats' strengths, from the seats the match was set up with (a save
-        keeps who is human, not the strengths); None where unknown or a person plays."""
-        seats = self.settings.mishimash_seats
-        if len(seats) != len(humans) or any(s.human != h for s, h in zip(seats, humans,
-                                                                          strict=True)):
-            return (None,) * len(humans)
-        return tuple(None if s.human else s.strength for s in seats)
-
-    def _keep_replay(self, game: str, game_id: str, state: Any, record: dict[str, Any]
-                     ) -> None:
-        """Keep a finished game whole for replay (the oldest make room)."""
-        if game == "mishimash":
-            turns = compact.pack(state)
-            if len(turns) > history.MAX_REPLAY_CHARS:
-                return
-            data = {"players": record["players"], "target": record["target"],
-                    "seed": record["seed"], "turns": turns}
-        else:
-            data = record
+    def keep_replay(self, game: str, game_id: str, data: dict[str, Any]) -> None:
+        """Keep a finished game whole for replay (the oldest make room); `data` is what the
+        game's `results` hook chose to keep (`history.Replay`)."""
         kept = self.replays(game)
         more = history.add_replay(kept, history.Replay(game_id, data), history.BUDGETS[game])
         if more is not kept:

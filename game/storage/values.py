@@ -18,19 +18,20 @@ A write that fails (quota exceeded, read-only folder) reports a notice and retur
 
 from __future__ import annotations
 
-import contextlib
 import json
+import logging
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeGuard, TypeVar
 
 from game.storage import notices as msg
 from game.storage.backends import Store, StoreError
 from game.storage.notices import Notice
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 # The largest stored value accepted, in characters (documented limit). The longest real value is
 # a MISHIMASH match in progress with six players to 2000 (a few hundred kB at worst); browsers
@@ -159,7 +160,8 @@ def remove(store: Store, name: str, notices: list[Notice]) -> bool:
 def _numbered_backups(store: Store, name: str) -> list[tuple[int, str]]:
     try:
         names = store.names()
-    except StoreError:
+    except StoreError as exc:
+        log.warning("cannot list the stored names, older damaged copies stay: %s", exc)
         return []
     found = []
     for other in names:
@@ -193,13 +195,15 @@ def set_aside(store: Store, name: str, text: str, reason: str, msgid: str,
 
 def _delete_quietly(store: Store, name: str) -> None:
     # A value we could not remove is simply read (and reported) again next time.
-    with contextlib.suppress(StoreError):
+    try:
         store.delete(name)
+    except StoreError as exc:
+        log.warning("cannot delete %s: %s", name, exc)
 
 
 # Small checks shared by the decoders. Each raises Invalid naming what is wrong.
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """True for a JSON integer (bools are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -10,11 +10,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from game import i18n
 from game.i18n import _, ngettext
 from game.mishimash import Keep, Match, Phase, RollAgain, Save
 from game.mishimash import strategy as mstrategy
+
+if TYPE_CHECKING:
+    from game.magdagdon import Game
+    from game.magdagdon.hints import Hint
 
 WORK_BUDGET = 0.008  # seconds per frame for a hint computed across frames
 
@@ -37,7 +43,7 @@ def decimal(x: float, digits: int = 1) -> str:
     return text.replace(".", i18n.DECIMAL_SEPARATOR.get(i18n.current(), "."))
 
 
-def percent(chance: float) -> str:
+def percent(chance: float | Fraction) -> str:
     """A chance 0..1 as a percentage with one decimal ("15.7%" / "15,7 %")."""
     return _("{n}%").format(n=decimal(float(chance) * 100))
 
@@ -114,7 +120,7 @@ class MagdagdonAdvice:
     expected: str  # the estimated final score, as shown
 
 
-def magdagdon_advice(game, h=None) -> MagdagdonAdvice | None:
+def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | None:
     """The advice for a PLACING or MAGDAGDON position (None in other phases), from the engine's
     hint `h` for it (computed here when not given: up to ~100 ms natively; the play screen
     computes it across frames with `hints.HintTask` instead)."""

@@ -7,8 +7,10 @@ Each frame: inputs -> top scene's `handle` -> `update(dt)` -> draw (only when so
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
@@ -16,12 +18,14 @@ from game import i18n, platform
 from game.ui import draw, text
 from game.ui.audio import Audio
 from game.ui.constants import FPS, INK, PAPER, SIZE, TEXT_BODY
-from game.ui.input import InputMapper, Key, Quit, Resize, Scroll, Tap
+from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.view import Viewport
 
 TOAST_TIME = 4.0
+
+log = logging.getLogger(__name__)
 
 
 class App:
@@ -36,7 +40,10 @@ class App:
         settings = self.session.settings
         i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
         self.fullscreen = fullscreen
-        self.window = window if window is not None else pygame.display.get_surface()
+        window = window if window is not None else pygame.display.get_surface()
+        if window is None:
+            raise RuntimeError("no display: call pygame.display.set_mode before App()")
+        self.window: pygame.Surface = window
         # Natively SDL scales the canvas (pygame.SCALED: letterboxed on the GPU), and its
         # renderer maps mouse and finger positions to the logical canvas already (SDL_render's
         # event watch), so both views stay the identity. Without SDL scaling (tests, a plain
@@ -53,7 +60,7 @@ class App:
         self.dirty = True
         self.running = True
         self.frames_drawn = 0
-        self.toasts: list[list] = []  # [message, seconds left]
+        self.toasts: list[list[Any]] = []  # [message, seconds left]
         for message in self.session.take_notices():
             self.notify(message)
 
@@ -134,7 +141,7 @@ class App:
             self.notify(message)
 
     # frame -----------------------------------------------------------------------------------
-    def dispatch(self, inp) -> None:
+    def dispatch(self, inp: Input) -> None:
         """Route one game-level input."""
         if isinstance(inp, Quit):
             self.running = False
@@ -181,10 +188,10 @@ class App:
         """F11 natively: switch between a window and the full screen."""
         try:
             pygame.display.toggle_fullscreen()
-        except pygame.error:
+        except pygame.error as exc:
+            log.warning("full screen not available: %s", exc)
             return
-        self.window = pygame.display.get_surface()
-        self.resize(pygame.display.get_window_size())
+        self.resize(pygame.display.get_window_size())  # picks up the new display surface
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""

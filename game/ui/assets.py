@@ -1,23 +1,17 @@
-"""Where the front end's files are (paths with `/`, relative to the project root)."""
+"""Where the front end's files are: sounds and the icon under `assets/` (see `game.resources`)."""
 
 from __future__ import annotations
 
-import os
+from game import resources
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SOUND_NAMES = ("roll", "place", "magdagdon", "bust", "mishimash", "win", "click")
-
-
-def path(*parts: str) -> str:
-    """Absolute path of a project file given as relative parts."""
-    return "/".join([ROOT.replace(os.sep, "/"), *parts])
 
 
 def sound(name: str) -> str:
     """The .ogg file of a sound effect."""
-    return path("assets", "sounds", f"{name}.ogg")
+    return resources.path("assets", "sounds", f"{name}.ogg")
 
 
 def icon() -> str:
     """The window icon (made by the packaging tools; may be absent in a bare checkout)."""
-    return path("assets", "icon.png")
+    return resources.path("assets", "icon.png")

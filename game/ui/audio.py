@@ -6,11 +6,14 @@ tap or key press (`unlock`) and never during start-up. Muting is a setting.
 
 from __future__ import annotations
 
+import logging
 import os
 
 import pygame
 
 from game.ui import assets
+
+log = logging.getLogger(__name__)
 
 
 class Audio:
@@ -34,8 +37,11 @@ class Audio:
                 file = assets.sound(name)
                 if os.path.exists(file):
                     self.sounds[name] = pygame.mixer.Sound(file)
+                else:
+                    log.warning("sound effect %r missing: %s", name, file)
             self.ready = True
-        except pygame.error:
+        except pygame.error as exc:
+            log.warning("no sound: the mixer failed to start (%s)", exc)
             self.failed = True  # no audio device: play on without sound
 
     def play(self, name: str) -> None:

@@ -27,7 +27,6 @@ RED = (196, 76, 56)
 RED_DARK = (140, 46, 32)
 BLUE = (64, 110, 170)
 SHADOW = (0, 0, 0, 70)
-DIM = (0, 0, 0, 150)
 
 # Dice.
 DIE_FACE = (250, 246, 236)
@@ -48,7 +47,6 @@ TEXT_SMALL = 20
 TEXT_MIN = 12  # labels shrink down to this before they would overflow
 
 # Touch targets.
-BUTTON_H = 64
 BUTTON_RADIUS = 14
 FOCUS_WIDTH = 4
 

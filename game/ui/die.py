@@ -41,7 +41,7 @@ PIPS = {
     6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
 
-_faces: dict[tuple, pygame.Surface] = {}
+_faces: dict[tuple[int | None, int, str, int], pygame.Surface] = {}
 ANGLE_STEP = 6  # rotation cache granularity in degrees
 
 
@@ -109,12 +109,11 @@ def _paint(value: int, size: int, state: str) -> pygame.Surface:
     return surf
 
 
-class DieSprite(pygame.sprite.Sprite):
+class DieSprite:
     """One die on screen: value, state, centre position, size, spin and lift."""
 
     def __init__(self, value: int | None = None, pos: tuple[float, float] = (0, 0),
                  size: int = 88, state: str = "available") -> None:
-        super().__init__()
         self.value = value
         self.shown = value or 1  # the face drawn (changes while tumbling)
         self.x, self.y = float(pos[0]), float(pos[1])
@@ -125,27 +124,21 @@ class DieSprite(pygame.sprite.Sprite):
         self.alpha = 255
         self.visible = True
         self.rolling = False
-        self._roll = (0.0, 0.0, 0.0, 0.0, 0.0, None)
+        self._roll: tuple[float, float, float, float, float, random.Random | None] = (
+            0.0, 0.0, 0.0, 0.0, 0.0, None)
         self._t = 1.0
 
     @property
-    def image(self) -> pygame.Surface:  # type: ignore[override]
+    def image(self) -> pygame.Surface:
         """The current picture (from the cache)."""
         state = "available" if self.rolling else self.state
         return face(self.shown, self.size, state, int(self.angle))
 
     @property
-    def rect(self) -> pygame.Rect:  # type: ignore[override]
+    def rect(self) -> pygame.Rect:
         """Where the picture is drawn."""
         img = self.image
         return img.get_rect(center=(round(self.x), round(self.y - self.lift)))
-
-    @property
-    def hit_rect(self) -> pygame.Rect:
-        """The tappable square (a little larger than the die for fingers)."""
-        r = pygame.Rect(0, 0, self.size + 16, self.size + 16)
-        r.center = (round(self.x), round(self.y))
-        return r
 
     def draw(self, surf: pygame.Surface) -> None:
         """Shadow, then the die."""

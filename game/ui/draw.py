@@ -10,7 +10,8 @@ from game.ui.constants import FOCUS_WIDTH, GOLD, INK
 Color = tuple[int, ...]
 
 
-def rounded(surf: pygame.Surface, rect: pygame.Rect, color: Color, radius: int, width: int = 0):
+def rounded(surf: pygame.Surface, rect: pygame.Rect, color: Color, radius: int,
+            width: int = 0) -> None:
     """A filled (or outlined, with `width`) rounded rectangle; alpha colours are blended."""
     if len(color) == 4 and color[3] < 255:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -69,7 +70,7 @@ def text_block(
     else:
         y = rect.centery - total // 2
     for row in rows:
-        img = text.render(row, s, color[:3], bold)
+        img = text.render(row, s, (color[0], color[1], color[2]), bold)
         if align == "left":
             x = rect.left
         elif align == "right":

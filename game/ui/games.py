@@ -1,35 +1,114 @@
-"""The two games as the menus see them: names, taglines, About texts (a small registry)."""
+"""The games as the front end sees them: each registered game's `front_end` (see `game.games`).
+
+Scenes look a game up with `get(key)` (an unknown key raises `game.games.UnknownGame`, never
+falls back to another game) and list the playable ones with `listed()`. A `FrontEnd` says what
+the title and menus show and which scenes play the game; the scenes do the rest.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from game import rules_text
+from game import games, rules_text
 from game.i18n import _
+from game.magdagdon.rules import Difficulty
 
 
 @dataclass(frozen=True)
-class GameInfo:
-    """What the title and menus show for one game."""
+class Choice:
+    """A game's own setting chosen among a few values (MAGDAGDON's difficulty): the settings
+    screen shows a row of buttons for it, the high scores a tab per value."""
+
+    field: str  # the `game.storage.Settings` attribute holding it
+    values: tuple[str, ...]
+    label: Callable[[str], str]  # a value as the player reads it
+
+
+@dataclass(frozen=True)
+class FrontEnd:
+    """One game's front end.
+
+    `play(app, fresh)` returns the play scene (resuming the saved game unless `fresh`);
+    `setup(app)`, when set, returns the scene where a new game is set up (it starts the game
+    itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
+    high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
+    abandons the saved game). `faces` are the dice on the title card.
+    """
 
     key: str
-    number: int
+    faces: tuple[int, ...]
+    play: Callable[[Any, bool], Any]
+    scores: Callable[[Any, Any], None]
+    setup: Callable[[Any], Any] | None = None
+    difficulty: Choice | None = None
+
+    @property
+    def info(self) -> games.GameInfo:
+        """The game's registry entry."""
+        return games.get(self.key)
 
     def name(self) -> str:
         """The game's name in the current language."""
-        return _("MAGDAGDON") if self.key == "magdagdon" else _("MISHIMASH")
+        return _(self.info.title)
+
+    def original(self) -> str:
+        """The CUBIRI ORIGINAL line ("CUBIRI ORIGINAL #1")."""
+        return _(self.info.original)
 
     def tagline(self) -> str:
         """One line saying what the game is."""
         return rules_text.tagline(self.key)
-
-    def original(self) -> str:
-        """The CUBIRI ORIGINAL number."""
-        return _("CUBIRI ORIGINAL #1") if self.number == 1 else _("CUBIRI ORIGINAL #2")
 
     def about(self) -> list[str]:
         """The About paragraphs, the dedication among them (rules §4)."""
         return rules_text.about(self.key)
 
 
-GAMES = {"magdagdon": GameInfo("magdagdon", 1), "mishimash": GameInfo("mishimash", 2)}
+def get(key: str) -> FrontEnd:
+    """The front end of registered game `key` (`games.UnknownGame` if there is none)."""
+    reference = games.get(key).front_end
+    if reference is None:
+        raise games.UnknownGame(key)
+    front: FrontEnd = games.load(reference)
+    return front
+
+
+def listed() -> list[FrontEnd]:
+    """The games the title screen offers, in registration order."""
+    return [get(info.key) for info in games.with_part("front_end")]
+
+
+def _play_magdagdon(app: Any, fresh: bool) -> Any:
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
+    return MagdagdonScene(app, fresh=fresh)
+
+
+def _play_mishimash(app: Any, fresh: bool) -> Any:
+    from game.ui.scenes.mishimash import MishimashScene
+
+    return MishimashScene(app, fresh=fresh)
+
+
+def _setup_mishimash(app: Any) -> Any:
+    from game.ui.scenes.setup import SetupScene
+
+    return SetupScene(app)
+
+
+def _difficulty_label(value: str) -> str:
+    from game.ui.scenes.magdagdon_view import difficulty_name
+
+    return difficulty_name(Difficulty(value))
+
+
+MAGDAGDON = FrontEnd(
+    "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
+    scores=lambda scene, surf: scene.draw_magdagdon(surf),
+    difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
+                      _difficulty_label))
+MISHIMASH = FrontEnd(
+    "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
+    scores=lambda scene, surf: scene.draw_mishimash(surf))

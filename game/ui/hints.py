@@ -6,12 +6,17 @@ keeps calling them hints.)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
 from game.ui import draw
 from game.ui.constants import INK, PAPER, TEXT_SMALL
 from game.ui.input import Input, Key, Tap
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 # Where the bubble sits on each play screen (clear of every button).
 HINT_SIZE = 18
@@ -39,7 +44,7 @@ def hint_text(hint: str) -> str:
 class HintBox:
     """Shows the current hint until the player does it or taps the bubble away."""
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         self.app, self.rect = app, BUBBLE[game]
         self.current: str | None = None
 

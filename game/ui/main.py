@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
+import logging
 import sys
 
 import pygame
@@ -12,6 +11,8 @@ import pygame
 from game import platform
 from game.ui import assets
 from game.ui.constants import SIZE, TITLE
+
+log = logging.getLogger(__name__)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -27,9 +28,10 @@ def open_window(fullscreen: bool = False) -> pygame.Surface:
     """The display: natively a resizable window that SDL letterboxes (pygame.SCALED: on the
     GPU, input positions mapped by SDL); in a browser a plain canvas, which the page scales."""
     pygame.display.set_caption(TITLE)
-    if os.path.exists(assets.icon()):
-        with contextlib.suppress(pygame.error):
-            pygame.display.set_icon(pygame.image.load(assets.icon()))
+    try:
+        pygame.display.set_icon(pygame.image.load(assets.icon()))
+    except (pygame.error, OSError) as exc:  # the window keeps SDL's icon
+        log.warning("window icon not set: %s", exc)
     if platform.IS_BROWSER:
         return pygame.display.set_mode(SIZE)  # the page scales the canvas
     if fullscreen:
@@ -44,6 +46,8 @@ async def main(argv: list[str] | None = None) -> None:
     from game.ui.scenes.title import TitleScene
 
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # Warnings and errors to stderr: the terminal natively, the browser's console under pygbag.
+    logging.basicConfig(format="CUBIRI %(name)s: %(levelname)s: %(message)s")
     pygame.display.init()  # not pygame.init(): audio waits for the first gesture
     pygame.font.init()
     window = open_window(args.fullscreen)

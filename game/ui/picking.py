@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 Selection = tuple[int, ...]
 
 
-def _contains(big: Counter, small: Counter) -> bool:
+def _contains(big: Counter[int], small: Counter[int]) -> bool:
     return all(big[k] >= n for k, n in small.items())
 
 

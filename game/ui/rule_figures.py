@@ -45,7 +45,8 @@ def dice_row(surf: pygame.Surface, values: tuple[int, ...], x: int, cy: int, siz
     return x
 
 
-def _cross(surf: pygame.Surface, center: Pos, r: int, color=RED_DARK, width: int = 4) -> None:
+def _cross(surf: pygame.Surface, center: Pos, r: int, color: tuple[int, int, int] = RED_DARK,
+           width: int = 4) -> None:
     cx, cy = center
     pygame.draw.line(surf, color, (cx - r, cy - r), (cx + r, cy + r), width)
     pygame.draw.line(surf, color, (cx - r, cy + r), (cx + r, cy - r), width)
@@ -234,9 +235,10 @@ class AdjacencyDiagram:
                             caption, TEXT_SMALL, INK, lines=3, valign="top")
 
 
-FIGURES = {"scoring": ScoringCard, "adjacency": AdjacencyDiagram}
+Figure = ScoringCard | AdjacencyDiagram
+FIGURES: dict[str, type[Figure]] = {"scoring": ScoringCard, "adjacency": AdjacencyDiagram}
 
 
-def figure(name: str, width: int) -> ScoringCard | AdjacencyDiagram:
+def figure(name: str, width: int) -> Figure:
     """The figure `name` ('scoring' or 'adjacency') laid out for `width` pixels."""
     return FIGURES[name](width)

@@ -16,6 +16,7 @@ from game import i18n
 from game.storage import MemoryStore, SavedGame, Settings, Store, open_store
 from game.storage import Session as Storage
 from game.storage.daily import DailyBook
+from game.storage.notices import Notice
 from game.storage.saves import game_id
 
 
@@ -38,7 +39,7 @@ class Session:
     @classmethod
     def open(cls, store: Store | None = None) -> Session:
         """The platform's store (files natively, localStorage in a browser), or `store`."""
-        early: list = []
+        early: list[Notice] = []
         storage = Storage(store if store is not None else open_store(early))
         storage.notices.extend(early)
         return cls(storage)
@@ -74,9 +75,10 @@ class Session:
         return saved is not None and not saved.state.is_over
 
     def save(self, game: str, state: Any, rng: random.Random,
-             humans: tuple[bool, ...] | None = None) -> None:
+             humans: tuple[bool, ...] | None = None,
+             strengths: tuple[str, ...] | None = None) -> None:
         """Save after an action or an applied roll (records a finished result once)."""
-        self.storage.save_game(game, state, rng, humans)
+        self.storage.save_game(game, state, rng, humans, strengths)
 
     def clear(self, game: str) -> None:
         """Forget the saved game."""

@@ -1,4 +1,4 @@
-"""Rendered text, cached: fonts come from `game.fonts` for the current language.
+"""Rendered text, cached: fonts come from `game.ui.fonts` for the current language.
 
 Labels never overflow: `fit` wraps at spaces and, if the lines still do not fit the box, steps
 the size down (to `TEXT_MIN`) before it would ever cut a word.
@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game import fonts, i18n
+from game import i18n
+from game.ui import fonts
 from game.ui.constants import TEXT_MIN
 
 Color = tuple[int, int, int]
 
-_surfaces: dict[tuple, pygame.Surface] = {}
-_layouts: dict[tuple, tuple[int, list[str]]] = {}
+_surfaces: dict[tuple[str, str, int, Color, bool], pygame.Surface] = {}
+_layouts: dict[tuple[object, ...], tuple[int, list[str]]] = {}
 _LIMIT = 4000
 
 

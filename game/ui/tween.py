@@ -6,7 +6,6 @@ skips the running animations (`Animator.skip`), and the speed setting scales `dt
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,11 +21,6 @@ def linear(t: float) -> float:
 def ease_out(t: float) -> float:
     """Cubic ease-out: fast start, gentle stop."""
     return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t: float) -> float:
-    """Smooth start and stop."""
-    return 0.5 - 0.5 * math.cos(math.pi * t)
 
 
 def bounce(t: float) -> float:

@@ -7,6 +7,7 @@ language switch need no rebuild). Drawing only reads state.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 
@@ -28,11 +29,14 @@ from game.ui.constants import (
     TEXT_BODY,
 )
 
+T = TypeVar("T")
 TextSource = str | Callable[[], str]
 Flag = bool | Callable[[], bool]
+Color = tuple[int, ...]
+RectLike = pygame.Rect | tuple[int, int, int, int]
 
 
-def _value(source):
+def _value(source: T | Callable[[], T]) -> T:
     return source() if callable(source) else source
 
 
@@ -41,7 +45,7 @@ class Widget:
 
     focusable = False
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], visible: Flag = True):
+    def __init__(self, rect: RectLike, visible: Flag = True) -> None:
         self.rect = pygame.Rect(rect)
         self._visible = visible
 
@@ -65,7 +69,8 @@ class Widget:
 class Label(Widget):
     """Text fitted into its box: wrapped to `lines`, shrunk if it still does not fit."""
 
-    def __init__(self, rect, text: TextSource, size: int = TEXT_BODY, color=CREAM, *,
+    def __init__(self, rect: RectLike, text: TextSource, size: int = TEXT_BODY,
+                 color: Color | Callable[[], Color] = CREAM, *,
                  lines: int = 1, align: str = "center", valign: str = "center",
                  bold: bool = False, visible: Flag = True) -> None:
         super().__init__(rect, visible)
@@ -97,7 +102,7 @@ class Button(Widget):
 
     focusable = True
 
-    def __init__(self, rect, text: TextSource, on_press: Callable[[], None], *,
+    def __init__(self, rect: RectLike, text: TextSource, on_press: Callable[[], object], *,
                  kind: str = "primary", size: int = TEXT_BIG, enabled: Flag = True,
                  visible: Flag = True, lines: int = 1, sub: TextSource | None = None,
                  selected: Flag = False) -> None:
@@ -156,8 +161,8 @@ class Button(Widget):
 class Toggle(Button):
     """A two-state button (sound, hints); the state is shown as a word and a switch."""
 
-    def __init__(self, rect, text: TextSource, get: Callable[[], bool],
-                 set_: Callable[[bool], None], **kw) -> None:
+    def __init__(self, rect: RectLike, text: TextSource, get: Callable[[], bool],
+                 set_: Callable[[bool], None], **kw: Any) -> None:
         super().__init__(rect, text, lambda: set_(not get()), kind="secondary", **kw)
         self.get = get
         self.pad_right = 80
@@ -177,8 +182,9 @@ class Spot(Widget):
 
     focusable = True
 
-    def __init__(self, rect, on_press, enabled=lambda: True, radius: int = 12,
-                 visible=True) -> None:
+    def __init__(self, rect: RectLike, on_press: Callable[[], object],
+                 enabled: Callable[[], bool] = lambda: True, radius: int = 12,
+                 visible: Flag = True) -> None:
         super().__init__(rect, visible)
         self.on_press, self._enabled, self.radius = on_press, enabled, radius
 

@@ -46,7 +46,8 @@ TIMEOUT_MS = 240_000  # Pyodide boots in seconds; a loaded CI machine gets ample
 
 # The pure-Python parts the storage layer needs in the browser (nothing that imports pygame).
 PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage")
-MODULES = ("game/__init__.py", "game/dice.py", "game/records.py", "game/platform.py",
+MODULES = ("game/__init__.py", "game/dice.py", "game/engine.py", "game/games.py",
+           "game/records.py", "game/platform.py", "game/resources.py",
            "game/i18n.py", "game/transfer.py")
 
 sys.path.insert(0, str(HERE))
@@ -214,6 +215,7 @@ def _without_platform(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_storage_survives_reload_and_recovers_from_damage(browser: Any, site: str) -> None:
+    from game import games
     from game.storage import notices as msg
     from game.storage import settings as st
 
@@ -268,7 +270,7 @@ def test_storage_survives_reload_and_recovers_from_damage(browser: Any, site: st
         assert sorted(map(tuple, damaged["notices"])) == sorted([
             (msg.SETTINGS_DAMAGED, "settings", "settings.damaged-1"),
             (msg.MAGDAGDON_SCORES_DAMAGED, "scores.magdagdon", "scores.magdagdon.damaged-1"),
-            (msg.MISHIMASH_GAME_DAMAGED, "game.mishimash", "game.mishimash.damaged-1"),
+            (games.get("mishimash").save_damaged, "game.mishimash", "game.mishimash.damaged-1"),
         ])
         assert damaged["settings"] == st.encode(st.Settings())  # defaults
         assert damaged["magdagdon_scores"]["survival"] == []  # the absurd entry dropped

@@ -8,7 +8,7 @@ import copy
 import pytest
 
 from game import i18n
-from game.locales_check import button_mentions, check_button_names, read_catalogue
+from game.dev.locales_check import button_mentions, check_button_names, read_catalogue
 
 
 @pytest.fixture(scope="module")

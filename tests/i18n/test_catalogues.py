@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game import i18n, locales_check
+from game import i18n
+from game.dev import locales_check
 from game.i18n import compile_mo, header_fields, parse_po
 
 

@@ -7,7 +7,8 @@ import types
 
 import pytest
 
-from game import i18n, locales_check
+from game import i18n
+from game.dev import locales_check
 
 
 def test_extractor_reads_every_marker(tmp_path) -> None:
@@ -42,7 +43,6 @@ def test_merge_keeps_translations_and_adds_new_messages() -> None:
 
 
 def test_fit_check_flags_overflowing_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("pygame")
     layout = types.ModuleType("game.ui.layout")
     layout.text_boxes = lambda: [  # type: ignore[attr-defined]
         ("Play", 28, 400, 1),
@@ -63,8 +63,7 @@ def test_fit_check_flags_overflowing_text(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_tour_check_reports_labels_that_overflow_on_screen(monkeypatch: pytest.MonkeyPatch):
     """The tour check records what the front end's fitting could not fit (fake one-step tour)."""
-    pytest.importorskip("pygame")
-    from game.ui import shots
+    from game.dev import shots
     from game.ui import text as ui_text
 
     class FakeTour:

@@ -98,15 +98,12 @@ def test_match_browser_and_system_tags(tag: str, expected: str | None) -> None:
 
 
 def test_browser_detection_reads_navigator_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys
-    import types
+    from game import platform
 
-    fake = types.ModuleType("game.platform")
-    fake.preferred_language = lambda: "ro-RO"  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.platform", fake)
-    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(platform, "IS_BROWSER", True)
+    monkeypatch.setattr(platform, "preferred_language", lambda: "ro-RO")
     assert i18n.detect() == "ro"
-    fake.preferred_language = lambda: "ja-JP"  # type: ignore[attr-defined]
+    monkeypatch.setattr(platform, "preferred_language", lambda: "ja-JP")
     assert i18n.detect() == "en"
 
 

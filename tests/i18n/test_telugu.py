@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
+import pygame
 import pytest
 
-pygame = pytest.importorskip("pygame")
-
-from game import fonts, i18n  # noqa: E402
+from game import i18n
+from game.ui import fonts
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 SAMPLE = "తెలుగు క్ష ర్మ స్త్రీ"

@@ -40,5 +40,4 @@ def build_web() -> ModuleType:
 @pytest.fixture(scope="session")
 def make_icon() -> ModuleType:
     """The icon generator, tools/make_icon.py (needs the front end's palette)."""
-    pytest.importorskip("game.ui.constants")
     return load_tool("make_icon")

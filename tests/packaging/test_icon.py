@@ -6,10 +6,9 @@ import os
 from pathlib import Path
 from types import ModuleType
 
-import pytest
+import pygame
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-pygame = pytest.importorskip("pygame")
 
 MAX_BYTES = 32_000  # it ships in the .apk and as favicon.png
 

@@ -8,6 +8,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import games
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
@@ -16,8 +17,10 @@ from game.mishimash.bots import cautious_bot
 from game.storage import Session, values
 from game.storage import scores as sc
 from game.storage.backends import MemoryStore
-from game.storage.saves import SAVES
+from game.storage.saves import kind_for
 from game.storage.settings import SETTINGS
+
+SAVES = {key: kind_for(key) for key in games.GAMES}
 
 KINDS = [SETTINGS, sc.MAGDAGDON_SCORES, sc.MISHIMASH_BEST, sc.MISHIMASH_HISTORY,
          *SAVES.values()]

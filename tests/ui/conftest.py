@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 @pytest.fixture
 def app():
     """A fresh headless app on the title screen, fast animations, first-game hints on."""
-    from game.ui.harness import make_app
+    from game.dev.harness import make_app
     from game.ui.session import Session
 
     session = Session.memory()
@@ -27,6 +27,6 @@ def app():
 @pytest.fixture
 def drive(app):
     """Posts events to the app and runs its frames."""
-    from game.ui.harness import Driver
+    from game.dev.harness import Driver
 
     return Driver(app, dt=0.05)

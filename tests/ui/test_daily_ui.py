@@ -96,7 +96,7 @@ def test_the_daily_plays_the_days_dice_and_resumes_with_them(daily_app, drive, g
     hub = daily_app.top
     assert "Continue" in texts(hub) and "Play" not in texts(hub)
     # The app closes and opens again: the same game, the same dice.
-    from game.ui.harness import Driver, make_app
+    from game.dev.harness import Driver, make_app
 
     again = make_app(daily_app.session, "en")
     again.session.utc_today = lambda: DAY

@@ -34,8 +34,8 @@ def test_pips_are_drawn_at_the_size_asked(app):
 
 
 def test_moments_play_their_sounds(drive):
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     app = drive.app

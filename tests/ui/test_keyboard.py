@@ -17,7 +17,7 @@ def tab_to(drive, scene, wanted, limit: int = 60) -> None:
 
 
 def test_magdagdon_turns_with_keys_only(drive):
-    from game.ui.harness import ScriptedRandom
+    from game.dev.harness import ScriptedRandom
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     app = drive.app
@@ -50,8 +50,8 @@ def test_magdagdon_turns_with_keys_only(drive):
 
 
 def test_mishimash_turn_with_keys_only(drive):
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     app = drive.app

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from game import fonts, i18n
+from game import i18n
+from game.dev.locales_check import GlyphWatch, check_fonts, read_catalogue
 from game.i18n import LANGUAGES
-from game.locales_check import GlyphWatch, check_fonts, read_catalogue
+from game.ui import fonts
 
 
 def _open_picker(lang: str):
-    from game.ui.harness import Driver, make_app
+    from game.dev.harness import Driver, make_app
     from game.ui.session import Session
 
     app = make_app(Session.memory(), lang)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import fonts, i18n
+from game import i18n
+from game.ui import fonts
 
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))

@@ -118,7 +118,7 @@ def test_full_game_through_the_ui(app, drive, difficulty):
 
 
 def test_take_back_by_tapping_a_staged_die(app, drive):
-    from game.ui.harness import ScriptedRandom
+    from game.dev.harness import ScriptedRandom
 
     scene = open_game(app, drive, "peaceful")
     scene.rng = ScriptedRandom([3, 4, 4, 6])
@@ -142,7 +142,7 @@ def test_take_back_by_tapping_a_staged_die(app, drive):
 
 def test_roll_is_saved_before_it_is_shown(app, drive):
     """Reloading during the tumble shows the same dice: no re-roll is possible."""
-    from game.ui.harness import Driver, make_app
+    from game.dev.harness import Driver, make_app
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     scene = open_game(app, drive, "peaceful")

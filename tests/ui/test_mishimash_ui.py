@@ -81,8 +81,8 @@ def test_match_against_the_computer_to_the_winner_screen(app, drive):
 
 
 def test_picking_toggles_whole_combinations(app, drive):
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 2, 3]))
@@ -103,8 +103,8 @@ def test_picking_toggles_whole_combinations(app, drive):
 
 
 def test_saved_points_count_up_to_the_total(app, drive):
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
@@ -122,8 +122,8 @@ def test_saved_points_count_up_to_the_total(app, drive):
 
 def test_roll_again_label_counts_the_dice_in_words(app, drive):
     from game import i18n
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 5, 2]))

@@ -8,9 +8,9 @@ from game.storage import MemoryStore
 
 
 def test_damaged_settings_are_reported_on_screen():
+    from game.dev.harness import make_app
     from game.i18n import _
     from game.storage import notices
-    from game.ui.harness import make_app
     from game.ui.session import Session
 
     store = MemoryStore()
@@ -29,9 +29,9 @@ def test_failed_write_is_reported_and_play_goes_on(drive):
 
 
 def test_match_resumes_with_its_seats_and_dice(drive):
+    from game.dev.harness import Driver, ScriptedRandom, make_app
     from game.mishimash import Match, Phase
     from game.storage import Seat
-    from game.ui.harness import Driver, ScriptedRandom, make_app
     from game.ui.scenes.mishimash import MishimashScene
 
     app = drive.app

@@ -15,7 +15,7 @@ from game.magdagdon import Phase
 def play_into_magdagdon(app, drive, difficulty: str):
     """Turn 1 places 1s in the top row; turn 2 rolls 1-6-6-6: the 1 fits, the minimum does
     not (rules §1.6)."""
-    from game.ui.harness import ScriptedRandom
+    from game.dev.harness import ScriptedRandom
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     app.session.update(magdagdon_difficulty=difficulty)
@@ -108,7 +108,7 @@ def test_the_figures_come_from_the_engines():
 @pytest.mark.parametrize("game, figure", [("magdagdon", "AdjacencyDiagram"),
                                           ("mishimash", "ScoringCard")])
 def test_rules_screens_draw_their_figure(app, drive, tmp_path, lang, game, figure):
-    from game.locales_check import GlyphWatch
+    from game.dev.locales_check import GlyphWatch
     from game.ui.constants import DIE_FACE
     from game.ui.scenes.rules import PAGE, RulesScene
 

@@ -26,15 +26,19 @@ def strength_button(setup, seat: int):
                 if w.rect.left == STRENGTH_X and w.rect.top == LIST_Y + 44 + seat * ROW_H)
 
 
-def wait_for_tables(drive, scene, frames: int = 5000) -> None:
+def wait_for_tables(drive, scene) -> None:
+    """Run frames until the strategy tables are `.ready` and the hint they feed is shown (a
+    waiting scene builds at least one of their ~5,400 slices a frame)."""
     from game.mishimash import strategy
 
-    for _ in range(frames):
-        if strategy.shared().ready and (scene.hint is not None or not scene.hint_open):
-            drive.pump(1)
-            return
+    for _ in range(100_000):
+        if strategy.shared().ready:
+            break
         drive.pump(1)
-    raise AssertionError("the strategy tables were not built across frames")
+    else:
+        raise AssertionError("the strategy tables were never ready")
+    drive.pump(1)
+    assert scene.hint is not None or not scene.hint_open
 
 
 def test_strength_is_chosen_by_touch_and_keyboard_and_saved(app, drive):
@@ -74,6 +78,7 @@ def test_a_strong_computer_seat_plays_a_match_to_the_end(app, drive):
     drive.press(setup.start_button)
     scene = app.top
     assert isinstance(scene, MishimashScene) and scene.strengths == ("easy", "strong")
+    wait_for_tables(drive, scene)  # the strong seat plays from the tables
     scene.rng = random.Random("strong seat")
     m = scene.match
     bot_turns = 0
@@ -107,9 +112,9 @@ def test_a_strong_computer_seat_plays_a_match_to_the_end(app, drive):
 
 def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
     from game import i18n
+    from game.dev.harness import ScriptedRandom
     from game.mishimash import Match, hints, record
     from game.ui import advice
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
@@ -146,8 +151,8 @@ def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
 
 
 def test_magdagdon_hint_panel_shows_legal_steps_and_changes_nothing(app, drive):
+    from game.dev.harness import ScriptedRandom
     from game.magdagdon import Stage, record
-    from game.ui.harness import ScriptedRandom
     from game.ui.scenes.magdagdon import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)

@@ -238,9 +238,9 @@ class DailyScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.games import GAMES
+        from game.ui import games
 
-        chrome.backdrop(surf, GAMES[self.game].name())
+        chrome.backdrop(surf, games.get(self.game).name())
         draw.panel(surf, LEFT, PAPER, radius=18, shadow=6)
         st = self.status
         if st.result is not None:

@@ -4,6 +4,7 @@ first; a day opens its card (to look at or copy again)."""
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -59,7 +60,7 @@ class DailyHistoryScene(Scene):
         for i, result in enumerate(shown):
             rect = pygame.Rect(PAGE.left + 10, TOP + i * ROW_H, PAGE.width - 20, ROW_H - 6)
             self.rows.append((rect, result))
-            self.widgets.append(Spot(rect, lambda r=result: self.open(r)))
+            self.widgets.append(Spot(rect, partial(self.open, result)))
         more = pages > 1
         self.widgets.append(Button((PAGE.left, PAGE.bottom - 8 - 60, 240, 56),
                                    lambda: _("Newer"), lambda: self.turn(-1), kind="secondary",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +14,9 @@ from game.ui.constants import INK, PAPER, TEXT_BIG, TEXT_HEAD, WIDTH
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 
 class ConfirmDialog(Scene):
     """Ask before something that cannot be undone (abandoning a game in progress)."""
@@ -19,7 +24,7 @@ class ConfirmDialog(Scene):
     opaque = False
     name = "confirm"
 
-    def __init__(self, app, question: Callable[[], str], yes: Callable[[], str],
+    def __init__(self, app: App, question: Callable[[], str], yes: Callable[[], str],
                  on_yes: Callable[[], None], no: Callable[[], str] | None = None) -> None:
         super().__init__(app)
         self.question, self.yes, self.no, self.on_yes = question, yes, no, on_yes
@@ -65,11 +70,10 @@ class LanguagePicker(Scene):
         for i, (code, native) in enumerate(LANGUAGES.items()):
             self.widgets.append(Button(
                 (box.left + 60, box.top + 90 + i * 82, box.width - 120, 66), native,
-                lambda code=code: self.choose(code), kind="secondary", size=TEXT_BIG,
-                selected=lambda code=code: current() == code))
-        self.widgets[0].size = TEXT_HEAD
+                partial(self.choose, code), kind="secondary", size=TEXT_BIG,
+                selected=partial(lambda code: current() == code, code)))
         for w in self.widgets[1:]:
-            if w.selected_now():
+            if isinstance(w, Button) and w.selected_now():
                 self.focus = w
 
     def choose(self, code: str) -> None:

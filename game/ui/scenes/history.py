@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,11 +21,14 @@ from game.records import RecordError
 from game.storage import history
 from game.ui import chrome, draw
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.input import Drop
+from game.ui.input import Drop, Input
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.scenes.scores import show_date
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 ROWS = 6  # games listed at once
 LIST = pygame.Rect(40, 178, 1200, 528)
@@ -36,7 +39,7 @@ class HistoryScene(Scene):
 
     name = "history"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.offset = 0
@@ -152,7 +155,7 @@ class ImportScene(Scene):
 
     name = "import"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.problem = ""
         self.waiting = False
@@ -194,7 +197,7 @@ class ImportScene(Scene):
             return
         self.take(text)
 
-    def handle(self, inp) -> None:
+    def handle(self, inp: Input) -> None:
         if isinstance(inp, Drop):
             try:
                 data = Path(inp.path).read_bytes()[:transfer.MAX_IMPORT_CHARS + 1]

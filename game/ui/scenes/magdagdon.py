@@ -9,6 +9,8 @@ panel (button or H) shows the `best` bot's advice on the board; the player still
 from __future__ import annotations
 
 import random
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +18,7 @@ from game.i18n import _, ngettext
 from game.magdagdon import (
     EMPTY,
     Accept,
+    Action,
     Confirm,
     Difficulty,
     Game,
@@ -28,6 +31,7 @@ from game.magdagdon import (
     TakeBack,
 )
 from game.magdagdon import board as B
+from game.magdagdon.rules import DICE, SIZE
 from game.storage.daily import DailyGame
 from game.ui import advice, daily_play, die
 from game.ui.constants import (
@@ -44,7 +48,7 @@ from game.ui.constants import (
     WIDTH,
 )
 from game.ui.hints import HintBox
-from game.ui.input import Key
+from game.ui.input import Input, Key
 from game.ui.scene import Scene
 from game.ui.scenes import magdagdon_view
 from game.ui.scenes.magdagdon_view import (
@@ -58,6 +62,10 @@ from game.ui.scenes.magdagdon_view import (
 from game.ui.tween import Animator, Tween, bounce
 from game.ui.widgets import Button, Label, Spot
 
+if TYPE_CHECKING:
+    from game.magdagdon.hints import HintTask
+    from game.ui.app import App
+
 
 def power_name(power: str) -> str:
     """A Majda power's button label, in the owner's words (rules §1.5)."""
@@ -69,12 +77,14 @@ class MagdagdonScene(Scene):
 
     name = "magdagdon"
 
-    def __init__(self, app, fresh: bool = False, daily: DailyGame | None = None) -> None:
+    def __init__(self, app: App, fresh: bool = False, daily: DailyGame | None = None) -> None:
         super().__init__(app)
         session = app.session
         self.daily = daily  # a daily challenge's game: the day's dice, its own save (rules §5)
         saved = None if fresh or daily is not None else session.load("magdagdon")
+        self.game: Game
         if daily is not None:
+            assert isinstance(daily.state, Game)
             self.game, self.rng = daily.state, random.Random(0)  # the rng is never used
         elif saved is not None and not saved.state.is_over:
             self.game, self.rng = saved.state, saved.rng
@@ -86,7 +96,7 @@ class MagdagdonScene(Scene):
             session.save("magdagdon", self.game, self.rng)
         self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
         self.anim = Animator(speed=app.speed)
-        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(4)]
+        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(DICE)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
         self.mode = "play"  # "play", "reroll" (marking dice) or "ruin" (choosing the ruin cell)
@@ -99,7 +109,7 @@ class MagdagdonScene(Scene):
         self.hint_open = False
         self.hint_for: Game | None = None  # the position the shown advice is for
         self.hint: advice.MagdagdonAdvice | None = None
-        self.hint_task = None  # the advice being computed across frames
+        self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.sync(animate=False)
         self.hints = HintBox(app, "magdagdon")
 
@@ -116,15 +126,15 @@ class MagdagdonScene(Scene):
                                   visible=lambda: not g.is_over and daily_play.hints_allowed(
                                       self.daily))
         self.widgets.append(self.hint_button)
-        for i in range(4):
+        for i in range(DICE):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
             r.center = slot_center(i)
-            spot = Spot(r, lambda i=i: self.tap_die(i), lambda i=i: i in g.available)
+            spot = Spot(r, partial(self.tap_die, i), partial(lambda i: i in g.available, i))
             self.dice_spots.append(spot)
             self.widgets.append(spot)
-        for row in range(4):
-            for col in range(4):
-                spot = Spot(cell_rect(row, col), lambda rc=(row, col): self.tap_cell(*rc))
+        for row in range(SIZE):
+            for col in range(SIZE):
+                spot = Spot(cell_rect(row, col), partial(lambda rc: self.tap_cell(*rc), (row, col)))
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
         py = 352
@@ -245,7 +255,8 @@ class MagdagdonScene(Scene):
             state = "selected"
         elif g.phase is Phase.PLACING and not g.valid_cells(i):
             state = "disabled"
-        elif g.phase is Phase.MAGDAGDON and not B.valid_indices(g.board, g.dice[i]):
+        elif (g.phase is Phase.MAGDAGDON and (v := g.dice[i]) is not None
+              and not B.valid_indices(g.board, v)):
             # rules §1.6: a die that fits still looks like one, though the minimum cannot be
             # placed; only the dice that fit nowhere are greyed
             state = "disabled"
@@ -307,7 +318,7 @@ class MagdagdonScene(Scene):
         self.app.play("magdagdon")
 
     # ------------------------------------------------------------------------------ actions
-    def act(self, action) -> bool:
+    def act(self, action: Action) -> bool:
         """Apply a player action, save, and refresh; False if the engine refuses it."""
         try:
             self.game.apply(action)
@@ -422,7 +433,7 @@ class MagdagdonScene(Scene):
 
     def power(self, kind: str) -> None:
         """Use −1 or +1 on the selected die."""
-        if not self.power_ok(kind):
+        if not self.power_ok(kind) or self.selected is None:
             return
         action = Minus(self.selected) if kind == "minus" else Plus(self.selected)
         was = self.game.phase
@@ -526,7 +537,7 @@ class MagdagdonScene(Scene):
         else:
             super().key(action)
 
-    def handle(self, inp) -> None:
+    def handle(self, inp: Input) -> None:
         # H dismisses a first-game bubble and also toggles the HINT panel
         if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from game.i18n import _, ngettext
@@ -10,6 +12,11 @@ from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, T
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.magdagdon import Game
+    from game.ui.app import App
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
 
 class MagdagdonEndScene(Scene):
     """Shown over the finished board."""
@@ -17,7 +24,7 @@ class MagdagdonEndScene(Scene):
     opaque = False
     name = "magdagdon_end"
 
-    def __init__(self, app, game, place: int | None) -> None:
+    def __init__(self, app: App, game: Game, place: int | None) -> None:
         super().__init__(app)
         self.game, self.place = game, place
 
@@ -60,7 +67,7 @@ class MagdagdonEndScene(Scene):
 
     def new_game(self) -> None:
         self.app.pop()
-        self.app.top.new_game()
+        cast("MagdagdonScene", self.app.top).new_game()
 
     def review(self) -> None:
         from game.magdagdon.record import export

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _, ngettext
-from game.magdagdon import EMPTY, RUIN, Combo, Difficulty
+from game.magdagdon import EMPTY, RUIN, Combo, Difficulty, LineScore
 from game.ui import chrome, daily_play, die, draw
 from game.ui.constants import (
     CREAM,
@@ -24,6 +26,9 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+
+if TYPE_CHECKING:
+    from game.ui.scenes.magdagdon import MagdagdonScene
 
 # Layout (logical pixels).
 CELL = 100
@@ -68,7 +73,7 @@ def slot_center(i: int) -> tuple[int, int]:
 
 
 
-def paint(scene, surf: pygame.Surface) -> None:
+def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The whole MAGDAGDON play screen (reads the scene and its game; changes nothing)."""
     g = scene.game
     daily = getattr(scene, "daily", None)
@@ -94,7 +99,7 @@ def paint(scene, surf: pygame.Surface) -> None:
         draw_banner(scene, surf)
     scene.hints.draw(surf)
 
-def draw_board(scene, surf: pygame.Surface) -> None:
+def draw_board(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The wooden board: empty, valid, ruin-choice, ruined and numbered cells."""
     g = scene.game
     frame = pygame.Rect(BOARD_X - 16, BOARD_Y - 16, BOARD_W + 32, BOARD_W + 32)
@@ -124,7 +129,7 @@ def draw_board(scene, surf: pygame.Surface) -> None:
             img = die.face(v, BOARD_DIE, "available")
             surf.blit(img, img.get_rect(center=r.center))
 
-def draw_ruin(scene, surf: pygame.Surface, r: pygame.Rect) -> None:
+def draw_ruin(scene: MagdagdonScene, surf: pygame.Surface, r: pygame.Rect) -> None:
     """A ruin: rubble and cracks (not only a colour)."""
     pygame.draw.rect(surf, (86, 80, 74), r, border_radius=12)
     pygame.draw.rect(surf, (60, 54, 50), r, 3, border_radius=12)
@@ -135,7 +140,7 @@ def draw_ruin(scene, surf: pygame.Surface, r: pygame.Rect) -> None:
     for bx, by, bw in ((14, 72, 22), (62, 78, 26), (30, 14, 18)):
         pygame.draw.rect(surf, (120, 112, 104), (x + bx, y + by, bw, 12), border_radius=3)
 
-def draw_lines(scene, surf: pygame.Surface) -> None:
+def draw_lines(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """Row sums to the right of the board, column sums under it, each with its combo."""
     score = scene.game.score(preview=True)
     for line in score.rows:
@@ -147,17 +152,19 @@ def draw_lines(scene, surf: pygame.Surface) -> None:
         box = pygame.Rect(r.left, r.bottom + 12, r.width, 84)
         draw_line_label(scene, surf, box, line)
 
-def draw_line_label(scene, surf, box: pygame.Rect, line) -> None:
+def draw_line_label(scene: MagdagdonScene, surf: pygame.Surface, box: pygame.Rect,
+                    line: LineScore) -> None:
     """One line's sum with its combo, or 'no bonus' on a finished line."""
-    bonus = line.combo is not None
+    combo = line.combo
+    bonus = combo is not None
     fill = GOLD if bonus else PAPER
     pygame.draw.rect(surf, fill, box, border_radius=10)
     if line.ruined:  # a thick red frame with notches: readable without colour
         pygame.draw.rect(surf, RED_DARK, box, 4, border_radius=10)
         for x in (box.left + 12, box.right - 20):
             pygame.draw.line(surf, RED_DARK, (x, box.top), (x + 8, box.top + 8), 3)
-    if bonus:
-        note = _("{combo} +{bonus}").format(combo=combo_name(line.combo), bonus=line.bonus)
+    if combo is not None:
+        note = _("{combo} +{bonus}").format(combo=combo_name(combo), bonus=line.bonus)
     elif line.complete or line.ruined:  # a ruined line also has its red frame
         note = _("no bonus")
     else:
@@ -171,7 +178,7 @@ def draw_line_label(scene, surf, box: pygame.Rect, line) -> None:
     if note:
         draw.text_block(surf, bottom, note, LINE_NOTE, INK if bonus else INK_SOFT, lines=2)
 
-def draw_tray(scene, surf: pygame.Surface) -> None:
+def draw_tray(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The dice tray, with REROLL marks."""
     pygame.draw.rect(surf, WOOD_DARK, TRAY.move(0, 6), border_radius=20)
     pygame.draw.rect(surf, WOOD, TRAY, border_radius=20)
@@ -181,7 +188,7 @@ def draw_tray(scene, surf: pygame.Surface) -> None:
             c = slot_center(i)
             pygame.draw.arc(surf, GOLD, (c[0] - 62, c[1] - 62, 124, 124), 0.4, 5.6, 5)
 
-def draw_score(scene, surf: pygame.Surface) -> None:
+def draw_score(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The live score panel (rules §1.7)."""
     g = scene.game
     s = g.score(preview=True)
@@ -207,7 +214,7 @@ def draw_score(scene, surf: pygame.Surface) -> None:
     draw.text_block(surf, pygame.Rect(total.left + 8, total.top + 36, total.width - 16, 70),
                     str(round(scene.total_shown)), 52, GOLD, bold=True)
 
-def draw_hint(scene, surf: pygame.Surface) -> None:
+def draw_hint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The HINT panel in the score panel's place: the advice in words, the expected score."""
     panel = SCORE_PANEL
     draw.panel(surf, panel, PAPER, radius=16)
@@ -236,10 +243,12 @@ def badge(surf: pygame.Surface, center: tuple[int, int], label: str) -> None:
                     TEXT_SMALL, INK, bold=True)
 
 
-def draw_hint_marks(scene, surf: pygame.Surface) -> None:
+def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The advice on the board: each step's die and cell numbered in order, the power's dice
     ringed, the ruin cell framed (shapes and numbers, not colour alone)."""
     h, g = scene.hint, scene.game
+    if h is None:
+        return
     for d in h.take_back:
         cell = g.staged_cell(d)
         if cell is not None:
@@ -262,7 +271,7 @@ def draw_hint_marks(scene, surf: pygame.Surface) -> None:
         badge(surf, (r.right - 14, r.top + 14), "!")
 
 
-def draw_banner(scene, surf: pygame.Surface) -> None:
+def draw_banner(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The MAGDAGDON banner."""
     h = int(150 * scene.banner_scale)
     band = pygame.Rect(0, 0, WIDTH, h)

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
+from game.daily.challenge import GAMES as DAILY_GAMES
 from game.i18n import _
-from game.ui import chrome, daily_play
+from game.ui import chrome, daily_play, games
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
-from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 BACK_RECT = (20, 12, 200, 60)
 
@@ -27,15 +32,16 @@ class GameMenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
 
     def build(self) -> None:
-        info = GAMES[self.game]
+        info = games.get(self.game)
         has_saved = self.app.session.has_game(self.game)
         x, w, gap = WIDTH // 2 - 260, 520, 10
-        rows = 7 + has_saved  # the buttons share the room below the subtitle
+        has_daily = self.game in DAILY_GAMES
+        rows = 6 + has_saved + has_daily  # the buttons share the room below the subtitle
         h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)
         y = TOP
         self.widgets = [
@@ -50,10 +56,12 @@ class GameMenuScene(Scene):
         else:
             self.widgets.append(Button((x, y, w, h), lambda: _("Play"), self.new_game))
         y += h + gap
-        note = daily_play.menu_note(self.app, self.game)  # read once: it replays the save
-        self.widgets.append(Button((x, y, w, h), lambda: _("Daily challenge"), self.open_daily,
-                                   kind="secondary", size=TEXT_BIG, sub=note))
-        y += h + gap
+        if has_daily:
+            note = daily_play.menu_note(self.app, self.game)  # read once: it replays the save
+            self.widgets.append(Button((x, y, w, h), lambda: _("Daily challenge"),
+                                       self.open_daily, kind="secondary", size=TEXT_BIG,
+                                       sub=note))
+            y += h + gap
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
@@ -71,22 +79,16 @@ class GameMenuScene(Scene):
 
     # actions -------------------------------------------------------------------------------
     def play_scene(self, fresh: bool) -> Scene:
-        if self.game == "magdagdon":
-            from game.ui.scenes.magdagdon import MagdagdonScene
-
-            return MagdagdonScene(self.app, fresh=fresh)
-        from game.ui.scenes.mishimash import MishimashScene
-
-        return MishimashScene(self.app)
+        scene: Scene = games.get(self.game).play(self.app, fresh)
+        return scene
 
     def resume_game(self) -> None:
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
-        if self.game == "mishimash":
-            from game.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
+        setup = games.get(self.game).setup
+        if setup is not None:  # the setup scene starts the game (and replaces a saved one)
+            self.app.push(setup(self.app))
             return
         if self.app.session.has_game(self.game):
             from game.ui.scenes.dialogs import ConfirmDialog
@@ -128,5 +130,5 @@ class GameMenuScene(Scene):
         self.app.push(AboutScene(self.app, self.game))
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, GAMES[self.game].name())
+        chrome.backdrop(surf, games.get(self.game).name())
         self.draw_widgets(surf)

@@ -11,12 +11,15 @@ The HINT panel (button or H) shows the advice for a person's turn (`game.ui.advi
 from __future__ import annotations
 
 import random
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _, ngettext
-from game.mishimash import End, IllegalAction, Keep, Match, Phase, RollAgain, Save
-from game.mishimash.bots import BOTS, STRENGTHS
+from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash.bots import BOTS, STRENGTHS, Bot
+from game.mishimash.combos import DICE
 from game.storage.daily import DailyGame
 from game.ui import advice, daily_play, die, picking, tables
 from game.ui.constants import (
@@ -34,12 +37,15 @@ from game.ui.constants import (
     TEXT_HEAD,
 )
 from game.ui.hints import HintBox
-from game.ui.input import Key
+from game.ui.input import Input, Key
 from game.ui.scene import Scene
 from game.ui.scenes import mishimash_view
 from game.ui.scenes.mishimash_view import DIE_SIZE, TABLE, points, slot
 from game.ui.tween import Animator, Tween, bounce
 from game.ui.widgets import Button, Label, Spot
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 class Count:
@@ -55,33 +61,34 @@ class MishimashScene(Scene):
 
     name = "mishimash"
 
-    def __init__(self, app, match: Match | None = None, humans: tuple[bool, ...] | None = None,
+    def __init__(self, app: App, match: Match | None = None, humans: tuple[bool, ...] | None = None,
                  rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None,
+                 strengths: tuple[str, ...] | None = None, fresh: bool = False,
                  daily: DailyGame | None = None) -> None:
         super().__init__(app)
         session = app.session
         self.daily = daily  # a daily challenge's race: the day's dice, its own save (rules §5)
         if daily is not None:
+            assert isinstance(daily.state, Match)
             match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
-            saved = session.load("mishimash")
+            saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
                 match, rng = saved.state, saved.rng
-                humans = saved.humans
+                humans, strengths = saved.humans, saved.strengths
             else:  # no saved match: a new one from the settings
                 seats = session.settings.mishimash_seats
-                match = Match([s.name for s in seats], session.settings.mishimash_target)
+                match = Match([s.name for s in seats], session.settings.mishimash_target,
+                              seed=app.new_seed())
                 humans = tuple(s.human for s in seats)
-        if rng is None:
-            seed = app.new_seed()
-            rng = random.Random(seed)
-            match.seed = seed
-        self.match, self.rng = match, rng
+        if rng is None:  # the match's seed when it has one, so its record names the dice
+            rng = random.Random(match.seed if match.seed is not None else app.new_seed())
+        self.match: Match = match
+        self.rng = rng
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)
         if strengths is None or len(strengths) != len(match.players):
-            # A save keeps who is human, not the strengths: the setup stored them in the
+            # A save made before saves kept the strengths: the setup stored them in the
             # settings when the match started (a mismatch falls back to easy).
             seats = session.settings.mishimash_seats
             same = len(seats) == len(match.players) and all(
@@ -95,11 +102,11 @@ class MishimashScene(Scene):
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
         self.anim = Animator(speed=app.speed)
-        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(6)]
+        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(DICE)]
         self.picked: set[int] = set()
         self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
         self.bust_shown = False
-        self.banner: tuple[str, tuple[int, int, int]] | None = None
+        self.banner: tuple[str, tuple[int, int, int], bool] | None = None
         self.banner_time = 0.0
         self.banner_scale = 1.0
         self.bot_clock = 0.0
@@ -128,7 +135,8 @@ class MishimashScene(Scene):
         if self.daily is not None:
             daily_play.save(self.app, self.daily)
         else:
-            self.app.session.save("mishimash", self.match, self.rng, self.humans)
+            self.app.session.save("mishimash", self.match, self.rng, self.humans,
+                                  self.strengths)
             self.app.collect_notices()
         m = self.match
         for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
@@ -154,10 +162,11 @@ class MishimashScene(Scene):
                                   visible=lambda: self.can_hint() or self.hint_open)
         self.widgets.append(self.hint_button)
         self.spots = []
-        for i in range(6):
+        for i in range(DICE):
             r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
             r.center = slot(i)
-            spot = Spot(r, lambda i=i: self.tap_die(i), visible=lambda i=i: i < len(self.shown))
+            spot = Spot(r, partial(self.tap_die, i),
+                        visible=partial(lambda i: i < len(self.shown), i))
             self.spots.append(spot)
             self.widgets.append(spot)
         by = 632
@@ -198,14 +207,14 @@ class MishimashScene(Scene):
             return m.dice_left
         if m.phase is Phase.CHOOSE and self.valid_pick():
             left = len(m.dice) - len(self.picked)
-            return left or 6
+            return left or DICE
         return 0
 
     # ------------------------------------------------------------------------------ texts
     def status(self) -> str:
         """Whose turn and what to do, in one line."""
         m = self.match
-        if m.is_over:
+        if m.winner is not None:
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
         if self.bust_shown and self.lost:
@@ -305,7 +314,7 @@ class MishimashScene(Scene):
         return any(v in s for s in self.match.selections())
 
     # ------------------------------------------------------------------------------ actions
-    def apply(self, action) -> bool:
+    def apply(self, action: Action) -> bool:
         """Apply an action and save; False if the engine refuses it."""
         try:
             self.match.apply(action)
@@ -333,7 +342,7 @@ class MishimashScene(Scene):
         self.shown = values
         self.lost = before
         self.bust_seat = seat
-        for i in range(6):
+        for i in range(DICE):
             sprite = self.sprites[i]
             if i >= n:
                 sprite.visible = False
@@ -449,7 +458,7 @@ class MishimashScene(Scene):
             self.show_banner(_("FINAL ROUND!"), BLUE)
         self.bot_clock = 0.0
 
-    def show_banner(self, message: str, color, small: bool = False) -> None:
+    def show_banner(self, message: str, color: tuple[int, int, int], small: bool = False) -> None:
         """A big moment (MISHIMASH, BUST, final round, tie-break) or a small note."""
         self.banner = (message, color, small)
         self.banner_time = BANNER_TIME * (0.7 if small else 1)
@@ -467,7 +476,7 @@ class MishimashScene(Scene):
         self.app.push(MishimashEndScene(self.app, self.match, self.humans))
 
     # ------------------------------------------------------------------------------ computer
-    def bot(self):
+    def bot(self) -> Bot:
         """The bot playing the current seat (by its strength)."""
         return BOTS[STRENGTHS[self.strengths[self.match.seat]]]
 
@@ -499,6 +508,7 @@ class MishimashScene(Scene):
                 plan = self.bot()(m, self.bot_rng)
                 assert isinstance(plan, Keep), plan
                 self.bot_plan = plan
+            assert self.bot_plan is not None
             want = list(self.bot_plan.dice)  # show the pick (again, if the screen was rebuilt)
             self.picked = set()
             for j, v in enumerate(m.dice):
@@ -545,7 +555,7 @@ class MishimashScene(Scene):
         else:
             super().key(action)
 
-    def handle(self, inp) -> None:
+    def handle(self, inp: Input) -> None:
         # H dismisses a first-game bubble and also toggles the HINT panel
         if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _, format_points, ngettext
@@ -10,6 +12,10 @@ from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, 
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
+if TYPE_CHECKING:
+    from game.mishimash import Match
+    from game.ui.app import App
+
 
 class MishimashEndScene(Scene):
     """Shown over the finished match."""
@@ -17,7 +23,7 @@ class MishimashEndScene(Scene):
     opaque = False
     name = "mishimash_end"
 
-    def __init__(self, app, match, humans) -> None:
+    def __init__(self, app: App, match: Match, humans: tuple[bool, ...]) -> None:
         super().__init__(app)
         self.match, self.humans = match, humans
 
@@ -38,6 +44,7 @@ class MishimashEndScene(Scene):
             else:
                 sub = ""
         else:
+            assert m.winner is not None  # shown over a finished match
             head = _("{name} wins!").format(name=m.players[m.winner])
             sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
                 if m.tiebreak_round else ""

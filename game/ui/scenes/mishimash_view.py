@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _, format_points
@@ -24,6 +26,9 @@ from game.ui.constants import (
     WOOD_DARK,
 )
 
+if TYPE_CHECKING:
+    from game.ui.scenes.mishimash import MishimashScene
+
 TABLE = pygame.Rect(28, 226, 844, 196)
 DIE_SIZE = 100
 ASIDE_SIZE = 40
@@ -44,7 +49,7 @@ def points(half: int) -> str:
 
 
 
-def paint(scene, surf: pygame.Surface) -> None:
+def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
     m = scene.match
     daily = getattr(scene, "daily", None)
@@ -85,7 +90,7 @@ def paint(scene, surf: pygame.Surface) -> None:
         draw_banner(scene, surf)
     scene.hints.draw(surf)
 
-def draw_chips(scene, surf: pygame.Surface) -> None:
+def draw_chips(scene: MishimashScene, surf: pygame.Surface) -> None:
     """Turn points, roll number (×k) and MISHIMASH count with the next bonus."""
     m = scene.match
     chips = [
@@ -105,7 +110,7 @@ def draw_chips(scene, surf: pygame.Surface) -> None:
                         TEXT_BIG, INK, align="left", bold=True)
         x += w + 12
 
-def draw_aside(scene, surf: pygame.Surface) -> None:
+def draw_aside(scene: MishimashScene, surf: pygame.Surface) -> None:
     """What this turn set aside so far, roll by roll, with each roll's multiplier."""
     m = scene.match
     rolls = [r for r in m.turn_rolls if r.keep]
@@ -131,7 +136,7 @@ def draw_aside(scene, surf: pygame.Surface) -> None:
         draw.text_block(surf, pygame.Rect(x, y, 300, 40), _("nothing yet"), TEXT_SMALL,
                         CREAM_SOFT, align="left")
 
-def draw_board(scene, surf: pygame.Surface) -> None:
+def draw_board(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The scoreboard: every seat's saved total, the current seat marked."""
     m = scene.match
     draw.panel(surf, BOARD, PAPER, radius=18)
@@ -167,7 +172,7 @@ def draw_board(scene, surf: pygame.Surface) -> None:
         if m.is_over and seat == m.winner or (m.final_round and total == top and total):
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=12)
 
-def draw_hint(scene, surf: pygame.Surface) -> None:
+def draw_hint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The HINT panel in the scoreboard's place: chances, expected points, the advice."""
     draw.panel(surf, BOARD, PAPER, radius=18)
     pygame.draw.rect(surf, GOLD, BOARD, 4, border_radius=18)
@@ -192,8 +197,10 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     draw.text_block(surf, box.inflate(-24, -12), h.advice, TEXT_BODY, INK, lines=3,
                     bold=True)
 
-def draw_banner(scene, surf: pygame.Surface) -> None:
+def draw_banner(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The banner of a big moment."""
+    if scene.banner is None:
+        return
     message, color, small = scene.banner
     h = int((90 if small else 140) * scene.banner_scale)
     band = pygame.Rect(0, 0, WIDTH, h)

@@ -10,7 +10,7 @@ the record through the engine (`timeline_*`), never by re-implementing a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -43,6 +43,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.scenes.review import action_text, value_text
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 CELL, GAP = 100, 8
 BOARD_X, BOARD_Y = 60, 112
@@ -146,7 +149,7 @@ class ReplayScene(Scene):
 
     name = "replay"
 
-    def __init__(self, app, record: dict[str, Any], state: Any,
+    def __init__(self, app: App, record: dict[str, Any], state: Any,
                  review: GameReview[Any] | None = None, turn: int = 0) -> None:
         super().__init__(app)
         self.record, self.state, self.review = record, state, review

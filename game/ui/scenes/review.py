@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from datetime import date
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,6 +42,9 @@ from game.ui.figures import number, percent, points, signed
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 REVIEW_BUDGET = 0.010  # seconds of analysis per frame (a shared slice budget is coming)
 SUMMARY = pygame.Rect(40, 170, 470, 440)
@@ -141,7 +144,7 @@ class ReviewScene(Scene):
 
     name = "review"
 
-    def __init__(self, app, record: dict[str, Any], state: Any,
+    def __init__(self, app: App, record: dict[str, Any], state: Any,
                  humans: tuple[bool, ...] | None = None) -> None:
         super().__init__(app)
         self.record, self.state = record, state
@@ -159,9 +162,10 @@ class ReviewScene(Scene):
         if self.result is not None or self.task.done:
             return False
         start = time.perf_counter()
-        while not self.task.step() and time.perf_counter() - start < REVIEW_BUDGET:
-            pass
-        if self.task.done:
+        finished = self.task.step()
+        while not finished and time.perf_counter() - start < REVIEW_BUDGET:
+            finished = self.task.step()
+        if finished:
             self.result = self.task.result
             self.seat = self.first_seat()
             self.rebuild()
@@ -366,7 +370,7 @@ class ReviewScene(Scene):
                         better, TEXT_SMALL, GOLD_DARK, lines=2, align="left", bold=True)
 
 
-def export_record(app, record: dict[str, Any]) -> None:
+def export_record(app: App, record: dict[str, Any]) -> None:
     """Export a record for this platform and say where it went (or why not)."""
     try:
         where_to = transfer.export(record, date.today())

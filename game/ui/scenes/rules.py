@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import rules_text
 from game.i18n import _
-from game.ui import chrome, draw, rule_figures, text
+from game.ui import chrome, draw, games, rule_figures, text
 from game.ui.constants import (
     GOLD,
     INK,
@@ -16,10 +18,12 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
 )
-from game.ui.games import GAMES
 from game.ui.input import key_help
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 PAGE = pygame.Rect(150, 100, 980, 606)
 PAD = 36
@@ -42,7 +46,7 @@ class ScrollScene(Scene):
         self.offset = getattr(self, "offset", 0.0)
         self.lines: list[tuple[int, str, str, int]] = []  # (y, kind, text, size)
         self.frames: list[tuple[int, int]] = []  # (top, bottom) of framed paragraphs
-        self.figures: list[tuple[int, object]] = []  # (top, figure) drawn with the game's dice
+        self.figures: list[tuple[int, rule_figures.Figure]] = []  # drawn with the game's dice
         width = PAGE.width - 2 * PAD
         y = PAD
         for kind, content in self.items():
@@ -138,7 +142,7 @@ class ScrollScene(Scene):
             track = pygame.Rect(PAGE.right - 14, PAGE.top + 16, 6, PAGE.height - 32)
             pygame.draw.rect(surf, (210, 198, 176), track, border_radius=3)
             h = max(40, track.height * PAGE.height // self.height)
-            y = track.top + (track.height - h) * self.offset / self.max_offset
+            y = track.top + round((track.height - h) * self.offset / self.max_offset)
             pygame.draw.rect(surf, INK_SOFT, (track.left, y, 6, h), border_radius=3)
         self.draw_widgets(surf)
 
@@ -148,7 +152,7 @@ class ScrollScene(Scene):
         return sum(text.width(part, size) for part in line.split(HEART)) + \
             line.count(HEART) * text.width(HEART, size)
 
-    def draw_para_line(self, surf, line: str, size: int, x: int, y: int) -> None:
+    def draw_para_line(self, surf: pygame.Surface, line: str, size: int, x: int, y: int) -> None:
         """A paragraph line; a heart is drawn in red."""
         if HEART not in line:
             surf.blit(text.render(line, size, INK), (x, y))
@@ -169,13 +173,13 @@ class RulesScene(ScrollScene):
 
     name = "rules"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return _("Rules: {game}").format(game=GAMES[self.game].name())
+        return _("Rules: {game}").format(game=games.get(self.game).name())
 
     def items(self) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
@@ -206,16 +210,16 @@ class AboutScene(ScrollScene):
 
     name = "about"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return _("About {game}").format(game=GAMES[self.game].name())
+        return _("About {game}").format(game=games.get(self.game).name())
 
     def items(self) -> list[tuple[str, str]]:
-        paras = GAMES[self.game].about()
+        paras = games.get(self.game).about()
         dedication = rules_text.dedication(self.game)
         out = [("head", paras[0])] + [("dedication" if p == dedication else "para", p)
                                       for p in paras[1:]]

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import datetime
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _, format_date, format_points, ngettext
-from game.magdagdon import Difficulty
 from game.mishimash import TARGETS
 from game.storage.scores import PLAY
-from game.ui import chrome, draw
+from game.ui import chrome, draw, games
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 PAGE = pygame.Rect(60, 180, 1160, 526)
 
@@ -32,21 +36,21 @@ class ScoresScene(Scene):
 
     name = "scores"
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
-        self.difficulty = app.session.settings.magdagdon_difficulty
+        self.front = games.get(game)
+        choice = self.front.difficulty  # a tab per difficulty, the current one open
+        self.difficulty = None if choice is None else getattr(app.session.settings, choice.field)
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name
-
         self.widgets = [back_button(self)]
-        if self.game == "magdagdon":
-            for k, d in enumerate(Difficulty):
+        if (choice := self.front.difficulty) is not None:
+            for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
-                    (PAGE.left + k * 390, 100, 370, 64), lambda d=d: difficulty_name(d),
-                    lambda d=d: self.pick(d.value), kind="secondary", size=TEXT_BODY,
-                    selected=lambda d=d: self.difficulty == d.value))
+                    (PAGE.left + k * 390, 100, 370, 64), partial(choice.label, value),
+                    partial(self.pick, value), kind="secondary", size=TEXT_BODY,
+                    selected=partial(lambda v: self.difficulty == v, value)))
         self.focus = self.widgets[0]
 
     def pick(self, difficulty: str) -> None:
@@ -54,13 +58,11 @@ class ScoresScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("High scores"))
-        if self.game == "magdagdon":
-            self.draw_magdagdon(surf)
-        else:
-            self.draw_mishimash(surf)
+        self.front.scores(self, surf)
         self.draw_widgets(surf)
 
-    def row(self, surf, y: int, cells: list[tuple[str, int, int, str]], head: bool = False):
+    def row(self, surf: pygame.Surface, y: int, cells: list[tuple[str, int, int, str]],
+            head: bool = False) -> None:
         for content, x, w, align in cells:
             draw.text_block(surf, pygame.Rect(PAGE.left + x, y, w, 38), content,
                             TEXT_SMALL if head else TEXT_BODY, INK_SOFT if head else INK,
@@ -68,7 +70,8 @@ class ScoresScene(Scene):
 
     def draw_magdagdon(self, surf: pygame.Surface) -> None:
         draw.panel(surf, PAGE, PAPER, radius=18)
-        rows = self.app.session.storage.magdagdon_scores().get(self.difficulty, ())
+        table = self.app.session.storage.magdagdon_scores()
+        rows = table.get(self.difficulty, ()) if self.difficulty is not None else ()
         cols = [(_("Place"), 20, 110, "left"), (_("Score"), 140, 180, "right"),
                 (_("Date"), 380, 300, "left"), (_("Turns"), 700, 180, "right"),
                 (_("Powers used"), 900, 230, "right")]

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.magdagdon import Difficulty
-from game.ui import chrome
+from game.ui import chrome, games
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button, Label, Toggle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SPEED_NAMES = ("slow", "normal", "fast", "off")
 LABEL_X, CONTROL_X = 60, 400
@@ -26,16 +31,15 @@ class SettingsScene(Scene):
 
     name = "settings"
 
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game
+        self.difficulty = None if game is None else games.get(game).difficulty
 
     def build(self) -> None:
-        from game.ui.scenes.magdagdon_view import difficulty_name
-
         app, session = self.app, self.app.session
         rows = [_("Language"), _("Sound"), _("Animations"), _("Tips")]  # not "HINT"
-        if self.game == "magdagdon":
+        if self.difficulty is not None:
             rows.append(_("Difficulty"))
         self.widgets = [back_button(self)]
         for k, label in enumerate(rows):
@@ -49,18 +53,20 @@ class SettingsScene(Scene):
                                    lambda: session.settings.sound, app.set_sound))
         for k, speed in enumerate(SPEED_NAMES):
             self.widgets.append(Button(
-                (CONTROL_X + k * 210, 336, 196, 70), lambda s=speed: speed_name(s),
-                lambda s=speed: session.update(animation_speed=s), kind="secondary",
-                size=TEXT_BODY, selected=lambda s=speed: session.settings.animation_speed == s))
+                (CONTROL_X + k * 210, 336, 196, 70), partial(speed_name, speed),
+                partial(lambda s: session.update(animation_speed=s), speed), kind="secondary",
+                size=TEXT_BODY,
+                selected=partial(lambda s: session.settings.animation_speed == s, speed)))
         self.widgets.append(Toggle((CONTROL_X, 446, 380, 70),
                                    lambda: _("On") if self.hints_on() else _("Off"),
                                    self.hints_on, self.set_hints))
-        if self.game == "magdagdon":
-            for k, d in enumerate(Difficulty):
+        if (choice := self.difficulty) is not None:
+            for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
-                    (CONTROL_X + k * 280, 556, 266, 70), lambda d=d: difficulty_name(d),
-                    lambda d=d: self.set_difficulty(d.value), kind="secondary", size=TEXT_BODY,
-                    selected=lambda d=d: session.settings.magdagdon_difficulty == d.value))
+                    (CONTROL_X + k * 280, 556, 266, 70), partial(choice.label, value),
+                    partial(self.set_difficulty, value), kind="secondary", size=TEXT_BODY,
+                    selected=partial(lambda v: getattr(session.settings, choice.field) == v,
+                                     value)))
         if self.focus is None:
             self.focus = self.widgets[len(rows) + 1]
 
@@ -78,21 +84,23 @@ class SettingsScene(Scene):
 
     def set_difficulty(self, value: str) -> None:
         """rules §1.2: a new difficulty starts a new game; ask before abandoning one."""
-        session = self.app.session
-        if value == session.settings.magdagdon_difficulty:
+        if self.difficulty is None or self.game is None:
             return
-        if session.has_game("magdagdon"):
+        session, game, field = self.app.session, self.game, self.difficulty.field
+        if value == getattr(session.settings, field):
+            return
+        if session.has_game(game):
             from game.ui.scenes.dialogs import ConfirmDialog
 
             def change() -> None:
-                session.update(magdagdon_difficulty=value)
-                session.clear("magdagdon")
+                session.update(**{field: value})
+                session.clear(game)
 
             self.app.push(ConfirmDialog(
                 self.app, lambda: _("Changing the difficulty starts a new game. Abandon the "
                                     "game in progress?"), lambda: _("Change"), change))
             return
-        session.update(magdagdon_difficulty=value)
+        session.update(**{field: value})
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("Settings"))

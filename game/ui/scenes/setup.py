@@ -3,6 +3,9 @@ target (rules §2.4)."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
@@ -21,10 +24,13 @@ from game.ui.constants import (
     TEXT_HEAD,
     TEXT_SMALL,
 )
-from game.ui.input import Text
+from game.ui.input import Input, Text
 from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
-from game.ui.widgets import Button, Label
+from game.ui.widgets import Button, Label, RectLike
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 ROW_H = 66
 LIST_X, LIST_Y = 60, 112
@@ -53,7 +59,7 @@ def shown_name(name: str) -> str:
 class NameField(Button):
     """A seat's name; tap it to type a new one (a caret shows while typing)."""
 
-    def __init__(self, rect, scene: SetupScene, seat: int) -> None:
+    def __init__(self, rect: RectLike, scene: SetupScene, seat: int) -> None:
         super().__init__(rect, lambda: scene.seats[seat].name, lambda: scene.edit(seat),
                          kind="secondary", size=TEXT_BODY)
         self.scene, self.seat = scene, seat
@@ -82,7 +88,7 @@ class SetupScene(Scene):
 
     name = "setup"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.session.settings
         self.seats = [Seat(shown_name(s.name), s.human, s.strength)
@@ -100,15 +106,15 @@ class SetupScene(Scene):
             self.widgets.append(NameField((NAME_X, y, NAME_W, ROW_H - 10), self, i))
             self.widgets.append(Button(
                 (KIND_X, y, KIND_W, ROW_H - 10),
-                lambda i=i: _("Person") if self.seats[i].human else _("Computer"),
-                lambda i=i: self.flip(i), kind="secondary", size=TEXT_BODY))
+                partial(lambda i: _("Person") if self.seats[i].human else _("Computer"), i),
+                partial(self.flip, i), kind="secondary", size=TEXT_BODY))
             self.widgets.append(Button(
                 (STRENGTH_X, y, STRENGTH_W, ROW_H - 10),
-                lambda i=i: strength_name(self.seats[i].strength),
-                lambda i=i: self.cycle_strength(i), kind="secondary", size=TEXT_BODY,
-                visible=lambda i=i: i < len(self.seats) and not self.seats[i].human))
+                partial(lambda i: strength_name(self.seats[i].strength), i),
+                partial(self.cycle_strength, i), kind="secondary", size=TEXT_BODY,
+                visible=partial(lambda i: i < len(self.seats) and not self.seats[i].human, i)))
             self.widgets.append(Button((REMOVE_X, y, REMOVE_W, ROW_H - 10), "×",
-                                       lambda i=i: self.remove(i), kind="ghost", size=TEXT_BIG,
+                                       partial(self.remove, i), kind="ghost", size=TEXT_BIG,
                                        enabled=lambda: len(self.seats) > 1))
         if n < MAX_PLAYERS:
             self.widgets.append(Button((NAME_X, LIST_Y + 44 + n * ROW_H, NAME_W, ROW_H - 10),
@@ -124,8 +130,8 @@ class SetupScene(Scene):
         for k, target in enumerate(TARGETS):
             self.widgets.append(Button(
                 (870 + (k % 2) * 184, LIST_Y + 44 + (k // 2) * 80, 170, 66), str(target),
-                lambda t=target: self.set_target(t), kind="secondary", size=TEXT_BIG,
-                selected=lambda t=target: self.target == t))
+                partial(self.set_target, target), kind="secondary", size=TEXT_BIG,
+                selected=partial(lambda t: self.target == t, target)))
         self.widgets.append(Label((870, LIST_Y + 212, 360, 80),
                                   lambda: _("Tap a name to type a new one."), TEXT_BODY,
                                   CREAM_SOFT, lines=2, align="left"))
@@ -204,12 +210,12 @@ class SetupScene(Scene):
         from game.ui.scenes.mishimash import MishimashScene
 
         self.app.session.clear("mishimash")
-        match = Match([s.name for s in self.seats], self.target)
+        match = Match([s.name for s in self.seats], self.target, seed=self.app.new_seed())
         self.app.replace(MishimashScene(self.app, match, tuple(s.human for s in self.seats),
                                         strengths=tuple(s.strength for s in self.seats)))
 
     # input -----------------------------------------------------------------------------------
-    def handle(self, inp) -> None:
+    def handle(self, inp: Input) -> None:
         if isinstance(inp, Text):
             if self.editing is not None:
                 self.rename(self.editing, self.seats[self.editing].name + inp.text)

@@ -7,6 +7,7 @@ games count ("play"; the daily challenge can open this screen with its own kind)
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.menu import back_button
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 FIGURES = pygame.Rect(40, 226, 430, 480)
 HISTOGRAM = pygame.Rect(494, 226, 746, 236)
 TREND = pygame.Rect(494, 478, 746, 228)
@@ -33,7 +37,7 @@ class StatsScene(Scene):
 
     name = "stats"
 
-    def __init__(self, app, game: str, kind: str = PLAY) -> None:
+    def __init__(self, app: App, game: str, kind: str = PLAY) -> None:
         super().__init__(app)
         self.game, self.kind = game, kind
         settings = app.session.settings

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui import chrome, die, draw
+from game.ui import chrome, die, draw, games
 from game.ui.constants import (
     CREAM_SOFT,
     GOLD,
@@ -20,29 +23,27 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
-from game.ui.games import GAMES
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Label, Toggle
+from game.ui.widgets import Button, Label, RectLike, Toggle
 
-CARD_W, CARD_H = 500, 300
+CARD_W, CARD_H, CARD_GAP = 500, 300, 60
 
 
 class GameCard(Button):
     """A big wooden card that opens a game's menu."""
 
-    def __init__(self, rect, key: str, on_press) -> None:
-        super().__init__(rect, lambda: GAMES[key].name(), on_press)
+    def __init__(self, rect: RectLike, key: str, on_press: Callable[[], object]) -> None:
+        super().__init__(rect, lambda: games.get(key).name(), on_press)
         self.key = key
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
-        info = GAMES[self.key]
+        info = games.get(self.key)
         r = self.rect
         pygame.draw.rect(surf, WOOD_DARK, r.move(0, 8), border_radius=22)
         pygame.draw.rect(surf, WOOD, r, border_radius=22)
         inner = r.inflate(-24, -24)
         pygame.draw.rect(surf, PAPER, inner, border_radius=16)
-        faces = (3, 4, 5) if self.key == "magdagdon" else (1, 5, 1)
-        for i, value in enumerate(faces):
+        for i, value in enumerate(info.faces):
             img = die.face(value, 64, "available", (-12, 6, 14)[i])
             surf.blit(img, img.get_rect(center=(inner.centerx + (i - 1) * 84, inner.top + 62)))
         draw.text_block(surf, pygame.Rect(inner.left + 16, inner.top + 108, inner.width - 32, 62),
@@ -65,17 +66,21 @@ class TitleScene(Scene):
 
         app = self.app
         top = 250
+        fronts = games.listed()
+        width = min(CARD_W, (WIDTH - CARD_GAP * (len(fronts) + 1)) // max(1, len(fronts)))
+        left = (WIDTH - len(fronts) * width - (len(fronts) - 1) * CARD_GAP) // 2
+        cards = [GameCard((left + k * (width + CARD_GAP), top, width, CARD_H), front.key,
+                          partial(lambda key: app.push(GameMenuScene(app, key)), front.key))
+                 for k, front in enumerate(fronts)]
+        self.language_button = Button((WIDTH // 2 - 400, 600, 380, 70),
+                                      lambda: LANGUAGES.get(current(), current()),
+                                      self.pick_language, kind="secondary", size=TEXT_BIG)
         self.widgets = [
             Label((0, 40, WIDTH, 120), "CUBIRI", TEXT_HUGE, GOLD, bold=True),
             Label((200, 150, WIDTH - 400, 40), lambda: _("Original dice games"), TEXT_BODY,
                   CREAM_SOFT),
-            GameCard((WIDTH // 2 - CARD_W - 30, top, CARD_W, CARD_H), "magdagdon",
-                     lambda: app.push(GameMenuScene(app, "magdagdon"))),
-            GameCard((WIDTH // 2 + 30, top, CARD_W, CARD_H), "mishimash",
-                     lambda: app.push(GameMenuScene(app, "mishimash"))),
-            Button((WIDTH // 2 - 400, 600, 380, 70),
-                   lambda: LANGUAGES.get(current(), current()), self.pick_language,
-                   kind="secondary", size=TEXT_BIG),
+            *cards,
+            self.language_button,
             Toggle((WIDTH // 2 + 20, 600, 380, 70), lambda: _("Sound"),
                    lambda: app.session.settings.sound, app.set_sound, size=TEXT_BIG),
         ]
@@ -93,7 +98,7 @@ class TitleScene(Scene):
         chrome.backdrop(surf, header=False)
         self.draw_widgets(surf)
         # a globe before the language name: recognisable without reading any language
-        b = self.widgets[4].rect
+        b = self.language_button.rect
         c = (b.left + 36, b.centery)
         pygame.draw.circle(surf, INK, c, 15, 3)
         pygame.draw.ellipse(surf, INK, (c[0] - 7, c[1] - 15, 14, 30), 2)

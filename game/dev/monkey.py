@@ -15,6 +15,13 @@ import random
 import sys
 import tempfile
 import traceback
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.dev.harness import Driver
+    from game.magdagdon import Game as MagdagdonGame
+    from game.mishimash import Match
+    from game.ui.app import App
 
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "RETURN", "SPACE", "ESCAPE", "BACKSPACE", "TAB", "r",
         "c", "u", "MINUS", "EQUALS", "x", "a", "s", "m", "h", "1", "2", "3", "4", "5", "6",
@@ -32,7 +39,7 @@ class Broken(AssertionError):
     """An invariant of an engine or of the saves does not hold."""
 
 
-def check_magdagdon(game, deep: bool) -> None:
+def check_magdagdon(game: MagdagdonGame, deep: bool) -> None:
     """Raise Broken unless the MAGDAGDON invariants hold (deep: replay too)."""
     from game.magdagdon import EMPTY, Phase, record
     from game.magdagdon.board import is_connected
@@ -55,7 +62,7 @@ def check_magdagdon(game, deep: bool) -> None:
         raise Broken("MAGDAGDON record does not replay to the same game")
 
 
-def check_mishimash(match, deep: bool) -> None:
+def check_mishimash(match: Match, deep: bool) -> None:
     """Raise Broken unless the MISHIMASH invariants hold (deep: replay too)."""
     from game.mishimash import Phase, record
 
@@ -71,13 +78,14 @@ def check_mishimash(match, deep: bool) -> None:
         raise Broken("MISHIMASH record does not replay to the same match")
 
 
-def check(app, deep: bool) -> None:
+def check(app: App, deep: bool) -> None:
     """Every game on the scene stack, and (deep) its save."""
+    scene: Any  # the play screens, by name
     for scene in app.scenes:
-        game = getattr(scene, "game", None)
         # A daily challenge's game has its own save (game.storage.daily).
         load = app.session.daily.load if getattr(scene, "daily", None) else app.session.load
         if scene.name == "magdagdon":
+            game = scene.game
             check_magdagdon(game, deep)
             if deep:
                 saved = load("magdagdon")
@@ -91,9 +99,9 @@ def check(app, deep: bool) -> None:
                     raise Broken("the saved MISHIMASH match differs from the one in play")
 
 
-def purposeful(app, rng: random.Random):
+def purposeful(app: App, rng: random.Random) -> Any:
     """On a play screen, a widget a player would tap next (so games reach their end)."""
-    top = app.top
+    top: Any = app.top  # the play screens by name
     if top.name == "magdagdon":
         g = top.game
         if top.mode == "ruin":
@@ -118,7 +126,7 @@ def purposeful(app, rng: random.Random):
     return None
 
 
-def one_event(drive, rng: random.Random) -> str:
+def one_event(drive: Driver, rng: random.Random) -> str:
     """Post one random event; returns its kind."""
     import pygame
 
@@ -167,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not os.environ.get("CUBIRI_DATA_DIR"):
         os.environ["CUBIRI_DATA_DIR"] = tempfile.mkdtemp(prefix="cubiri-monkey-")
-    from game.ui.harness import Driver, make_app
+    from game.dev.harness import Driver, make_app
     from game.ui.session import Session
 
     rng = random.Random(args.seed)
@@ -175,7 +183,7 @@ def run(args: argparse.Namespace) -> int:
     drive = Driver(app)
     counts: dict[str, int] = {}
     visited: set[str] = set()
-    finished = {"magdagdon": set(), "mishimash": set()}
+    finished: dict[str, set[int]] = {"magdagdon": set(), "mishimash": set()}
     n = 0
     try:
         for n in range(1, args.events + 1):
@@ -185,6 +193,7 @@ def run(args: argparse.Namespace) -> int:
                 drive.pump(1, rng.choice((0.0, 1 / 60, 0.05, 0.1, 0.3)))
             if not app.running or not app.scenes:
                 raise Broken("the app stopped")
+            scene: Any  # the play screens, by name
             for scene in app.scenes:
                 visited.add(scene.name)
                 if scene.name == "magdagdon" and scene.game.is_over:

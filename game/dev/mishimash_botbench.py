@@ -1,7 +1,7 @@
 """Benchmark: MISHIMASH strategy tables, bot moves and hints (prints figures; asserts nothing).
 
-Run `python -m game.mishimash.botbench [--matches N] [--seed S] [--caps]` (also reached as
-`python -m game.mishimash.bench --bots`):
+Run `python -m game.dev.mishimash_botbench [--matches N] [--seed S] [--caps]` (also reached as
+`python -m game.dev.mishimash_bench --bots`):
 
 - the time to build the shared tables from scratch, and the slowest slice `Tables.advance()`
   takes (what one UI frame would pay if the tables are built across frames);
@@ -73,7 +73,7 @@ def _time(fn: Callable[[Match], object], states: list[Match]) -> tuple[list[floa
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.mishimash.botbench",
+    parser = argparse.ArgumentParser(prog="python -m game.dev.mishimash_botbench",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, default=20, help="matches sampled (default 20)")

@@ -24,6 +24,11 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.dev.harness import Driver
 
 PROBE = "--startup-probe"
 
@@ -47,7 +52,7 @@ def startup_ms() -> float:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.time()
-    out = subprocess.run([sys.executable, "-m", "game.ui.bench", PROBE, repr(start)], env=env,
+    out = subprocess.run([sys.executable, "-m", "game.dev.ui_bench", PROBE, repr(start)], env=env,
                          capture_output=True, text=True, check=True).stdout
     return float(out.strip().splitlines()[-1])
 
@@ -72,7 +77,8 @@ def probe(start: float) -> None:
     print(round((time.time() - start) * 1000, 1))
 
 
-def measure(drive, frames: int, dt: float = 1 / 60, redraw: bool = False, before=None):
+def measure(drive: Driver, frames: int, dt: float = 1 / 60, redraw: bool = False,
+            before: Callable[[int], object] | None = None) -> list[float]:
     """CPU seconds of each of `frames` frames (`before(i)` may post input first)."""
     import pygame
 
@@ -97,14 +103,14 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import random
 
+    from game.dev.harness import Driver, make_app
     from game.magdagdon import Phase
     from game.magdagdon.bots import greedy_bot
-    from game.ui.harness import Driver, make_app
     from game.ui.scenes.magdagdon import MagdagdonScene
     from game.ui.scenes.mishimash import MishimashScene
 
     n = args.frames
-    result: dict = {"startup_ms": startup_ms(), "scenes": {}}
+    result: dict[str, Any] = {"startup_ms": startup_ms(), "scenes": {}}
     scenes = result["scenes"]
     app = make_app()
     drive = Driver(app)
@@ -120,12 +126,13 @@ def run(args: argparse.Namespace) -> int:
 
     def reroll(i: int) -> None:
         if not play.anim.busy:  # a new game's first roll whenever the last one settled
-            app.replace(MagdagdonScene(app, fresh=True))
-            app.top.do_roll()
+            fresh = MagdagdonScene(app, fresh=True)
+            app.replace(fresh)
+            fresh.do_roll()
 
     scenes["magdagdon_rolling"] = summary(measure(drive, n, before=reroll))
 
-    full = app.top
+    full: Any = app.top  # the last MAGDAGDON scene
     bot_rng = random.Random(1)
     while not full.game.is_over:  # fill the board
         g = full.game
@@ -162,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
     drive.pump(3)
 
     def pick(i: int) -> None:
-        turn = app.top
+        turn: Any = app.top  # a MISHIMASH scene
         m = turn.match
         if not turn.human_turn or turn.anim.busy:
             return
@@ -197,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
         i += 1
         if not getattr(app.top, "human_turn", False):
             person_first()
-        sample = measure(drive, 1, before=lambda _j, i=i: pick(i))
+        sample = measure(drive, 1, before=lambda _j: pick(i))  # noqa: B023 - called at once
         if getattr(app.top, "human_turn", False):
             building.extend(sample)
     if building:

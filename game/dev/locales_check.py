@@ -21,13 +21,15 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from game import i18n
 from game.i18n import Entry, header_fields, parse_po
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The project checkout this tool edits (game/dev/locales_check.py -> the folder above game/).
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SOURCE_DIR = os.path.join(ROOT, "game")
 TEMPLATE = os.path.join(i18n.LOCALES_DIR, f"{i18n.DOMAIN}.pot")
 
@@ -121,7 +123,7 @@ def extract(paths: Iterable[str]) -> tuple[list[Message], list[str]]:
                     warnings.append(f"{rel}:{node.lineno}: {name}() of text built at run time "
                                     "(f-string, + or .format) cannot be translated")
                 continue
-            values = dict(zip(roles, (a.value for a in args), strict=True))
+            values = dict(zip(roles, (str(getattr(a, "value", "")) for a in args), strict=True))
             msg = Message(values["msgid"], values.get("msgctxt"), values.get("msgid_plural"))
             if not msg.msgid:
                 continue
@@ -148,7 +150,7 @@ def _place_key(place: str) -> tuple[str, int]:
 
 def source_files(top: str = SOURCE_DIR) -> list[str]:
     """Every .py file under `top`, sorted."""
-    out = []
+    out: list[str] = []
     for dirpath, dirnames, filenames in os.walk(top):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith((".", "__")))
         out.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".py"))
@@ -218,7 +220,9 @@ def _header(language: str | None) -> Entry:
 
 
 def _nplurals(language: str) -> int:
-    return int(re.search(r"nplurals=(\d+)", PLURAL_FORMS[language]).group(1))
+    found = re.search(r"nplurals=(\d+)", PLURAL_FORMS[language])
+    assert found is not None, language
+    return int(found.group(1))
 
 
 def _comments_for(msg: Message) -> list[str]:
@@ -307,7 +311,7 @@ def placeholders(text: str) -> list[str]:
     return sorted(p for p in _PLACEHOLDER.findall(text) if p != "%%")
 
 
-def plural_function(language: str, header: dict[str, str]):
+def plural_function(language: str, header: dict[str, str]) -> tuple[int, Callable[[int], int]]:
     """The plural function of a catalogue header (raises ValueError when malformed)."""
     spec = header.get("Plural-Forms", "")
     m = re.fullmatch(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*(.+?);?\s*", spec)
@@ -441,12 +445,14 @@ def check_button_names(catalogues: dict[str, list[Entry]]) -> list[str]:
     for label in [*BUTTONS, *(a for pair in DISTINCT for a in pair)]:
         if label not in template:
             problems.append(f"buttons: {label!r} is no longer a message (update BUTTONS in "
-                            "game/locales_check.py)")
+                            "game/dev/locales_check.py)")
     own = set(BUTTONS) | {o for others in BUTTONS.values() for o in others}
     for code, entries in catalogues.items():
         labels = {e.msgid: e.msgstr[0] for e in entries if e.msgid and e.msgctxt is None
                   and e.msgstr and e.msgstr[0] and code != i18n.DEFAULT}
-        label_of = lambda msgid, labels=labels: labels.get(msgid, msgid)  # noqa: E731
+        def label_of(msgid: str, labels: dict[str, str] = labels) -> str:
+            return labels.get(msgid, msgid)
+
         for e in entries:
             if not e.msgid or e.msgid in own:
                 continue
@@ -487,7 +493,7 @@ def texts(entries: list[Entry], code: str) -> Iterator[str]:
 
 def font_cmaps() -> dict[tuple[str, bool], set[int]]:
     """Codepoints of each bundled font file."""
-    from game import fonts
+    from game.ui import fonts
 
     return {key: file_cmap(name) for key, name in fonts.FILES.items()}
 
@@ -502,7 +508,7 @@ def file_cmap(name: str) -> set[int]:
         # name.
         TTFont = importlib.import_module("fontTools.ttLib").TTFont
 
-        from game import fonts
+        from game.ui import fonts
 
         _CMAPS[name] = set(TTFont(os.path.join(fonts.FONT_DIR, name)).getBestCmap())
     return _CMAPS[name]
@@ -516,8 +522,8 @@ def shown_texts(entries: list[Entry], code: str) -> list[str]:
 
 def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
     """Characters the interface of each language draws with a font that lacks them: each text
-    is checked against the family `game.fonts` picks for it in that interface."""
-    from game import fonts
+    is checked against the family `game.ui.fonts` picks for it in that interface."""
+    from game.ui import fonts
 
     problems = []
     try:
@@ -537,7 +543,7 @@ def check_fonts(catalogues: dict[str, list[Entry]]) -> list[str]:
                              for c, example in sorted(chars.items()))
             problems.append(f"{code}: {fonts.FILES[key]} lacks {shown}; add the characters "
                             "(python tools/subset_fonts.py) or draw the text in a font "
-                            "that has them (game.fonts.script_of_text)")
+                            "that has them (game.ui.fonts.script_of_text)")
     return problems
 
 
@@ -563,27 +569,28 @@ class GlyphWatch:
         self._base = base = pygame.font.Font
 
         class Recording(base):  # type: ignore[misc, valid-type]
-            def __init__(self, file, size=20, *args) -> None:
+            def __init__(self, file: Any, size: int = 20, *args: Any) -> None:
                 super().__init__(file, size, *args)
                 self.file_name = os.path.basename(str(file))
 
-            def render(self, text, *args, **kwargs):
+            def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
                 watch.drawn.add((i18n.current(), str(text), self.file_name))
-                return super().render(text, *args, **kwargs)
+                surface: pygame.Surface = super().render(text, *args, **kwargs)
+                return surface
 
-        pygame.font.Font = Recording
+        setattr(pygame.font, "Font", Recording)  # noqa: B010 - a patch for this block
         self._clear()
         return self
 
     def __exit__(self, *exc: object) -> None:
         import pygame
 
-        pygame.font.Font = self._base
+        setattr(pygame.font, "Font", self._base)  # noqa: B010
         self._clear()
 
     @staticmethod
     def _clear() -> None:
-        from game import fonts
+        from game.ui import fonts
         from game.ui import text as ui_text
 
         fonts.clear_cache()
@@ -624,7 +631,7 @@ def _fill(text: str) -> str:
     return re.sub(r"\{(\w+)(?:[:!][^{}]*)?\}", value, text)
 
 
-def _box_texts(msgid: str | tuple[str, str], plurals: dict) -> list[str]:
+def _box_texts(msgid: str | tuple[str, str], plurals: dict[str, Any]) -> list[str]:
     """The translated texts a box can show: every plural form, placeholders filled in."""
     if isinstance(msgid, tuple):
         return [_fill(i18n.pgettext(*msgid))]
@@ -643,7 +650,8 @@ def check_fit() -> tuple[list[str], str]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game import fonts, rules_text
+    from game import rules_text
+    from game.ui import fonts
     from game.ui.text import wrap  # measure with the front end's own wrapping
 
     pygame.font.init()
@@ -697,7 +705,7 @@ def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     language names included, not only the catalogues)."""
     import tempfile
 
-    from game.ui import shots
+    from game.dev import shots
     from game.ui import text as ui_text
 
     original = ui_text.fit
@@ -719,14 +727,14 @@ def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
 
     langs = list(languages or i18n.LANGUAGES)
     saved = i18n.current()
-    ui_text.fit = recording
+    setattr(ui_text, "fit", recording)  # noqa: B010 - every fit on screen is recorded
     ui_text.clear()
     try:
         with tempfile.TemporaryDirectory() as out, GlyphWatch() as watch:
             for code in langs:
                 shots.Tour(out, code).run()
     finally:
-        ui_text.fit = original
+        setattr(ui_text, "fit", original)  # noqa: B010
         ui_text.clear()
         i18n.activate(saved)
     tofu = watch.missing()

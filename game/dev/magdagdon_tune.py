@@ -1,4 +1,4 @@
-"""`python -m game.magdagdon.tune`: fit the `best` bot's evaluation weights by self-play.
+"""`python -m game.dev.magdagdon_tune`: fit the `best` bot's evaluation weights by self-play.
 
 Coordinate search on common random numbers: every trial plays the same dice seeds, so two
 weight sets are compared on identical games. Each weight in turn is scaled up and down by
@@ -10,9 +10,12 @@ takes minutes, and nothing imports it.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 from dataclasses import fields, replace
+from typing import Any
 
+from game.magdagdon import Action, Game
 from game.magdagdon.bots import play
 from game.magdagdon.evaluate import Weights, weights_for
 from game.magdagdon.hints import hint
@@ -32,21 +35,22 @@ PARAMS: list[tuple[str, int | None]] = [
 def get(w: Weights, name: str, index: int | None) -> float:
     """One weight."""
     value = getattr(w, name)
-    return value if index is None else value[index]
+    return float(value if index is None else value[index])
 
 
 def put(w: Weights, name: str, index: int | None, value: float) -> Weights:
     """A copy of `w` with one weight changed."""
-    if index is None:
-        return replace(w, **{name: value})
-    old = list(getattr(w, name))
-    old[index] = value
-    return replace(w, **{name: tuple(old)})
+    changes: dict[str, Any] = {name: value}
+    if index is not None:
+        old = list(getattr(w, name))
+        old[index] = value
+        changes[name] = tuple(old)
+    return replace(w, **changes)
 
 
 def mean_score(w: Weights, difficulty: Difficulty, seeds: list[int]) -> float:
     """Mean final score of the best bot with weights `w` on these dice seeds."""
-    def bot(game, rng):
+    def bot(game: Game, rng: random.Random) -> Action:
         return hint(game, w).action
     return statistics.fmean(play(difficulty, bot, s).score().total for s in seeds)
 
@@ -79,7 +83,7 @@ def tune(w: Weights, difficulty: Difficulty, seeds: list[int], rounds: int, step
 
 def main() -> None:
     """Parse the options, tune, print the result."""
-    parser = argparse.ArgumentParser(prog="python -m game.magdagdon.tune")
+    parser = argparse.ArgumentParser(prog="python -m game.dev.magdagdon_tune")
     parser.add_argument("--difficulty", choices=[d.value for d in Difficulty], required=True)
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=1000, help="tuning seeds (not sim's 1)")

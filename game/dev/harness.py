@@ -9,10 +9,20 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.constants import SIZE
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import Session
+    from game.ui.widgets import Widget
+
+
+class SettleError(AssertionError):
+    """The top scene never came to rest."""
 
 
 class ScriptedRandom(random.Random):
@@ -37,7 +47,8 @@ def init_headless() -> pygame.Surface:
     return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
 
 
-def make_app(session=None, lang: str | None = "en", seed: int | None = None):
+def make_app(session: Session | None = None, lang: str | None = "en",
+             seed: int | None = None) -> App:
     """A headless app on the title screen (memory storage unless `session` is given; `seed`
     makes the dice of new games repeatable)."""
     from game.ui.app import App
@@ -54,7 +65,7 @@ def make_app(session=None, lang: str | None = "en", seed: int | None = None):
 class Driver:
     """Posts pygame events to the queue and runs frames of the app."""
 
-    def __init__(self, app, dt: float = 1 / 60) -> None:
+    def __init__(self, app: App, dt: float = 1 / 60) -> None:
         self.app, self.dt = app, dt
 
     def pump(self, frames: int = 1, dt: float | None = None) -> None:
@@ -63,7 +74,8 @@ class Driver:
             self.app.frame(pygame.event.get(), self.dt if dt is None else dt)
 
     def settle(self, limit: int = 600) -> None:
-        """Run frames until the top scene's animations and banners are done."""
+        """Run frames until the top scene's animations and banners are done; raise
+        `SettleError` if they are still going after `limit` frames (a stuck animation)."""
         for _ in range(limit):
             top = self.app.top
             busy = getattr(getattr(top, "anim", None), "busy", False)
@@ -71,6 +83,8 @@ class Driver:
             if not busy:
                 return
             self.pump(1, 0.05)
+        raise SettleError(f"{self.app.top.name} still animating after {limit} frames "
+                          f"({limit * 0.05:.0f} s of game time)")
 
     def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
         x, y, w, h = self.app.view.rect
@@ -116,7 +130,7 @@ class Driver:
                                              size=size))
         self.pump(1)
 
-    def press(self, widget, frames: int = 1) -> None:
+    def press(self, widget: Widget, frames: int = 1) -> None:
         """Click the middle of a widget."""
         self.click(widget.rect.center, frames)
 

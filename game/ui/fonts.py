@@ -1,6 +1,7 @@
 """Fonts for the active language: bundled Noto Sans subsets, Telugu shaped by HarfBuzz.
 
-    >>> from game import fonts, i18n
+    >>> from game import i18n
+    >>> from game.ui import fonts
     >>> i18n.activate("te")
     >>> title = fonts.font(48, bold=True).render("తెలుగు MAGDAGDON 10", True, (255, 255, 255))
 
@@ -22,10 +23,9 @@ import os
 
 import pygame
 
-from game import i18n
+from game import i18n, resources
 
-FONT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets",
-                        "fonts")
+FONT_DIR = resources.path("assets", "fonts")
 
 # (script, bold) -> file name under assets/fonts/
 FILES: dict[tuple[str, bool], str] = {

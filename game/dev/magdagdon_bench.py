@@ -58,7 +58,7 @@ def sample_boards(games: int, seed: int) -> list[tuple[int, ...]]:
     return sorted(boards)
 
 
-def _board_after(game, turns: int) -> tuple[int, ...]:
+def _board_after(game: Game, turns: int) -> tuple[int, ...]:
     board = [B.EMPTY] * B.CELL_COUNT
     for turn in game.history[:turns]:
         if turn["ruin"] is not None:

@@ -10,6 +10,11 @@ import argparse
 import datetime
 import os
 import random
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.session import Session
 
 LANGS = ("en", "de", "ro", "te", "it")
 DAILY_DAY = datetime.date(2026, 5, 18)  # the tour's daily challenge: a Monday
@@ -21,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGS, help="one language only (default: all five)")
 
 
-def seed_results(session) -> None:
+def seed_results(session: Session) -> None:
     """A few finished games so the high-score screens have something to show."""
     from game.magdagdon import Difficulty
     from game.magdagdon.bots import greedy_bot
@@ -45,7 +50,7 @@ class Tour:
     """One language's tour."""
 
     def __init__(self, out: str, lang: str) -> None:
-        from game.ui.harness import Driver, make_app
+        from game.dev.harness import Driver, make_app
         from game.ui.session import Session
 
         session = Session.memory()
@@ -78,11 +83,12 @@ class Tour:
         for game in ("magdagdon", "mishimash"):
             app.push(GameMenuScene(app, game))
             self.shot(f"{game}-menu")
-            app.push(RulesScene(app, game))
+            rules = RulesScene(app, game)
+            app.push(rules)
             self.shot(f"{game}-rules")
-            if app.top.show_figure():  # the scoring card / the adjacency diagram
+            if rules.show_figure():  # the scoring card / the adjacency diagram
                 self.shot(f"{game}-rules-figure")
-            app.top.scroll(1e9)
+            rules.scroll(1e9)
             self.shot(f"{game}-rules-end")
             app.pop()
             app.push(AboutScene(app, game))
@@ -111,6 +117,8 @@ class Tour:
     def past_games(self, game: str) -> None:
         """Past games, statistics, a game's review (computed across frames) and its replay."""
         from game.ui.scenes.history import HistoryScene, ImportScene
+        from game.ui.scenes.replay import ReplayScene
+        from game.ui.scenes.review import ReviewScene
         from game.ui.scenes.stats import StatsScene
 
         app, drive = self.app, self.drive
@@ -128,14 +136,14 @@ class Tour:
         self.shot(f"{game}-statistics")
         app.pop()
         drive.press(history.widgets[3])  # the newest game: its review
-        review = app.top
+        review = cast(ReviewScene, app.top)
         for _ in range(2000):
             if getattr(review, "result", None) is not None:
                 break
             drive.pump(1)
         self.shot(f"{game}-review")
         drive.press(review.replay_button)
-        replay = app.top
+        replay = cast(ReplayScene, app.top)
         for _ in range(3):
             drive.press(replay.next_button)
         if game == "magdagdon" and replay.better_move() is not None:
@@ -144,8 +152,9 @@ class Tour:
         app.pop()
         app.pop()
         if game == "magdagdon":
-            app.push(ImportScene(app))
-            app.top.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
+            importer = ImportScene(app)
+            app.push(importer)
+            importer.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
             self.shot("import-refused")
             app.pop()
         app.pop()
@@ -158,6 +167,9 @@ class Tour:
         from game.daily.challenge import Challenge
         from game.daily.play import play as bot_play
         from game.daily.record import Daily
+        from game.magdagdon.bots import greedy_bot
+        from game.mishimash import Save
+        from game.mishimash.bots import cautious_bot
         from game.storage.daily import DailyGame
         from game.ui.scenes.daily import DailyScene
 
@@ -172,15 +184,11 @@ class Tour:
         app.push(hub)
         self.shot(f"{game}-daily")
         hub.play()
-        scene = app.top
+        scene: Any = app.top  # the game's play screen
         scene.do_roll()
         drive.settle()
         self.shot(f"{game}-daily-play")
         rng = random.Random(3)
-        from game.magdagdon.bots import greedy_bot
-        from game.mishimash import Save
-        from game.mishimash.bots import cautious_bot
-
         state = scene.game if game == "magdagdon" else scene.match
         for _ in range(2000):
             if state.is_over:
@@ -200,15 +208,16 @@ class Tour:
                 break
             drive.pump(1, 0.05)
         self.shot(f"{game}-daily-end")
-        app.top.done()
+        end: Any = app.top
+        end.done()
         self.shot(f"{game}-daily-done")
-        hub = app.top
-        hub.open_history()
+        done: Any = app.top  # the daily screen again, the day done
+        done.open_history()
         self.shot(f"{game}-daily-history")
         app.pop()
         app.pop()
 
-    def strengths(self, setup) -> None:
+    def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.storage import Seat
         from game.ui.scenes.setup import shown_name
@@ -223,8 +232,8 @@ class Tour:
         setup.build()
 
     def magdagdon(self) -> None:
+        from game.dev.harness import ScriptedRandom
         from game.magdagdon import Phase, Stage
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.magdagdon import MagdagdonScene
 
         app, drive = self.app, self.drive
@@ -304,8 +313,8 @@ class Tour:
         app.pop()
 
     def mishimash(self) -> None:
+        from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive
@@ -366,8 +375,8 @@ class Tour:
 
     def computer_turn(self) -> None:
         """A computer seat showing its pick before it sets the dice aside."""
+        from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.harness import ScriptedRandom
         from game.ui.scenes.mishimash import MishimashScene
 
         app, drive = self.app, self.drive

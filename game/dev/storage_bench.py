@@ -1,4 +1,4 @@
-"""`python -m game.storage.bench`: how long saving and resuming a game takes, and its size.
+"""`python -m game.dev.storage_bench`: how long saving and resuming a game takes, and its size.
 
 The app saves after every action, so the save of the longest plausible game matters: prints, per
 game, the characters stored and the mean time of one save and one load (replay included), for

@@ -1,0 +1,1 @@
+"""The pygame-ce front end: the app, its scenes, widgets, dice, audio, fonts and layout."""

@@ -1,0 +1,188 @@
+"""One interface, one registry: every registered game passes the same API checks (OpenSpiel's
+random-playout test), an unknown game is an error everywhere, and a game registered only here
+(TWODICE, `tests/dicegame/`) is accepted by records, the CLI and storage."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from game import cli, engine, games, records
+from game.storage import MemoryStore, Session, saves
+
+TESTS = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
+    """TWODICE registered for one test."""
+    monkeypatch.syspath_prepend(str(TESTS))
+    import dicegame
+
+    dicegame.register()
+    try:
+        yield dicegame.INFO
+    finally:
+        games.unregister(dicegame.KEY)
+
+
+@pytest.fixture(params=["magdagdon", "mishimash", "twodice"])
+def info(request: pytest.FixtureRequest) -> games.GameInfo:
+    if request.param == "twodice":
+        return request.getfixturevalue("twodice")
+    return games.get(request.param)
+
+
+def _random_steps(info: games.GameInfo, seed: int, steps: int) -> Iterator[engine.State]:
+    """A random playout, yielding the state before each step."""
+    rng = random.Random(seed)
+    state = info.new_state(seed=seed)
+    for _ in range(steps):
+        yield state
+        if state.is_over:
+            return
+        engine.step(state, rng, lambda s: rng.choice(s.legal_actions()))
+
+
+def test_the_two_games_are_registered_in_order() -> None:
+    assert list(games.GAMES)[:2] == ["magdagdon", "mishimash"]
+    assert [i.key for i in games.with_part("sim")][:2] == ["magdagdon", "mishimash"]
+
+
+def test_illegal_action_comes_from_one_place() -> None:
+    from game import magdagdon, mishimash
+
+    assert magdagdon.IllegalAction is mishimash.IllegalAction is engine.IllegalAction
+    assert issubclass(engine.IllegalAction, ValueError)
+
+
+def test_what_a_match_is_made_with_cannot_be_reassigned() -> None:
+    from game.mishimash import Match
+
+    match = Match(["Ana", "Bo"], 250, seed=4)
+    for name, value in (("players", ("X",)), ("target", 1), ("seed", 5)):
+        with pytest.raises(AttributeError):
+            setattr(match, name, value)
+    assert (match.players, match.target, match.seed) == (("Ana", "Bo"), 250, 4)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_playouts_keep_the_interface(info: games.GameInfo, seed: int) -> None:
+    sizes_checked: set[int] = set()
+    for state in _random_steps(info, seed, 250):
+        copy = state.copy()
+        assert copy == state and copy is not state
+        record = info.export(state)
+        assert records.game_of(record) == info.key
+        assert info.replay(json.loads(records.dumps(record))) == state
+        assert records.replay(record) == state
+        outcomes = list(state.chance_outcomes()) if state.dice_to_roll <= 3 else None
+        if state.is_over:
+            assert not state.legal_actions() and not state.dice_to_roll
+        elif state.dice_to_roll:
+            assert not state.legal_actions()  # a chance step: nobody acts
+            if outcomes is not None and state.dice_to_roll not in sizes_checked:
+                sizes_checked.add(state.dice_to_roll)
+                assert sum(p for _, p in outcomes) == Fraction(1)
+                assert len(outcomes) == 6 ** state.dice_to_roll
+                assert all(len(values) == state.dice_to_roll for values, _ in outcomes)
+        else:
+            assert state.legal_actions()
+            assert not list(state.chance_outcomes())
+            for action in state.legal_actions()[:20]:
+                trial = state.copy()
+                trial.apply(action)  # every listed action is legal
+            with pytest.raises(engine.IllegalAction):
+                state.apply_roll((1,) * 6)
+            assert state == copy
+        with pytest.raises(engine.IllegalAction):
+            state.apply(object())
+        assert state == copy  # an illegal action changes nothing
+        # the copy is independent of the original
+        if not copy.is_over:
+            engine.step(copy, random.Random(seed), lambda s: s.legal_actions()[-1])
+            assert copy != state
+
+
+@pytest.mark.parametrize("key", [None, "chess", "", 7, ["magdagdon"], "MAGDAGDON"])
+def test_an_unknown_game_is_an_error_everywhere(key: object) -> None:
+    from game.ui import games as ui_games
+
+    with pytest.raises(games.UnknownGame, match="unknown game"):
+        games.get(key)
+    with pytest.raises(records.RecordError, match="unknown game"):
+        records.game_of({"format": records.FORMAT, "version": records.VERSION, "game": key})
+    with pytest.raises(games.UnknownGame):
+        saves.kind_for(key)  # type: ignore[arg-type]
+    session = Session(MemoryStore())
+    with pytest.raises(games.UnknownGame):
+        session.load_game(key)  # type: ignore[arg-type]
+    with pytest.raises(games.UnknownGame):
+        session.clear_game(key)  # type: ignore[arg-type]
+    with pytest.raises(games.UnknownGame):
+        ui_games.get(key)  # type: ignore[arg-type]
+
+
+def test_a_game_is_registered_once(twodice: games.GameInfo) -> None:
+    with pytest.raises(ValueError, match="already registered"):
+        games.register(twodice)
+
+
+def test_the_test_game_has_no_front_end(twodice: games.GameInfo) -> None:
+    from game.ui import games as ui_games
+
+    assert [f.key for f in ui_games.listed()] == ["magdagdon", "mishimash"]
+    with pytest.raises(games.UnknownGame):
+        ui_games.get(twodice.key)
+
+
+def test_records_accept_the_test_game(twodice: games.GameInfo) -> None:
+    from dicegame import Take, TwoDice
+
+    game = TwoDice(seed=3)
+    game.apply_roll((2, 5))
+    game.apply(Take(1))
+    game.apply_roll((6, 1))
+    text = records.dumps(twodice.export(game))
+    assert records.replay(records.parse(text)) == game
+    bad = json.loads(text)
+    bad["turns"][0]["take"] = 2
+    with pytest.raises(records.RecordError, match="turn 1: not a TWODICE action"):
+        records.replay(bad)
+
+
+def test_the_cli_simulates_and_checks_the_test_game(twodice: games.GameInfo, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "twodice.jsonl"
+    assert cli.main(["sim", "twodice", "--games", "4", "--seed", "9", "--out", str(out)]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 4 and all(json.loads(line)["game"] == "twodice" for line in lines)
+    assert cli.main(["check", str(out)]) == 0
+    assert "4 record(s), 4 OK, 0 rejected" in capsys.readouterr().out
+
+
+def test_storage_saves_and_resumes_the_test_game(twodice: games.GameInfo) -> None:
+    from dicegame import Take, TwoDice
+
+    store = MemoryStore()
+    rng = random.Random(4)
+    game = TwoDice(seed=4)
+    engine.step(game, rng, lambda g: Take(0))
+    session = Session(store)
+    assert session.save_game("twodice", game, rng)
+    saved = Session(store).load_game("twodice")
+    assert saved is not None and saved.state == game
+    assert saved.rng.getstate() == rng.getstate()
+    engine.play(game, rng, lambda g: Take(0))
+    assert session.save_game("twodice", game, rng)  # finished: no high scores, no error
+    assert Session(store).load_game("twodice").state.is_over  # type: ignore[union-attr]
+    store.set("game.twodice", '{"version": 1, "data": {"record": 5, "rng": 0, "humans": null}}')
+    fresh = Session(store)
+    assert fresh.load_game("twodice") is None
+    assert [n.msgid for n in fresh.take_notices()] == [twodice.save_damaged]
+    assert session.clear_game("twodice")
