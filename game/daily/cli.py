@@ -25,7 +25,6 @@ from game.daily.streams import magdagdon_dice, mishimash_dice
 from game.magdagdon.state import Game
 from game.mishimash import strategy
 from game.mishimash.bots import TABLE_BOTS
-from game.storage.saves import game_id
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -76,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     state = play(challenge, args.bot)
     seconds = time.perf_counter() - start
     record = daily_record.export(daily_record.Daily(challenge), state)
-    result = result_of(challenge, state, game_id(record))
+    result = result_of(challenge, state)
     if isinstance(state, Game):
         setting = f"{WEEKDAYS[day.weekday()]}: {challenge.difficulty.value}"
         r = state.result() or {}

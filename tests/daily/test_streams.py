@@ -165,3 +165,23 @@ def test_every_mishimash_roll_is_the_days_stream(seed: int, days: int) -> None:
     for t, turn in enumerate(match.turns, 1):
         for k, roll in enumerate(turn.rolls, 1):
             assert roll.dice == streams.mishimash_dice(day, t, k)[:len(roll.dice)]
+
+
+def test_the_daily_package_is_pure() -> None:
+    """No pygame, no storage, no front end; the clock only in the command (its default date)."""
+    import ast
+    from pathlib import Path
+
+    import game.daily
+
+    folder = Path(game.daily.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for name in names:
+                assert not name.startswith(("pygame", "game.storage", "game.ui", "time")), \
+                    f"{path.name} imports {name}"
+            if isinstance(node, ast.Attribute) and node.attr in ("now", "today", "utcnow"):
+                assert path.name == "cli.py", f"{path.name} reads the clock"
