@@ -121,6 +121,8 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("You have one scored attempt a day. Leave it and continue it later like any "
                "game: it keeps its date and its dice, even past midnight. Once it is over, "
                "you can replay the day's challenge without a score."),
+            N_("HINT is not offered during the scored attempt, so results compare; in a "
+               "replay it is."),
             N_("The result card shows the date, the score and the board without its numbers: "
                "green for a number in a row or column with a bonus, white for another number, "
                "red for a RUIN. Daily results go to the daily history, not to the high "
@@ -202,6 +204,8 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("You have one scored attempt a day. Leave it and continue it later like any "
                "game: it keeps its date and its dice, even past midnight. Once it is over, "
                "you can replay the day's challenge without a score."),
+            N_("HINT is not offered during the scored attempt, so results compare; in a "
+               "replay it is."),
             N_("The result card shows the date, the turns and one square per turn: red for a "
                "BUST, yellow for a SAVE under 50 points, green for 50 to 99, blue for 100 or "
                "more. Daily results go to the daily history, not to the best results."),
