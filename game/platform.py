@@ -1,21 +1,32 @@
 """Browser versus native: the one module that asks `sys.platform == "emscripten"`.
 
 Everything else asks this module: whether we run in a browser, the browser's `window`, where a
-native build keeps its files, and which language the player's system prefers.
+native build keeps its files, which language the player's system prefers, and how to hand text
+to JavaScript.
 
 In pygbag's runtime `import platform` is pygbag's own module, which exposes the JavaScript
 `window` as `platform.window`; in Pyodide the `js` module stands for the JavaScript global scope.
-Natively `platform` is the standard library module and there is no window. Modules are looked up
-through `importlib` because pygbag fetches every package named by an `import` statement at
-start-up, and `js` only exists inside a browser.
+Natively `platform` is the standard library module and there is no window. Both are looked up
+through `importlib`: `js` only exists inside a browser, and the name `platform` means two
+different modules. (pygbag 0.9.3 scans only main.py for imports, and installs only names its
+package index lists, such as pygame; nothing here is fetched.)
+
+Text to JavaScript: pygbag's bridge hands a Python str to JS as its UTF-8 bytes read as Latin-1
+("ă" arrives as "Ä\\x83"); JS to Python is correct UTF-8. So Python gives JS only ASCII:
+`js_literal` (any text or JSON value as an ASCII JSON literal, `\\u` escapes for the rest) and
+`js_call` (a call whose arguments JavaScript itself decodes from such a literal). Pyodide
+converts strings correctly; the same code works there.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 import logging
 import os
+import re
 import sys
+import traceback
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -106,3 +117,65 @@ def preferred_language() -> str | None:
     except (ImportError, ValueError):
         found = None
     return found or None
+
+
+def js_literal(value: Any) -> str:
+    """`value` (text, numbers, lists, dicts…) as an ASCII JavaScript literal (JSON)."""
+    return json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+
+
+_JS_NAME = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*", re.ASCII)
+
+
+def js_call(function: str, *args: Any) -> Any:
+    """Call the JavaScript function at the dotted path `function` (from the global scope, e.g.
+    "navigator.clipboard.writeText") with `args`, text included, and return its result.
+
+    Only ASCII crosses the bridge: the call is evaluated by JavaScript from
+    `function(...[args as a JSON literal])`, so JavaScript decodes every character itself.
+    Raises RuntimeError outside a browser, ValueError for a `function` that is not a dotted
+    name, and whatever the bridge raises for a JavaScript exception.
+    """
+    code = js_call_code(function, *args)
+    win = window()
+    if win is None:
+        raise RuntimeError("no browser window")
+    return win.eval(code)
+
+
+def js_call_code(function: str, *args: Any) -> str:
+    """The ASCII JavaScript that `js_call` evaluates: `function(...[args])`."""
+    if not _JS_NAME.fullmatch(function):
+        raise ValueError(f"not a JavaScript function name: {function!r}")
+    return f"{function}(...{js_literal(list(args))})"
+
+
+def page_ready() -> None:
+    """Tell CUBIRI's page that the game draws (it hides its loading message); natively nothing."""
+    if IS_BROWSER:
+        _page_call("cubiri.ready")
+
+
+def page_failed(kind: str, detail: str = "") -> bool:
+    """Show the page's own message for `kind` ("start", "download"…: see game/page.py) over the
+    canvas, in the player's language, with an English `detail` for bug reports: the last resort
+    when the game cannot draw. Natively, and where the page has no such message, False."""
+    return IS_BROWSER and _page_call("cubiri.failed", kind, detail)
+
+
+def report_start_failure() -> None:
+    """Call in an `except` block when the game cannot start: the traceback to stderr (the
+    browser's console), and in the browser the page's message instead of a grey box."""
+    traceback.print_exc()
+    error = sys.exc_info()[1]
+    detail = f"{type(error).__name__}: {error}".splitlines()[0][:160] if error else ""
+    page_failed("start", detail)
+
+
+def _page_call(function: str, *args: Any) -> bool:
+    try:
+        js_call(function, *args)
+    except Exception as exc:  # another page template, or a JavaScript error: nothing worse
+        log.warning("the page could not be told %s: %r", function, exc)
+        return False
+    return True

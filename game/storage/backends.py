@@ -8,7 +8,8 @@ under the `cubiri.` prefix, because all HTML games on itch.io share one browser 
   (a temporary file in the same folder, then `os.replace`);
 - `LocalStorageStore`: the browser's `localStorage`, or any object with the same five members
   (`getItem`, `setItem`, `removeItem`, `key`, `length`), so pygbag's `platform.window` and
-  Pyodide's `js` both work, and tests can pass a fake.
+  Pyodide's `js` both work, and tests can pass a fake. It hands JavaScript ASCII only:
+  pygbag's bridge passes Python text to JS as its UTF-8 bytes read as Latin-1.
 
 Backends only move strings; a fault becomes `StoreError`. Parsing, validation, versions and
 recovery live in `game.storage.values`.
@@ -18,10 +19,13 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import json
 import os
 import re
 from abc import ABC, abstractmethod
 from typing import Any
+
+from game.platform import js_literal
 
 PREFIX = "cubiri."
 FILE_SUFFIX = ".json"
@@ -186,8 +190,33 @@ def _js_string(value: Any) -> str | None:
     return str(value)
 
 
+# Marks a stored string that was not plain ASCII (see LocalStorageStore); no JSON text starts so.
+ASCII_MARK = "ascii-json:"
+
+
+def _to_js(value: str) -> str:
+    if value.isascii() and not value.startswith(ASCII_MARK):
+        return value
+    return ASCII_MARK + js_literal(value)
+
+
+def _from_js(stored: str | None) -> str | None:
+    if stored is None or not stored.startswith(ASCII_MARK):
+        return stored  # also every value stored before the mark existed
+    try:
+        value = json.loads(stored[len(ASCII_MARK):])
+    except ValueError:
+        return stored  # not ours after all: the value layer judges it
+    return value if isinstance(value, str) else stored
+
+
 class LocalStorageStore(Store):
-    """The browser's localStorage (or any object with getItem/setItem/removeItem/key/length)."""
+    """The browser's localStorage (or any object with getItem/setItem/removeItem/key/length).
+
+    Only ASCII reaches `setItem`. Values are ASCII JSON already (`values.dumps`) and are stored
+    as they are; any other string (a damaged copy set aside, whatever it holds) is stored as
+    `ascii-json:` followed by its JSON string literal, and read back exactly.
+    """
 
     def __init__(self, storage: Any) -> None:
         self.storage = storage
@@ -195,14 +224,14 @@ class LocalStorageStore(Store):
     def get(self, name: str) -> str | None:
         key = PREFIX + check_name(name)
         try:
-            return _js_string(self.storage.getItem(key))
+            return _from_js(_js_string(self.storage.getItem(key)))
         except Exception as exc:  # a JS exception crosses the bridge as some Exception
             raise StoreError(f"cannot read {key}: {exc}") from exc
 
     def set(self, name: str, value: str) -> None:
         key = PREFIX + check_name(name)
         try:
-            self.storage.setItem(key, value)
+            self.storage.setItem(key, _to_js(value))
         except Exception as exc:  # QuotaExceededError, SecurityError
             raise StoreError(f"cannot write {key}: {exc}") from exc
 

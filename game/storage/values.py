@@ -65,9 +65,14 @@ class Kind(Generic[T]):
 
 
 def dumps(kind: Kind[T], value: T) -> str:
-    """The stored text of `value`: compact JSON with the current version."""
+    """The stored text of `value`: compact JSON with the current version, ASCII only.
+
+    Every other character is a JSON escape ("Juc\\u0103tor"): pygbag's bridge would hand
+    non-ASCII text to localStorage as UTF-8 bytes read as Latin-1. Text stored by earlier
+    versions with the characters as they are still reads the same.
+    """
     doc = {"version": kind.version, "data": kind.encode(value)}
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return json.dumps(doc, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
 
 
 def _reject_constant(name: str) -> Any:

@@ -2,13 +2,21 @@
 
 Each frame: inputs -> top scene's `handle` -> `update(dt)` -> draw (only when something changed)
 -> present. The loop is one `async` function (pygbag): `await asyncio.sleep(0)` once per frame.
+
+An exception escaping a frame never ends the loop (`step`): its traceback is printed (the
+browser's console in pygbag) and the error screen offers the way back to the title, the game in
+progress saved as it was after the last move. A second failure before the player could act
+again stops the game with a plain message (and, in the browser, the page's own message) instead
+of looping.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
+import traceback
 from collections.abc import Iterable
 from typing import Any
 
@@ -17,7 +25,7 @@ import pygame
 from game import i18n, platform
 from game.ui import draw, text
 from game.ui.audio import Audio
-from game.ui.constants import FPS, INK, PAPER, SIZE, TEXT_BODY
+from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, SIZE, TEXT_BIG, TEXT_BODY
 from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
 from game.ui.scene import Scene
 from game.ui.session import Session
@@ -61,6 +69,9 @@ class App:
         self.running = True
         self.frames_drawn = 0
         self.toasts: list[list[Any]] = []  # [message, seconds left]
+        self.inputs = 0  # game-level inputs dispatched so far
+        self.failures = 0  # frames that failed since the player last acted successfully
+        self.stopped: str | None = None  # why the game stopped for good (see `fail`)
         for message in self.session.take_notices():
             self.notify(message)
 
@@ -150,6 +161,7 @@ class App:
             self.resize(inp.size)
             return
         self.dirty = True
+        self.inputs += 1
         if isinstance(inp, Tap | Key):
             self.audio.unlock()  # first gesture: browsers allow audio from now on
         if isinstance(inp, Tap):
@@ -255,7 +267,96 @@ class App:
                 dt, last = (now - last) / 1000, now
             else:
                 dt = clock.tick(FPS) / 1000
-            if self.frame(pygame.event.get(), min(dt, 0.1)):
-                pygame.display.flip()
+            self.step(None, min(dt, 0.1))
             await asyncio.sleep(0)
         self.session.flush()
+
+    # errors ----------------------------------------------------------------------------------
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 0.0) -> None:
+        """One frame of the main loop (`events`: pygame's queue by default), guarded: an
+        exception escaping it is printed and shown (`fail`), and the loop goes on."""
+        if self.stopped is not None:
+            self.idle_stopped(pygame.event.get() if events is None else events)
+            return
+        top = self.scenes[-1] if self.scenes else None
+        inputs = self.inputs
+        try:
+            if self.frame(pygame.event.get() if events is None else events, dt):
+                pygame.display.flip()
+        except Exception as error:  # anything a scene or the drawing raised
+            self.fail(error)
+            return
+        if self.inputs > inputs and getattr(top, "name", "") != "error":
+            self.failures = 0  # the player acted and the game answered: healthy again
+
+    def fail(self, error: Exception) -> None:
+        """Print `error` with its traceback and show the error screen in place of every scene.
+
+        A second failure in a row (the error screen, or the screen after it, failing before the
+        player could act again) stops the game instead, so that nothing loops.
+        """
+        traceback.print_exception(error)
+        self.failures += 1
+        if self.failures == 1:
+            try:
+                from game.ui.scenes.error import ErrorScene, summary
+
+                while self.scenes:
+                    with contextlib.suppress(Exception):
+                        self.scenes.pop().exit()
+                self.toasts.clear()
+                self.push(ErrorScene(self, summary(error)))
+                return
+            except Exception as again:
+                traceback.print_exception(again)
+        self.stop(error)
+
+    def stop(self, error: Exception) -> None:
+        """Stop the game for good after repeated errors: a plain message on the canvas (and in
+        the browser, the page's own message over it); saved games are kept."""
+        self.stopped = f"{type(error).__name__}: {error}".splitlines()[0][:160]
+        self.scenes.clear()
+        self.toasts.clear()
+        platform.page_failed("stopped", self.stopped)
+        self.draw_stopped()
+
+    def draw_stopped(self) -> None:
+        """The stopped message: in the game's fonts if they work, else in pygame's own."""
+        for paint in (self._paint_stopped, self._paint_stopped_plain):
+            try:
+                paint()
+                self.present()
+                pygame.display.flip()
+                return
+            except Exception as error:
+                traceback.print_exception(error)
+
+    def _paint_stopped(self) -> None:
+        self.canvas.fill(FELT_DARK)
+        box = pygame.Rect(140, 200, SIZE[0] - 280, 320)
+        draw.text_block(self.canvas, box.inflate(0, -180).move(0, -70),
+                        i18n._("CUBIRI stopped after an error."), TEXT_BIG, CREAM, bold=True)
+        draw.text_block(self.canvas, box.inflate(0, -120).move(0, 50),
+                        i18n._("Start the game again to play on. Your saved games are kept."),
+                        TEXT_BODY, CREAM, lines=2)
+
+    def _paint_stopped_plain(self) -> None:
+        self.canvas.fill(FELT_DARK)
+        font = pygame.font.Font(None, 40)
+        for i, line in enumerate(("CUBIRI stopped after an error.",
+                                  "Start the game again to play on. Your saved games are kept.")):
+            img = font.render(line, True, CREAM)
+            self.canvas.blit(img, img.get_rect(center=(SIZE[0] // 2, 320 + 60 * i)))
+
+    def idle_stopped(self, events: Iterable[pygame.event.Event]) -> None:
+        """Stopped: only closing the window (natively) and redrawing after a resize."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
+                                pygame.VIDEOEXPOSE):
+                surface = pygame.display.get_surface()
+                if surface is not None:
+                    with contextlib.suppress(Exception):
+                        self.resize(surface.get_size())
+                self.draw_stopped()

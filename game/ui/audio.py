@@ -2,6 +2,11 @@
 
 Browsers refuse audio before the player has touched the page, so the mixer starts on the first
 tap or key press (`unlock`) and never during start-up. Muting is a setting.
+
+In the browser the mixer gets a 2048-sample buffer, as pygbag's own pygame patch gives its
+games (that patch is not applied to the pygame-ce its import scan installs): the game's frames
+run on the same thread as the audio callbacks, and a short buffer crackles. Natively 512 keeps
+the click of a die close to the tap.
 """
 
 from __future__ import annotations
@@ -11,9 +16,14 @@ import os
 
 import pygame
 
+from game import platform
 from game.ui import assets
 
 log = logging.getLogger(__name__)
+
+# Mixer settings: 44.1 kHz, 16-bit signed, mono (the effects are mono), buffer in samples.
+MIXER = (44100, -16, 1)
+BUFFER = 2048 if platform.IS_BROWSER else 512
 
 
 class Audio:
@@ -32,7 +42,7 @@ class Audio:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 1, 512)
+                pygame.mixer.init(*MIXER, BUFFER)
             for name in assets.SOUND_NAMES:
                 file = assets.sound(name)
                 if os.path.exists(file):

@@ -5,8 +5,9 @@ the display open; no `scrap.init()` needed). In the browser it is `navigator.cli
 with the old `document.execCommand("copy")` on a hidden text area when the Clipboard API is
 missing or refuses. Python strings cross pygbag's bridge to JavaScript as Latin-1 bytes, so the
 text never crosses as a str argument: it is written into the JavaScript source as an ASCII
-string literal (`json.dumps` escapes every non-ASCII character as `\\uXXXX`, surrogate pairs for
-emoji) and JavaScript decodes it itself.
+string literal (`platform.js_literal`: JSON escapes every non-ASCII character as `\\uXXXX`,
+surrogate pairs for emoji) and JavaScript decodes it itself. (`platform.js_call` cannot serve
+here: the copy needs its fallback in the page's own code.)
 
 The call must come from the player's tap or key press: browsers copy only during (or just after)
 a user gesture.
@@ -15,7 +16,6 @@ a user gesture.
 from __future__ import annotations
 
 import importlib
-import json
 from typing import Any
 
 from game import platform
@@ -44,14 +44,9 @@ _JS = """(function (t) {
 })(%s)"""
 
 
-def js_literal(text: str) -> str:
-    """`text` as a JavaScript string literal made of ASCII characters only."""
-    return json.dumps(text, ensure_ascii=True)
-
-
 def browser_code(text: str) -> str:
     """The JavaScript that copies `text` (ASCII only, safe across pygbag's bridge)."""
-    code = _JS % js_literal(text)
+    code = _JS % platform.js_literal(text)
     assert code.isascii()
     return code
 

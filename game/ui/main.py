@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import platform
 from game.ui import assets
 from game.ui.constants import SIZE, TITLE
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -39,21 +43,35 @@ def open_window(fullscreen: bool = False) -> pygame.Surface:
     return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
 
 
-async def main(argv: list[str] | None = None) -> None:
-    """Open the window and run the app until the window closes."""
-    from game.i18n import LANGUAGES
-    from game.ui.app import App
-    from game.ui.scenes.title import TitleScene
+APP: App | None = None  # the running app (the browser console and tests/pygbag look at it)
 
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    # Warnings and errors to stderr: the terminal natively, the browser's console under pygbag.
-    logging.basicConfig(format="CUBIRI %(name)s: %(levelname)s: %(message)s")
-    pygame.display.init()  # not pygame.init(): audio waits for the first gesture
-    pygame.font.init()
-    window = open_window(args.fullscreen)
-    lang = args.lang if args.lang in LANGUAGES else None
-    app = App(window=window, fullscreen=args.fullscreen, lang=lang,
-              sdl_scaled=not platform.IS_BROWSER)
-    app.push(TitleScene(app))
+
+async def main(argv: list[str] | None = None) -> None:
+    """Open the window and run the app until the window closes.
+
+    If the game cannot start (before its first frame), the page says so in the browser; from
+    the first frame on, the app's loop catches errors itself (`App.step`).
+    """
+    global APP
+    try:
+        from game.i18n import LANGUAGES
+        from game.ui.app import App
+        from game.ui.scenes.title import TitleScene
+
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+        # Warnings and errors to stderr: the terminal natively, the browser's console (pygbag).
+        logging.basicConfig(format="CUBIRI %(name)s: %(levelname)s: %(message)s")
+        pygame.display.init()  # not pygame.init(): audio waits for the first gesture
+        pygame.font.init()
+        window = open_window(args.fullscreen)
+        lang = args.lang if args.lang in LANGUAGES else None
+        app = App(window=window, fullscreen=args.fullscreen, lang=lang,
+                  sdl_scaled=not platform.IS_BROWSER)
+        app.push(TitleScene(app))
+    except Exception:
+        platform.report_start_failure()
+        raise
+    APP = app
+    platform.page_ready()
     await app.run()
     pygame.quit()

@@ -1,9 +1,11 @@
 """Static checks of the code that goes into the web bundle (main.py and game/).
 
-pygbag's browser runtime reads `import` statements (all of them, at any depth; pygbag 0.9.3 does
-it with `ast.walk`) and tries to fetch any module it does not ship from its package index. So
-every import statement in the bundle must name the standard library, pygame or the project's own
-`game` package; native-only modules are imported through `importlib`, which pygbag does not see.
+pygbag 0.9.3 scans only main.py before running it (its imports at any depth, with `ast.walk`,
+and its PEP 723 block) and installs only what its package index lists, such as pygame-ce, which
+is not part of its runtime. Nothing else is fetched: a module the runtime lacks fails when it is
+imported in the browser. So main.py must name pygame-ce (tests/pygbag runs pygbag's own scan on
+it), and every import statement in the bundle must name the standard library, pygame or the
+project's own `game` package; native-only modules are imported through `importlib`.
 
 The *browser path* is what main.py can import: the modules reachable from it through import
 statements. There, on top, nothing may start threads or processes (pygbag's CPython is single
@@ -15,7 +17,9 @@ threaded and cannot spawn) or block the tab with `time.sleep`, and main.py must 
 from __future__ import annotations
 
 import ast
+import re
 import sys
+import tomllib
 from pathlib import Path
 
 PROJECT = {"game", "pygame"}
@@ -77,7 +81,7 @@ def import_problem(module: str, rel: str) -> str | None:
     if top in NOT_IN_WASM:
         return f"{top} is missing in the browser; import it lazily with importlib"
     if top not in sys.stdlib_module_names:
-        return f"{top} is not in pygbag's runtime; pygbag would try to download it"
+        return f"{top} is not in pygbag's runtime, and pygbag installs only what main.py names"
     return None
 
 
@@ -206,3 +210,15 @@ def test_main_ends_with_asyncio_run(root: Path) -> None:
     assert call.func.attr == "run" and isinstance(call.func.value, ast.Name)
     assert call.func.value.id == "asyncio"
     assert len(call.args) == 1 and isinstance(call.args[0], ast.Call)  # asyncio.run(main())
+
+
+def test_main_names_pygame_ce_for_pygbags_scan(root: Path) -> None:
+    text = (root / "main.py").read_text(encoding="utf-8")
+    # PEP 723: "# /// script", TOML in "# " comment lines, "# ///"
+    block = re.search(r"(?m)^# /// script$\s(?P<content>(^#(| .*)$\s)+)^# ///$", text)
+    assert block, "main.py has no PEP 723 block"
+    toml = "".join(line[2:] + "\n" for line in block.group("content").splitlines())
+    assert tomllib.loads(toml)["dependencies"] == ["pygame-ce"]
+    tree = ast.parse(text)
+    imports = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert "pygame" in imports  # pygbag's import scan sees it too

@@ -1,12 +1,14 @@
-"""The pygbag web bundle: packed offline from a copy of the project, checked file by file.
+"""The pygbag web build: packed from a copy of the project, checked file by file.
 
-The build runs `tools/build_web.py --offline --archive` against a throw-away git checkout made
-from this project's files, so it cannot disturb the real checkout (where other work may be in
-progress) and we can prove it writes nothing but `build/`.
+The build runs `tools/build_web.py` (no network is needed: the page template is CUBIRI's own,
+tools/web/cubiri.tmpl) against a throw-away git checkout made from this project's files, so it
+cannot disturb the real checkout (where other work may be in progress) and we can prove it
+writes nothing but `build/`. The page built here is the page a release publishes.
 """
 
 from __future__ import annotations
 
+import ast
 import configparser
 import hashlib
 import json
@@ -14,6 +16,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import textwrap
 import tomllib
 import zipfile
@@ -77,7 +80,7 @@ def built(root: Path, build_web: ModuleType, tmp_path_factory: pytest.TempPathFa
         _git(project, "commit", "-q", "-m", "snapshot")
         status_before = _git(project, "status", "--porcelain", "--untracked-files=all")
     before = _hashes(project)
-    result = build_web.build(project, offline=True, archive=True)
+    result = build_web.build(project, archive=True)
     after = _hashes(project)
     if has_git:
         status_after = _git(project, "status", "--porcelain", "--untracked-files=all")
@@ -135,31 +138,56 @@ def test_build_changes_no_source_file(built: Built) -> None:
     assert outputs == ["pygbag.log", "web", "web.zip"]
 
 
-def test_page_uses_cubiri_settings(built: Built, build_web: ModuleType, root: Path) -> None:
+def test_page_is_cubiris_own_with_the_build_settings(built: Built, build_web: ModuleType,
+                                                     root: Path) -> None:
     web = built.result.web_dir
-    assert {"index.html", "favicon.png", "cubiri.apk"} <= {p.name for p in web.iterdir()}
+    assert sorted(p.name for p in web.iterdir()) == sorted(build_web.PAGE_FILES)
     html = (web / "index.html").read_text(encoding="utf-8")
     assert "{{" not in html, "a template field was left unfilled"
+    assert html.isascii() and '<meta charset="utf-8">' in html[:1024]  # any server's charset
+    assert 'const SERVICE_WORKER = "";' in html  # no service worker with the CDN's runtime
     assert "<title>CUBIRI</title>" in html
-    match = re.search(r'<script type="application/json" id="build-settings">(.*?)</script>',
-                      html, re.S)
-    assert match, "the offline page records its build settings"
-    settings = json.loads(match.group(1))
-    assert settings == {
-        "title": "CUBIRI", "archive": "cubiri", "width": 1280, "height": 720, "ume_block": 0,
-        "pygbag": build_web.PYGBAG_VERSION, "python": build_web.PYTHON_WASM,
-        "cdn": build_web.CDN,
-    }
+    assert f"build {built.result.build_id}" in html
+    # no dead links: the page loads nothing from outside its folder but pygbag's loader
+    assert build_web.page_links(html) == [build_web.CDN + "pythons.js"]
+    assert 'data-python="python3.12"' in html and 'data-os="vtx,snd,gui"' in html
+    assert '<canvas id="canvas" width="1280" height="720"' in html
+    config = re.search(r"window\.config = \{(.*?)\};", html, re.S).group(1)
+    for setting in ('ume_block: 0,', 'can_close: 1,', 'archive: "cubiri"', 'user_canvas: 1,',
+                    f'cdn: new URL("{build_web.CDN}", document.baseURI).href',
+                    'PYBUILD: "3.12"', 'fb_width: "1280"'):
+        assert setting in config, setting
+    assert f'new URL("{build_web.PACKAGE_INDEX}", document.baseURI)' in html
+    # the page's texts, translated, for every language
+    messages = json.loads(re.search(r"const MESSAGES = (\{.*?\});", html).group(1))
+    page = pytest.importorskip("game.page")
+    assert set(messages) == {"en", "de", "ro", "te", "it"}
+    for code, texts in messages.items():
+        assert set(texts) == set(page.MESSAGES)
+        assert (texts["start"] == page.MESSAGES["start"]) == (code == "en")
+    # the Python block pythons.js runs is valid Python that imports only the standard library
+    script = re.search(r'<script src="[^"]*pythons\.js"[^>]*>(.*?)</script>', html, re.S).group(1)
+    tree = ast.parse(script)
+    imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)
+                for a in n.names}
+    assert imported <= set(sys.stdlib_module_names) | {"embed"}
     assert (web / "favicon.png").read_bytes() == (root / "assets" / "icon.png").read_bytes()
 
 
-def test_itch_zip_has_the_page_at_its_root(built: Built) -> None:
+def test_itch_zip_holds_the_page_and_both_archives(built: Built, build_web: ModuleType) -> None:
     archive = built.result.archive
     assert archive is not None and archive.name == "web.zip"
+    web = built.result.web_dir
     with zipfile.ZipFile(archive) as zf:
-        assert sorted(zf.namelist()) == ["cubiri.apk", "favicon.png", "index.html"]
-        assert zf.read("cubiri.apk") == built.result.apk.read_bytes()
-        assert zf.read("index.html") == (built.result.web_dir / "index.html").read_bytes()
+        assert zf.namelist() == ["index.html", "favicon.png", "cubiri.apk", "cubiri.tar.gz"]
+        for name in zf.namelist():
+            assert zf.read(name) == (web / name).read_bytes()
+    # the .tar.gz (every host but itch.io) holds exactly what the .apk holds
+    with zipfile.ZipFile(web / "cubiri.apk") as apk, \
+            tarfile.open(web / "cubiri.tar.gz", "r:gz") as tar:
+        in_apk = {i.filename: apk.read(i) for i in apk.infolist() if not i.is_dir()}
+        in_tar = {m.name: tar.extractfile(m).read() for m in tar.getmembers() if m.isfile()}
+    assert in_tar == in_apk
 
 
 # Run inside the unpacked bundle only (no checkout on sys.path): every module imports, every
@@ -238,17 +266,15 @@ def test_build_settings_match_the_front_end(build_web: ModuleType) -> None:
 def test_build_refuses_a_project_without_main(build_web: ModuleType, tmp_path: Path) -> None:
     (tmp_path / "game").mkdir()
     with pytest.raises(build_web.BuildError, match="main.py"):
-        build_web.build(tmp_path, offline=True)
+        build_web.build(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game"]  # nothing written
 
 
 def test_pygbag_arguments(build_web: ModuleType) -> None:
-    online = build_web.pygbag_args(offline=False, archive=True)
-    assert "--archive" in online and "--build" not in online
-    assert "--template" not in online  # releases use pygbag's own page template
-    assert "--no_opt" in online  # no *-pygbag.* rewrites; the build does not depend on pngquant
-    offline = build_web.pygbag_args(offline=True, archive=False)
-    assert "--build" in offline
-    assert offline[offline.index("--template") + 1] == str(build_web.OFFLINE_TEMPLATE)
-    assert offline[offline.index("--icon") + 1] == "assets/icon.png"
-    assert offline[offline.index("--ume_block") + 1] == "0"
+    args = build_web.pygbag_args(Path("/tmp/page.tmpl"))
+    assert args[args.index("--template") + 1] == "/tmp/page.tmpl"  # always our own page
+    assert args[args.index("--cdn") + 1] == build_web.CDN
+    assert "--build" in args and "--archive" not in args  # web.zip is made by build_web
+    assert "--no_opt" in args  # no *-pygbag.* rewrites; the build does not depend on pngquant
+    assert args[args.index("--icon") + 1] == "assets/icon.png"
+    assert args[args.index("--ume_block") + 1] == "0"

@@ -1,0 +1,258 @@
+"""CUBIRI's page (tools/web/cubiri.tmpl, built by tools/build_web.py) in a real browser.
+
+pygbag's runtime cannot be fetched here, so the page loads a stand-in for it from 127.0.0.1
+(tests/packaging/standin/pythons.js and small files with the runtime's names): it does to the
+page what pygbag's loader does that the page relies on, then what the game does once it draws.
+What is checked is the page itself, in headless Chromium (Debian's, driven by Playwright): the
+loading message in the player's language, the canvas's 16:9 size in any window, keys that must
+not scroll an embedding page (itch.io's), no dead links, the package index handed to the
+runtime, and the failure messages, including one sent from Python through game.platform.js_call.
+In CI (`CI=true`) these tests never skip.
+"""
+
+from __future__ import annotations
+
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+TIMEOUT_MS = 60_000
+
+HOST = """<!doctype html><html><head><meta charset="utf-8"><title>host</title></head>
+<body style="margin:0"><h1>An embedding page (like itch.io's)</h1>
+<iframe id="game" src="{src}" width="800" height="450" style="border:0"></iframe>
+<div style="height:5000px">more of the host page</div></body></html>"""
+PLAIN = """<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">
+<canvas id="canvas" width="1280" height="720" tabindex="1"
+ style="width:100vw;height:56.25vw"></canvas></body></html>"""
+
+
+class _Site(http.server.SimpleHTTPRequestHandler):
+    """/cdn/... the stand-in runtime, /game/... the built page, /host.html, /plain.html."""
+
+    roots: dict[str, Path] = {}
+    pages: dict[str, str] = {}
+
+    def translate_path(self, path: str) -> str:
+        path = path.split("?")[0].split("#")[0]
+        for prefix, folder in self.roots.items():
+            if path.startswith(prefix) and ".." not in path:
+                return str(folder / path[len(prefix):])
+        return str(self.roots["/game/"] / "__none__")
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        page = self.pages.get(self.path.split("?")[0])
+        if page is None:
+            return super().do_GET()
+        body = page.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(build_web: ModuleType, standin: Any, chromium: Any,
+         tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    tmp = tmp_path_factory.mktemp("site")
+    cdn = tmp / "cdn"
+    standin(cdn)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Site)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    web = build_web.build(ROOT, tmp / "build", archive=False, cdn=f"{base}/cdn/0.9.3/",
+                          index=f"{base}/cdn/").web_dir
+    _Site.roots = {"/cdn/": cdn, "/game/": web}
+    _Site.pages = {"/host.html": HOST.format(src="/game/index.html"),
+                   "/plain-host.html": HOST.format(src="/plain.html"), "/plain.html": PLAIN}
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield base
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="module")
+def browser(chromium: Any, site: str) -> Any:
+    return chromium
+
+
+class Tab:
+    """A page in a fresh browser context; records requests, responses and console errors."""
+
+    def __init__(self, browser: Any, site: str, *, locale: str = "en-GB",
+                 viewport: tuple[int, int] = (1280, 720), hold_runtime: bool = False) -> None:
+        self.site = site
+        self.context = browser.new_context(locale=locale, viewport={"width": viewport[0],
+                                                                    "height": viewport[1]})
+        self.outside: list[str] = []
+        self.failed: list[str] = []
+        self.errors: list[str] = []
+        self.hold_runtime = hold_runtime
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(TIMEOUT_MS)
+        self.page.on("response", lambda r: r.status >= 400 and self.failed.append(
+            f"{r.status} {r.url}"))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if not url.startswith(self.site + "/"):
+            self.outside.append(url)
+            route.abort()
+        elif self.hold_runtime and url.endswith("/pythons.js"):
+            route.abort()  # the runtime never arrives (also shows the loader's onerror)
+        else:
+            route.continue_()
+
+    def open(self, path: str = "/game/index.html", *, started: bool = True) -> Any:
+        self.page.goto(self.site + path)
+        if started:
+            self.page.wait_for_function("() => window.standin && (window.standin.started "
+                                        "|| window.standin.error)")
+        return self.page
+
+    def text(self, selector: str) -> str:
+        return self.page.locator(selector).inner_text()
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def tab(browser: Any, site: str) -> Iterator[Any]:
+    tabs: list[Tab] = []
+
+    def make(**kw: Any) -> Tab:
+        tabs.append(Tab(browser, site, **kw))
+        return tabs[-1]
+
+    yield make
+    for t in tabs:
+        t.close()
+
+
+def page_texts() -> dict[str, dict[str, str]]:
+    from game import page
+
+    return page.texts()
+
+
+def test_page_starts_the_runtime_with_its_package_index(tab: Any, site: str) -> None:
+    t = tab(locale="te-IN")
+    page = t.open()
+    standin = page.evaluate("() => window.standin")
+    assert standin["error"] is None and standin["started"]
+    assert f"PYGPI={site}/cdn/" in standin["argv"]  # set by the page's custom_onload
+    assert page.evaluate("() => window.cubiri.state") == "ready"
+    assert page.locator("#transfer").is_hidden()
+    assert page.evaluate("() => document.documentElement.lang") == "te"
+    fetched = [url for url, status in standin["fetched"]]
+    assert fetched[-1] == f"{site}/game/cubiri.tar.gz"  # not itch.io: the .tar.gz
+    assert f"{site}/cdn/cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl" in fetched
+    assert t.outside == [] and t.failed == [] and t.errors == []  # no dead links, no errors
+
+
+def test_loading_message_in_the_players_language(tab: Any) -> None:
+    texts = page_texts()
+    t = tab(locale="te-IN", hold_runtime=True)
+    page = t.open(started=False)
+    assert t.text("#cubiri-message") in (texts["te"]["loading"], texts["te"]["runtime"])
+    page.wait_for_function("() => window.cubiri.state === 'failed'")  # pythons.js: onerror
+    assert t.text("#cubiri-message") == texts["te"]["runtime"]
+    assert page.locator("#transfer").is_visible()
+
+    # the game's own language setting wins over the browser's
+    t = tab(locale="de-DE", hold_runtime=True)
+    t.page.goto(t.site + "/game/favicon.png")  # same origin, to write its localStorage
+    t.page.evaluate("""() => localStorage.setItem("cubiri.settings",
+        JSON.stringify({version: 2, data: {language: "ro"}}))""")
+    t.open(started=False)
+    t.page.wait_for_function("() => window.cubiri.state === 'failed'")
+    assert t.page.evaluate("() => window.cubiri.language") == "ro"
+    assert t.text("#cubiri-message") == texts["ro"]["runtime"]
+
+
+VIEWPORTS = [(1280, 720), (1000, 1000), (1920, 1080), (844, 390), (390, 844)]
+
+
+@pytest.mark.parametrize("started", [False, True])
+def test_canvas_keeps_16_9_in_any_window(tab: Any, started: bool) -> None:
+    # before the runtime is there, and after the game's set_mode((1280, 720))
+    t = tab(hold_runtime=not started)
+    page = t.open(started=started)
+    for viewport in VIEWPORTS:
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+        box = page.evaluate("""() => { const r = document.getElementById("canvas")
+            .getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }""")
+        left, top, width, height = box
+        assert abs(width / height - 16 / 9) < 0.01, (viewport, box)
+        assert width <= viewport[0] + 0.5 and height <= viewport[1] + 0.5
+        assert width >= viewport[0] - 1 or height >= viewport[1] - 1  # as large as fits
+        assert abs(left - (viewport[0] - width) / 2) <= 1
+        assert abs(top - (viewport[1] - height) / 2) <= 1
+
+
+KEYS = ("Space", "ArrowDown", "ArrowUp", "PageDown", "PageUp", "End", "Home")
+
+
+def _scrolls(t: Tab, path: str) -> dict[str, float]:
+    """For each key pressed in the embedded page: how far the host page scrolled."""
+    page = t.open(path, started=False)
+    if path == "/host.html":
+        page.frames[1].wait_for_function("() => window.standin && window.standin.started")
+    moved = {}
+    for key in KEYS:
+        page.evaluate("() => window.scrollTo(0, 200)")
+        page.frame_locator("#game").locator("#canvas").click()
+        page.keyboard.press(key)
+        page.wait_for_timeout(200)
+        moved[key] = page.evaluate("() => window.scrollY") - 200
+    return moved
+
+
+def test_game_keys_do_not_scroll_the_embedding_page(tab: Any) -> None:
+    # control: a page without CUBIRI's key handling scrolls its host with these keys (Chromium
+    # does not scroll the host for Space on a focused canvas; other browsers may)
+    control = _scrolls(tab(viewport=(900, 700)), "/plain-host.html")
+    assert all(moved != 0 for key, moved in control.items() if key != "Space"), control
+    t = tab(viewport=(900, 700))
+    assert _scrolls(t, "/host.html") == {key: 0 for key in KEYS}
+    # How: the keys' default actions are prevented, except Space's keydown, so that its
+    # keypress still comes (SDL's text input reads the typed space from it); that is prevented.
+    keys = t.page.frames[1].evaluate("() => window.standin.keys")
+    assert keys == [["keydown", " ", False], ["keypress", " ", True]] + [
+        ["keydown", key, True] for key in KEYS[1:]]
+
+
+def test_python_reports_a_failure_through_js_call(tab: Any) -> None:
+    from game import platform
+
+    texts = page_texts()
+    t = tab(locale="te-IN")
+    page = t.open()
+    code = platform.js_call_code("cubiri.failed", "start", "ValueError: ఆటగాడు 1")
+    assert code.isascii()  # what crosses pygbag's bridge
+    page.evaluate("code => window.eval(code)", code)
+    assert page.locator("#transfer").is_visible()
+    assert t.text("#cubiri-message") == texts["te"]["start"]
+    assert t.text("#cubiri-note") == texts["te"]["details"] + " (ValueError: ఆటగాడు 1)"

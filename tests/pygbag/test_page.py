@@ -1,0 +1,158 @@
+"""CUBIRI's built page run the way pygbag 0.9.3 runs it, natively (tests/pygbag/page.py).
+
+Each test builds the page (tools/build_web.py, offline: the same page as a release) and loads it
+in a fresh Python process: pygbag's own cpythonrc.py, import scan, PEP 723 reader and asyncio
+loop from the pinned wheel, stepped once per animation frame, over a fake browser with pygbag's
+string bridge. `pygame` cannot be imported there until pygbag's scan of main.py installs it.
+A page load that fails leaves its console output in the assertion message.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+ITCH = "https://html-classic.itch.zone/html/12345/index.html"
+
+
+@pytest.fixture(scope="module")
+def web(build_web: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built page (index.html, cubiri.apk, cubiri.tar.gz, favicon.png)."""
+    return build_web.build(ROOT, tmp_path_factory.mktemp("build"), archive=False).web_dir
+
+
+class Load:
+    """One page load's result (see page.py's Page.summary)."""
+
+    def __init__(self, result: dict[str, Any], console: str) -> None:
+        self.result, self.console = result, console
+
+    def __getitem__(self, key: str) -> Any:
+        return self.result[key]
+
+    def ok(self) -> dict[str, Any]:
+        """The scenario's result; fails with the error and the console if there was one."""
+        assert self.result["error"] is None, (self.result["error"] + "\n--- console ---\n"
+                                              + self.console[-6000:])
+        return self.result["scenario"]
+
+
+def load_page(web: Path, tmp: Path, scenario: str, *, url: str = ITCH,
+              language: str = "te-IN", storage: dict[str, str] | None = None,
+              expect: Any = None, blocked: bool = False) -> Load:
+    """Load the page once in a fresh process (a browser tab) and return what happened."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    config = {"web": str(web), "sandbox": str(tmp / "sandbox"), "out": str(tmp / "out.json"),
+              "scenario": scenario, "url": url, "language": language,
+              "storage": storage or {}, "expect": expect, "blocked": blocked}
+    (tmp / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-I", str(HERE / "page.py"), str(tmp / "config.json")],
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=600,
+                          cwd=tmp)
+    console = done.stdout + done.stderr
+    assert (tmp / "out.json").is_file(), f"the page process died:\n{console[-6000:]}"
+    return Load(json.loads((tmp / "out.json").read_text(encoding="utf-8")), console)
+
+
+def test_first_visit_then_reload_in_telugu(web: Path, tmp_path: Path) -> None:
+    first = load_page(web, tmp_path / "first", "first_visit", expect={"typed": "రవి"})
+    played = first.ok()
+
+    # pygbag's scan of main.py asked for pygame-ce (its PEP 723 block; the import of pygame
+    # is then already installed), and pygame could not be imported before that.
+    scan = first["scan"]
+    assert scan["pep723"] == [[], ["pygame-ce"]]  # the page's own script, then main.py
+    assert scan["installed"] == ["pygame"] and scan["refused_before_install"] == []
+    assert "pygame" in scan["history"] and "game" in scan["hint_failed"]
+    assert first["game_file"].startswith(str(tmp_path / "first" / "sandbox"))  # from the apk
+    assert first["page"] == [["ready"]]
+
+    assert played["language"] == "te" and played["notices"] == []
+    assert played["seats"] == ["రవి", "కంప్యూటర్", "ఆటగాడు 3"]
+    assert played["players"] == played["seats"]
+    kept = played["kept"]
+    assert kept["settings"]["mishimash_seats"][0]["name"] == "రవి"
+    assert kept["settings"]["animation_speed"] == "off"
+    assert [row["score"] for row in kept["magdagdon_scores"]["peaceful"]] == \
+        [played["magdagdon_score"]]
+    assert [entry["players"] for entry in kept["mishimash_history"]] == [played["seats"]]
+    assert kept["games"]["magdagdon"]["record"] == played["in_progress"]
+    assert not kept["games"]["magdagdon"]["over"]
+
+    storage = first["storage"]
+    assert all(k.isascii() and v.isascii() for k, v in storage.items())
+    assert not [k for k in storage if ".damaged-" in k]
+
+    # Reload: a new tab over the same localStorage.
+    again = load_page(web, tmp_path / "again", "after_reload", storage=storage).ok()
+    assert again["notices"] == [] and again["language"] == "te"
+    assert again["kept"] == kept
+    assert again["resumed"] == played["in_progress"]
+    assert again["setup_seats"] == played["seats"]
+
+
+def test_self_hosted_page_uses_the_tar_gz_and_pygbags_own_cdn(web: Path, tmp_path: Path) -> None:
+    # http://localhost:8… is where pygbag rewrites wheel URLs to localhost:8000/cdn/ unless
+    # PYGPI is set, which the page does.
+    load = load_page(web, tmp_path, "start", url="http://localhost:8000/index.html",
+                     language="ro-RO")
+    assert load.ok() == {"top": "title", "language": "ro", "notices": []}
+    fetched = [url for url, status in load["network"] if status == 200]
+    assert fetched == [
+        "https://pygame-web.github.io/cdn/index-0.9.3-cp{}{}.json".format(*sys.version_info),
+        "http://localhost:8000/cubiri.tar.gz",
+        next(u for u in fetched if "/cp312/pygame_ce-2.5.7.dev1-" in u),
+    ]
+    assert fetched[2].startswith("https://pygame-web.github.io/cdn/cp312/")
+
+
+def test_page_falls_back_to_the_other_archive(web: Path, tmp_path: Path) -> None:
+    partial = tmp_path / "web"
+    shutil.copytree(web, partial)
+    (partial / "cubiri.apk").unlink()  # itch.io asks for the .apk first
+    load = load_page(partial, tmp_path / "run", "start", language="de-DE")
+    assert load.ok()["language"] == "de"
+    assert [u.rsplit("/", 1)[1] for u, s in load["network"] if "cubiri." in u] == \
+        ["cubiri.apk", "cubiri.tar.gz"]
+
+
+def test_page_says_so_when_the_game_files_are_missing(web: Path, tmp_path: Path) -> None:
+    partial = tmp_path / "web"
+    shutil.copytree(web, partial)
+    (partial / "cubiri.apk").unlink()
+    (partial / "cubiri.tar.gz").unlink()
+    load = load_page(partial, tmp_path / "run", "start")
+    assert "Stuck" in load["error"] and load["page"] == [
+        ["failed", "download", "cubiri.apk/.tar.gz"]]
+
+
+def test_blocked_storage_plays_on_with_a_notice(web: Path, tmp_path: Path) -> None:
+    result = load_page(web, tmp_path, "start", language="it-IT", blocked=True).ok()
+    assert result["top"] == "title" and result["language"] == "it"
+    assert len(result["notices"]) == 1  # "Could not save on this device…", in Italian
+
+
+def test_a_game_that_cannot_start_says_so_in_the_page(build_web: ModuleType,
+                                                      tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    for name in build_web.source_files(ROOT):
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, project / name)
+    broken = project / "game" / "ui" / "main.py"
+    broken.write_text(broken.read_text(encoding="utf-8") + "\nraise ValueError('ఆటగాడు')\n",
+                      encoding="utf-8")
+    web = build_web.build(project, tmp_path / "build", archive=False).web_dir
+    load = load_page(web, tmp_path / "run", "start")
+    assert "Stuck" in load["error"]
+    assert load["page"] == [["failed", "start", "ValueError: ఆటగాడు"]]
+    assert all(code.isascii() for code in load["evaluated"])  # through js_call, as ASCII
+    assert "Traceback" in load.console and "ValueError" in load.console
