@@ -79,9 +79,9 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(state, Game):
         setting = f"{WEEKDAYS[day.weekday()]}: {challenge.difficulty.value}"
         r = state.result() or {}
+        cost = f" for -{r['power_penalty']}" if r["power_penalty"] else ""
         outcome = (f"score {r['score']} (base {r['base']}, bonus {r['bonus']}, ruins "
-                   f"{r['ruins']}, powers {r['powers_used']} for -{r['power_penalty']}), "
-                   f"{r['turns']} turns")
+                   f"{r['ruins']}, powers {r['powers_used']}{cost}), {r['turns']} turns")
     else:
         setting = f"solo race to {challenge.target}"
         busts = sum(1 for t in state.turns if t.end.value == "bust")
