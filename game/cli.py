@@ -16,6 +16,8 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
     "check": ("game.check", "replay game records and report the first rule they break"),
+    "fuzz": ("game.dev.fuzz.runner",
+             "throw damaged records and stored values at every way in"),
     "review": ("game.review_cli", "review finished games: luck, decisions, accuracy, what was "
                "better"),
     "bench-engine": ("game.dev.magdagdon_bench",

@@ -15,6 +15,7 @@ from typing import Any
 
 from game import records
 from game.check import _documents
+from game.check import parse as parse_document
 from game.review import Choice, GameReview, SeatReview, describe, review
 
 
@@ -117,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
             continue
         for label, text in docs:
             try:
-                result = review(records.parse(text))
+                result = review(parse_document(text))
             except records.RecordError as exc:
                 print(json.dumps({"source": label, "error": str(exc)}) if args.json
                       else f"{label}: rejected: {exc}")

@@ -3,8 +3,9 @@
 Run `python -m game.dev.mishimash_botbench [--matches N] [--seed S] [--caps]` (also reached as
 `python -m game.dev.mishimash_bench --bots`):
 
-- the time to build the shared tables from scratch, and the slowest slice `Tables.advance()`
-  takes (what one UI frame would pay if the tables are built across frames);
+- the time to load the shipped tables (`tablefile`) and to compute them from scratch
+  instead, each with the slowest slice `Tables.advance()` takes (what one UI frame pays on
+  top of its own work when they are filled across frames);
 - the time of every `medium` and `strong` move and every `hint()` over the decision points of
   N simulated strong-vs-medium matches: median, 99th percentile and the slowest, with its state;
 - `--caps`: the value of a whole turn with the default caps and with raised caps (how little the
@@ -20,7 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from game.dice import roll
-from game.mishimash import strategy
+from game.mishimash import strategy, tablefile
 from game.mishimash.hints import hint
 from game.mishimash.match import Match
 from game.mishimash.policy import medium_action, strong_action
@@ -28,9 +29,9 @@ from game.mishimash.policy import medium_action, strong_action
 RAISED_CAPS = (16, 5, 2400)  # K_CAP, M_CAP, T_CAP for the --caps comparison
 
 
-def build_figures() -> tuple[float, float, int]:
-    """(seconds to build the tables, slowest slice in ms, slices)."""
-    tables = strategy.Tables()
+def build_figures(tables: strategy.Tables | None = None) -> tuple[float, float, int]:
+    """(seconds to fill `tables` (default: compute them), slowest slice in ms, slices)."""
+    tables = strategy.Tables() if tables is None else tables
     start = time.perf_counter()
     slowest, slices = 0.0, 0
     while True:
@@ -80,8 +81,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed (default 1)")
     parser.add_argument("--caps", action="store_true", help="also compare raised caps (slow)")
     args = parser.parse_args(argv)
+    strategy.forget()
+    seconds, slice_ms, slices = build_figures(tablefile.shipped())
+    print(f"tables loaded from {tablefile.PATH.name} in {seconds * 1000:.1f} ms ({slices} slices, "
+          f"slowest slice {slice_ms:.2f} ms)")
     seconds, slice_ms, slices = build_figures()
-    print(f"tables built from scratch in {seconds:.2f} s ({slices} slices, slowest slice "
+    print(f"tables computed from scratch in {seconds:.2f} s ({slices} slices, slowest slice "
           f"{slice_ms:.1f} ms)")
     tables = strategy.tables()
     print(f"points table: {tables.points.size} entries; a whole turn is worth "

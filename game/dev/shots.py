@@ -125,7 +125,7 @@ class Tour:
         if game == "mishimash":
             from game.mishimash import strategy
 
-            strategy.tables()  # the review stands on the tables (the game builds them in slices)
+            strategy.tables()  # the review stands on the tables (the game loads them in slices)
         history = HistoryScene(app, game)
         app.push(history)
         self.shot(f"{game}-past-games")
@@ -357,7 +357,7 @@ class Tour:
         drive.settle()
         from game.mishimash import strategy
 
-        strategy.tables()  # the hint stands on the tables (the game builds them across frames)
+        strategy.tables()  # the hint stands on the tables (the game loads them across frames)
         drive.press(scene.hint_button)
         drive.pump(2)
         self.shot("mishimash-hint")

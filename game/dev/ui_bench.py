@@ -6,20 +6,26 @@
   `title_idle` and `magdagdon_idle` are frames where nothing changes (the app skips drawing);
   `magdagdon_rolling` are frames of the tumble; `magdagdon_full_board` redraws a full board with
   its score panel every frame; `mishimash_turn` redraws a turn with dice being picked;
-  `mishimash_strong_turn` are frames of strong computer seats playing (tables built).
-- `loading.mishimash_tables`: frames spent building the MISHIMASH strategy tables while a strong
-  seat waits ("preparing…"): a one-off loading state with its own, larger per-frame budget
-  (`game.ui.tables.URGENT_BUDGET`), so it is reported apart from the play scenes.
-- `loading.magdagdon_hint`: frames of the MAGDAGDON HINT panel computing its advice (a slice
-  budget per frame, `game.ui.advice.WORK_BUDGET`), new positions asked back to back; `hints` is
-  how many were computed in those frames.
+  `mishimash_strong_turn` are frames of strong computer seats playing (tables loaded).
+- `loading`: frames while something is computed across frames, a frame's work budget at a time
+  (`game.ui.budget.SLICE_BUDGET`, reported as `budget_ms`), so they are reported apart from
+  the play scenes:
+  * `mishimash_tables`: a person's MISHIMASH turns (against a strong seat) while the shipped
+    strategy tables load, from scratch each time (`loads` times; `ready_frames`: the most
+    frames any load took, from the screen opening until the tables were complete);
+  * `magdagdon_hint`: the HINT panel computing its advice (`hints.HintTask`) on the positions
+    of best-bot games, heaviest first, every cache cold at each (`hints` computed);
+  * `review`: the review screen analysing a finished MAGDAGDON game and MISHIMASH match by
+    turns (`game.review.ReviewTask`; `reviews` computed).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -29,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.dev.harness import Driver
+    from game.ui.app import App
 
 PROBE = "--startup-probe"
 
@@ -37,6 +44,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the bench command."""
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
+    parser.add_argument("--browser", action="store_true",
+                        help="instead: the engine and bot figures natively and in WebAssembly "
+                             "(Pyodide in headless Chromium), side by side")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="with --browser: runs on each side, the best figures kept")
 
 
 def summary(samples: list[float]) -> dict[str, float]:
@@ -98,11 +110,13 @@ def measure(drive: Driver, frames: int, dt: float = 1 / 60, redraw: bool = False
 
 def run(args: argparse.Namespace) -> int:
     """Measure and print the figures."""
+    if args.browser:
+        from game.dev import browser_bench
+
+        return browser_bench.run(as_json=args.json, runs=args.runs)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import random
-
     from game.dev.harness import Driver, make_app
     from game.magdagdon import Phase
     from game.magdagdon.bots import greedy_bot
@@ -145,24 +159,7 @@ def run(args: argparse.Namespace) -> int:
         app.pop()
     scenes["magdagdon_full_board"] = summary(measure(drive, n, redraw=True))
 
-    # The HINT panel computing its advice across frames (a short wait, reported with the
-    # loading states): each time it is ready, a new game's first roll asks again.
-    asked: list[MagdagdonScene] = []
-
-    def ask(i: int) -> None:
-        if asked and asked[0].hint is None:
-            return
-        scene = MagdagdonScene(app, fresh=True)
-        app.replace(scene)
-        scene.do_roll()
-        scene.anim.skip()
-        scene.sync(animate=False)
-        scene.hint_open = True  # as the HINT button does, without computing a slice here
-        asked[:] = [scene]
-        hints_asked.append(i)
-
-    hints_asked: list[int] = []
-    hint_frames = measure(drive, n, redraw=True, before=ask)
+    hint_frames, hints_asked = _hint_frames(app, drive, n)
 
     turn = MishimashScene(app)
     app.replace(turn)
@@ -188,27 +185,34 @@ def run(args: argparse.Namespace) -> int:
     scenes["mishimash_turn"] = summary(measure(drive, n, redraw=True, before=pick))
 
     from game.mishimash import Match, strategy
+    from game.ui import budget
 
-    # A person's turns while the tables of a strong seat are built in the background (one
-    # slice on frames that draw nothing); when the computer's turn comes, a new match starts,
-    # so only the person's frames are measured.
-    def person_first() -> None:
+    # A person's turns against a strong seat while the tables load from scratch (the screen
+    # loads them from the moment it opens); when they are ready, they are forgotten and a new
+    # match starts, until enough frames are measured.
+    loading: list[float] = []
+    ready_frames: list[int] = []
+    while len(loading) < n:
+        strategy.forget()
+        gc.collect()  # see _cold
         app.replace(MishimashScene(app, Match(["Player 1", "Computer"], 1000), (True, False),
-                                   random.Random(len(building)), strengths=("easy", "strong")))
-
-    building: list[float] = []
-    loading: list[float] = []  # frames of a computer seat waiting ("preparing…")
-    person_first()
-    i = 0
-    while len(building) < n and not strategy.shared().ready:
-        i += 1
-        if not getattr(app.top, "human_turn", False):
-            person_first()
-        sample = measure(drive, 1, before=lambda _j: pick(i))  # noqa: B023 - called at once
-        if getattr(app.top, "human_turn", False):
-            building.extend(sample)
-    if building:
-        scenes["mishimash_turn_building_tables"] = summary(building)
+                                   random.Random(len(ready_frames)),
+                                   strengths=("easy", "strong")))
+        frames = 0
+        while not strategy.shared().ready:
+            pick(frames)  # the person plays on meanwhile (before the frame, as `before` does)
+            loading.extend(measure(drive, 1, redraw=True))
+            frames += 1
+        ready_frames.append(frames)
+    result["loading"] = {
+        "budget_ms": round(budget.SLICE_BUDGET * 1000, 3),
+        "mishimash_tables": {"frames": len(loading), "loads": len(ready_frames),
+                             "ready_frames": max(ready_frames), **summary(loading)},
+        "magdagdon_hint": {"frames": len(hint_frames), "hints": hints_asked,
+                           **summary(hint_frames)}}
+    review_frames, reviews = _review_frames(app, drive, n)
+    result["loading"]["review"] = {"frames": len(review_frames), "reviews": reviews,
+                                   **summary(review_frames)}
 
     current: list[MishimashScene] = []
 
@@ -220,12 +224,6 @@ def run(args: argparse.Namespace) -> int:
         return scene
 
     strong_match()
-    while not strategy.shared().ready:  # the tables, built a budget per frame
-        loading.extend(measure(drive, 1, redraw=True))
-    result["loading"] = {
-        "mishimash_tables": {"frames": len(loading), **summary(loading)},
-        "magdagdon_hint": {"frames": len(hint_frames), "hints": len(hints_asked),
-                           **summary(hint_frames)}}
 
     def restart(i: int) -> None:
         scene = current[0]
@@ -239,10 +237,107 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result, separators=(",", ":")))
     else:
         print(f"start-up to first frame: {result['startup_ms']} ms")
-        for name, s in [*scenes.items(), *result["loading"].items()]:
+        states = {k: v for k, v in result["loading"].items() if isinstance(v, dict)}
+        for name, s in [*scenes.items(), *states.items()]:
             print(f"{name:<22} median {s['median_ms']:6.2f} ms  p95 {s['p95_ms']:6.2f} ms  "
                   f"max {s['max_ms']:6.2f} ms")
+        print(f"(loading: a work budget of {result['loading']['budget_ms']} ms per frame; "
+              f"the tables were ready within {states['mishimash_tables']['ready_frames']} "
+              f"frames)")
     return 0
+
+
+def _cold(clear: Callable[[], None]) -> None:
+    """Empty the caches, then collect their garbage (unmeasured): a player never drops caches
+    of this size at once, so the collector's pause over them is not the computation's."""
+    clear()
+    gc.collect()
+
+
+def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
+    """Frames of the MAGDAGDON HINT panel computing its advice: the positions of three best-bot
+    games (one per difficulty), heaviest first (by the slices their hint takes), each resumed
+    as a saved game and shown, then the panel opened with every cache cold; the next position
+    whenever the advice is shown. Returns (frame CPU seconds, hints computed)."""
+    from game.dice import roll
+    from game.magdagdon import Difficulty, Game, Phase
+    from game.magdagdon.bots import BOTS
+    from game.magdagdon.hints import HintTask
+    from game.magdagdon.search import clear_caches
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
+    positions: list[tuple[int, Game]] = []
+    for seed, difficulty in enumerate(Difficulty, 1):
+        game, dice = Game(difficulty, seed), random.Random(seed)
+        while not game.is_over:
+            if game.awaiting_roll:
+                game.apply_roll(roll(dice, len(game.awaiting_roll)))
+                continue
+            if game.phase in (Phase.PLACING, Phase.MAGDAGDON) and not game.staged:
+                clear_caches()
+                task = HintTask(game)
+                while not task.step():
+                    pass
+                positions.append((task.slices, game.copy()))
+            game.apply(BOTS["best"](game, dice))
+    positions.sort(key=lambda p: -p[0])
+    asked: list[MagdagdonScene] = []
+    asked_count: list[int] = []
+
+    def ask(i: int) -> None:
+        if asked and asked[0].hint is None:
+            return
+        game = positions[len(asked_count) % len(positions)][1]
+        app.session.save("magdagdon", game, random.Random(0))
+        scene = MagdagdonScene(app)
+        app.replace(scene)
+        drive.pump(1)  # the position on screen (unmeasured), then the player asks for a hint
+        _cold(clear_caches)
+        scene.hint_open = True  # as the HINT button does, without computing a slice here
+        asked[:] = [scene]
+        asked_count.append(i)
+
+    return measure(drive, n, redraw=True, before=ask), len(asked_count)
+
+
+def _review_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
+    """Frames of the review screen analysing a finished game, a MAGDAGDON `best` game (every
+    search cache cold) and a strong-vs-cautious MISHIMASH match by turns, each anew once its
+    review shows (after one unmeasured review of each: the first drawing of a screen renders
+    its text, as every scene's first frames do). Returns (frame CPU seconds, reviews)."""
+    from game.magdagdon import Difficulty
+    from game.magdagdon import bots as md_bots
+    from game.magdagdon import record as md_record
+    from game.magdagdon.search import clear_caches
+    from game.mishimash import Match
+    from game.mishimash import bots as mm_bots
+    from game.mishimash import record as mm_record
+    from game.ui.scenes.review import ReviewScene
+
+    game = md_bots.play(Difficulty.PEACEFUL, md_bots.BOTS["best"], 1)
+    match = Match(["Ana", "Computer"], 1000, seed=1)
+    mm_bots.play(match, [mm_bots.BOTS["strong"], mm_bots.BOTS["cautious"]], random.Random(1))
+    finished = [(md_record.export(game), game), (mm_record.export(match), match)]
+    shown: list[ReviewScene] = []
+
+    def ask(i: int) -> None:
+        if shown and shown[0].result is None:
+            return
+        record, state = finished[len(shown_count) % len(finished)]
+        _cold(clear_caches)
+        scene = ReviewScene(app, record, state)
+        app.replace(scene)
+        shown[:] = [scene]
+        shown_count.append(i)
+
+    shown_count: list[int] = []
+    for _ in finished:  # once each unmeasured: the screen's first drawing of its results
+        ask(0)
+        while shown[0].result is None:
+            drive.pump(1)
+        drive.pump(1)
+    shown_count.clear()
+    return measure(drive, n, redraw=True, before=ask), len(shown_count)
 
 
 if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[1] == PROBE:

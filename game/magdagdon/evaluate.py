@@ -21,7 +21,7 @@ held up on other seeds (`game.dev.magdagdon_tune`; README "MAGDAGDON: the best b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -232,14 +232,35 @@ def _rolls() -> tuple[tuple[tuple[int, ...], float], ...]:
 ROLLS = _rolls()
 
 
+ROLLS_PER_SLICE = 6  # MAGDAGDON tests per slice of `magdagdon_chance_steps`
+
+
 def magdagdon_chance(board: Sequence[int], difficulty: Difficulty) -> float:
     """Exact chance that the next turn's roll on `board` is a MAGDAGDON (rules §1.6)."""
+    steps = magdagdon_chance_steps(board, difficulty)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return float(done.value)
+
+
+def magdagdon_chance_steps(board: Sequence[int], difficulty: Difficulty
+                           ) -> Generator[None, None, float]:
+    """`magdagdon_chance` in slices of `ROLLS_PER_SLICE` tests (a test on a board that the
+    search has not met yet takes up to a fraction of a millisecond)."""
     board = tuple(board)
     empty = board.count(EMPTY)
     if empty == 0:
         return 0.0
     required = min(difficulty.base_minimum, empty)
-    return sum(p for dice, p in ROLLS if not can_place(board, dice, required))
+    total = 0.0
+    for n, (dice, p) in enumerate(ROLLS, 1):
+        if not can_place(board, dice, required):
+            total += p
+        if n % ROLLS_PER_SLICE == 0:
+            yield
+    return total
 
 
 def deep_penalty(board: Sequence[int], difficulty: Difficulty, w: Weights = WEIGHTS) -> float:

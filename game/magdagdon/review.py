@@ -41,16 +41,20 @@ from typing import Any
 from game.magdagdon import board as B
 from game.magdagdon import record as record_mod
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
-from game.magdagdon.evaluate import ROLLS, Weights, deep_penalty, evaluate, weights_for
-from game.magdagdon.feasibility import can_place
+from game.magdagdon.evaluate import (
+    Weights,
+    deep_penalty,
+    evaluate,
+    magdagdon_chance_steps,
+    weights_for,
+)
 from game.magdagdon.hints import Hint, hint_steps
 from game.magdagdon.rules import Difficulty
-from game.magdagdon.search import SLICE, _Turn, stagings
+from game.magdagdon.search import SLICE, _Turn, stagings_steps
 from game.magdagdon.state import Game, Phase
 from game.review import Choice, GameReview, SeatReview, Steps, TurnReview, share
 
 GAME = "magdagdon"
-CHANCE_SLICE = 32  # MAGDAGDON tests (of the 126 four-dice rolls) per slice
 Power = Minus | Plus | Reroll
 
 # Mean final score of the `best` search, 1,000 games per difficulty (`python -m game sim
@@ -126,6 +130,8 @@ def review_steps(record: dict[str, Any], state: Game | None = None
     final = record_mod.replay(record) if state is None else state
     yield
     difficulty = final.difficulty
+    # The empty board's MAGDAGDON chance (126 tests) in slices first: start_value reuses them.
+    yield from magdagdon_chance_steps((B.EMPTY,) * B.CELL_COUNT, difficulty)
     rise = per_cell(difficulty)
     start = carried = start_value(difficulty)
     game = Game(difficulty, final.seed)
@@ -223,24 +229,8 @@ def _choose(game: Game, move: Move, turn: int, step: int) -> Steps[Choice[Move]]
 
 def _board_value(board: tuple[int, ...], difficulty: Difficulty, w: Weights) -> Steps[float]:
     """`evaluate - deep_penalty` of a board, the search's ranking sum (in slices)."""
-    chance = yield from _magdagdon_chance(board, difficulty)
+    chance = yield from magdagdon_chance_steps(board, difficulty)
     return evaluate(board, None, w) - w.magdagdon_cost * chance
-
-
-def _magdagdon_chance(board: tuple[int, ...], difficulty: Difficulty) -> Steps[float]:
-    """`evaluate.magdagdon_chance` in slices of `CHANCE_SLICE` rolls (the same sum, in the
-    same order, so the same float)."""
-    empty = board.count(B.EMPTY)
-    if empty == 0:
-        return 0.0
-    required = min(difficulty.base_minimum, empty)
-    total = 0.0
-    for n, (dice, p) in enumerate(ROLLS, 1):
-        if not can_place(board, dice, required):
-            total += p
-        if n % CHANCE_SLICE == 0:
-            yield
-    return float(total)
 
 
 def _worst(game: Game, w: Weights) -> Steps[float]:
@@ -250,9 +240,8 @@ def _worst(game: Game, w: Weights) -> Steps[float]:
         options = [board[:i] + (B.RUIN,) + board[i + 1:]
                    for i, v in enumerate(board) if v == B.EMPTY]
     else:
-        options = list(stagings(board, tuple(enumerate(_dice(game))), game.required,
-                                game.max_staged))
-        yield
+        options = list((yield from stagings_steps(board, tuple(enumerate(_dice(game))),
+                                                  game.required, game.max_staged)))
     worst, lowest = options[0], evaluate(options[0], None, w)
     for n, option in enumerate(options, 1):
         value = evaluate(option, None, w)  # cached: the search has just valued these boards

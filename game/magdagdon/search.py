@@ -32,9 +32,9 @@ from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
 from game.magdagdon.evaluate import (
     Weights,
     clear_cache,
-    deep_penalty,
     evaluate,
     evaluate_masked,
+    magdagdon_chance_steps,
     weights_for,
 )
 from game.magdagdon.feasibility import (
@@ -59,7 +59,10 @@ PLACING_POWER_EMPTY = 6
 PLACING_POWER_MAX_COST = 50  # ... and only when a use costs at most this (not SURVIVAL's 70)
 CACHE_SIZE = 1 << 12  # boards whose dice-set values are kept across decisions
 
-SLICE = 300  # board evaluations per slice of `decide_steps` (a few ms natively)
+# Slices of `decide_steps` (each well under a millisecond natively, so that a frame's work
+# budget, game.ui.budget, is kept): board evaluations, and search states of the staging walk.
+SLICE = 24
+STATES = 48
 
 Placement = tuple[int, int]  # (die, board index)
 T = TypeVar("T")
@@ -91,25 +94,41 @@ def stagings(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
     A staging places at least `need` and at most `room` dice, each valid at its moment
     (rules §1.4, staged dice count as numbers). States reached by two orders are visited once.
     """
-    return {b: path for b, (path, _) in _stagings(tuple(board), tuple(dice), need, room).items()}
+    return run(stagings_steps(board, dice, need, room))
+
+
+def stagings_steps(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
+                   room: int) -> Steps[dict[tuple[int, ...], tuple[Placement, ...]]]:
+    """`stagings` in slices (for work spread across frames)."""
+    found = yield from _stagings(tuple(board), tuple(dice), need, room)
+    return {b: path for b, (path, _) in found.items()}
 
 
 def _stagings(board: tuple[int, ...], dice: tuple[tuple[int, int], ...], need: int, room: int
-              ) -> dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]]:
-    """`stagings` with each board's accepted-values masks (kept up to date while placing)."""
+              ) -> Steps[dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]]]:
+    """`stagings` with each board's accepted-values masks (kept up to date while placing), in
+    slices of `STATES` search states. A depth-first walk with its own stack, so it can pause
+    anywhere: children are pushed last-first, so they are visited in order, each once."""
     out: dict[tuple[int, ...], tuple[tuple[Placement, ...], tuple[int, ...]]] = {}
     seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
     virgin = max(board) <= 0
     # On a board without numbers, symmetric first cells lead to symmetric boards of equal
     # value (rows and columns, read either way, map to rows and columns): try one per orbit.
     first = _orbit_cells(board) if virgin else _EVERY_CELL
-
-    def visit(b: tuple[int, ...], ms: tuple[int, ...], left: tuple[tuple[int, int], ...],
-              path: tuple[Placement, ...]) -> None:
+    Node = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...],
+                 tuple[Placement, ...]]
+    stack: list[Node] = [(board, initial_masks(board), dice, ())]
+    visited = 0
+    while stack:
+        b, ms, left, path = stack.pop()
         if len(path) >= need and b not in out:
             out[b] = (path, ms)
         if len(path) >= room or not left:
-            return
+            continue
+        visited += 1
+        if visited % STATES == 0:
+            yield
+        children: list[Node] = []
         tried = set()
         for k, (die, value) in enumerate(left):
             if value in tried:  # equal values lead to equal boards
@@ -135,9 +154,8 @@ def _stagings(board: tuple[int, ...], dice: tuple[tuple[int, int], ...], need: i
                     m = new[n]
                     if m:
                         new[n] = near if m == UNCONNECTED else m & near
-                visit(nb, tuple(new), rest, path + ((die, i),))
-
-    visit(board, initial_masks(board), dice, ())
+                children.append((nb, tuple(new), rest, path + ((die, i),)))
+        stack.extend(reversed(children))
     return out
 
 
@@ -171,8 +189,8 @@ class _Turn:
 
     def plan(self, dice: Sequence[int]) -> Steps[tuple[float, tuple[Placement, ...]]]:
         """The best staging of these four dice (cheap evaluation, then deep on the top few)."""
-        found = _stagings(self.board, tuple(enumerate(dice)), self.required, self.room)
-        yield
+        found = yield from _stagings(self.board, tuple(enumerate(dice)), self.required,
+                                     self.room)
         scored = []
         for n, (b, (_, ms)) in enumerate(found.items(), 1):
             scored.append((evaluate_masked(b, ms, self.w), b))
@@ -195,17 +213,18 @@ class _Turn:
             if not can_place(self.board, key, self.required):
                 cached = (self.ruin_value(), 1)
             else:
-                found = _stagings(self.board, tuple(enumerate(key)), self.required, self.room)
-                yield
+                found = yield from _stagings(self.board, tuple(enumerate(key)), self.required,
+                                             self.room)
                 best: float | None = None
                 for n, (b, (_, ms)) in enumerate(found.items(), 1):
                     value = evaluate_masked(b, ms, self.w)
                     best = value if best is None or value > best else best
                     if n % SLICE == 0:
                         yield
-                assert best is not None  # can_place: at least one staging
+                assert best is not None  # can_place: some staging exists
                 cached = (best, len(found))
             self._cheap[key] = cached
+            yield  # many small searches add up: a power's options are hundreds of them
         self.work += cached[1]
         return cached[0]
 
@@ -260,17 +279,17 @@ class _Turn:
         return out
 
 
-def _deepest(ranked: list[tuple[Any, ...]], difficulty: Difficulty,
-             w: Weights) -> Steps[tuple[Any, ...]]:
+def _deepest(ranked: list[tuple[Any, ...]], difficulty: Difficulty, w: Weights
+             ) -> Steps[tuple[Any, ...]]:
     """The best of `ranked` ((cheap value, board, ...) sorted best first) after the deep term,
     as (value, board, ...). The deep term only subtracts, so once a cheap value is no better
     than the best total so far nothing later can win (exact pruning); at most DEEP boards."""
-    best = None
+    best: tuple[Any, ...] | None = None
     for option in ranked[:DEEP]:
         if best is not None and option[0] <= best[0]:
             break
-        value = option[0] - deep_penalty(option[1], difficulty, w)
-        yield
+        value = option[0] - w.magdagdon_cost * (yield from magdagdon_chance_steps(option[1],
+                                                                                  difficulty))
         if best is None or value > best[0]:
             best = (value, *option[1:])
     assert best is not None

@@ -8,8 +8,8 @@ among `match.legal_actions()`; `play` drives a match to its end with one dice RN
   in that round, else by the usual threshold.
 - `medium`: maximises the expected points of its turn (exact turn values, `strategy`).
 - `strong`: maximises its chance of winning the match (`policy` says how, and what it
-  approximates). Both build the shared tables on first use (`strategy.shared()` can build
-  them a slice at a time beforehand).
+  approximates). Both play from the shared tables, loaded from the shipped file on first use
+  (`strategy.shared()` loads them a slice at a time beforehand, across frames).
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def strong_bot(match: Match, rng: random.Random) -> Action:
 BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot,
                         "medium": medium_bot, "strong": strong_bot}
 # The computer strengths a seat offers (issue 8) -> bot name. `medium` and `strong` need the
-# shared tables: advance `strategy.shared()` across frames until `.ready` before they move.
+# shared tables: advance `strategy.shared()` across frames until `.ready` before they choose.
 STRENGTHS: dict[str, str] = {"easy": "cautious", "medium": "medium", "strong": "strong"}
 TABLE_BOTS = frozenset({"medium", "strong"})
 

@@ -12,11 +12,16 @@ A match awaiting the first roll of a turn has no open turn. So a saved match rep
 exactly the same state, including a roll already applied: resuming never re-rolls.
 
 Points are written as JSON numbers in points (10, 10.5), never as half-points.
+
+Replay checks every field (records §3; limits in `game.records`): the target is a whole number
+of points up to `MAX_TARGET`, names are 1 to `MAX_NAME` printable characters in any script,
+numbers in a turn are what the turn gave. A field the format does not define is ignored.
 """
 
 from __future__ import annotations
 
 import math
+import unicodedata
 from typing import Any
 
 from game import records
@@ -25,9 +30,11 @@ from game.mishimash.actions import IllegalAction, Keep, Phase, RollAgain, Save
 from game.mishimash.combos import HALF_POINTS_PER_POINT
 from game.mishimash.match import MAX_PLAYERS, MIN_PLAYERS, Match
 from game.mishimash.turn import End, RollRecord
-from game.records import RecordError
+from game.records import RecordError, show
 
 GAME = "mishimash"
+MAX_TARGET = 100_000  # points; the app offers 250 to 2000
+MAX_NAME = 40  # characters of a player's name (the app's names have at most 20)
 
 
 def points(half_points: int) -> int | float:
@@ -37,13 +44,17 @@ def points(half_points: int) -> int | float:
 
 
 def half_points(value: object) -> int | None:
-    """A JSON number of points as half-points, or None if it is not a multiple of 0.5."""
+    """A JSON number of points as half-points, or None if it is not a multiple of 0.5.
+
+    >>> half_points(10.5), half_points(10), half_points(0.25), half_points(1e308)
+    (21, 20, None, None)
+    """
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
-    if isinstance(value, float) and not math.isfinite(value):  # json accepts Infinity, NaN
-        return None
     doubled = value * HALF_POINTS_PER_POINT
-    return int(doubled) if doubled == int(doubled) else None
+    if isinstance(doubled, float):  # json accepts Infinity and NaN; 1e308 doubles to inf
+        return int(doubled) if math.isfinite(doubled) and doubled.is_integer() else None
+    return doubled
 
 
 def _rolls(rolls: tuple[RollRecord, ...] | list[RollRecord]) -> list[dict[str, Any]]:
@@ -85,11 +96,9 @@ def _result(match: Match) -> dict[str, Any]:
 def replay(record: dict[str, Any]) -> Match:
     """Rebuild the match a record describes, or raise RecordError naming the first bad turn."""
     if records.game_of(record) != GAME:
-        raise RecordError(f"not a MISHIMASH record (game {record.get('game')!r})")
+        raise RecordError(f"not a MISHIMASH record (game {show(record.get('game'))})")
     match = _new_match(record)
-    turns = record.get("turns")
-    if not isinstance(turns, list):
-        raise RecordError("'turns' must be a list")
+    turns = records.turn_list(record)
     for i, turn in enumerate(turns):
         try:
             _replay_turn(match, turn, last=i == len(turns) - 1)
@@ -105,23 +114,36 @@ class _Bad(Exception):
     """A broken turn (turned into a RecordError with the turn number)."""
 
 
+def name_problem(name: object) -> str | None:
+    """Why `name` cannot be a player's name, or None: 1 to MAX_NAME characters of any script,
+    not blank, no control characters and no lone surrogates (they cannot be shown or saved)."""
+    if not isinstance(name, str):
+        return f"must be text, not {show(name)}"
+    if not name.strip() or len(name) > MAX_NAME:
+        return f"must have 1 to {MAX_NAME} characters, not {len(name)}"
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+        return f"{show(name)} holds a control character or a lone surrogate"
+    return None
+
+
 def _new_match(record: dict[str, Any]) -> Match:
     players = record.get("players")
-    if (not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS
-            or not all(isinstance(p, str) for p in players)):
-        raise RecordError(f"'players' must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names")
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise RecordError(f"'players' must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names, "
+                          f"not {show(players)}")
+    for seat, name in enumerate(players):
+        if (problem := name_problem(name)) is not None:
+            raise RecordError(f"'players' item {seat + 1} {problem}")
     target = record.get("target")
-    if not isinstance(target, int) or isinstance(target, bool) or target <= 0:
-        raise RecordError(f"'target' must be a positive whole number, not {target!r}")
-    seed = record.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"'seed' must be a whole number or null, not {seed!r}")
-    return Match(players, target, seed)
+    if not isinstance(target, int) or isinstance(target, bool) or not 0 < target <= MAX_TARGET:
+        raise RecordError(f"'target' must be a whole number of points from 1 to {MAX_TARGET:,}, "
+                          f"not {show(target)}")
+    return Match(players, target, records.seed_of(record))
 
 
 def _dice_list(value: object, what: str) -> list[int]:
     if not isinstance(value, list) or not all(is_die(v) for v in value):
-        raise _Bad(f"{what} must be a list of die values 1 to 6, not {value!r}")
+        raise _Bad(f"{what} must be a list of die values 1 to 6, not {show(value)}")
     return value
 
 
@@ -132,7 +154,7 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
         raise _Bad("a turn must be a JSON object")
     player = turn.get("player")
     if not isinstance(player, int) or isinstance(player, bool) or player != match.seat:
-        raise _Bad(f"player {player!r} does not play now: seat {match.seat} does "
+        raise _Bad(f"'player' {show(player)} does not play now: seat {match.seat} does "
                    "(rules §2.4)")
     if turn.get("tiebreak") is not match.in_tiebreak:
         raise _Bad(f"'tiebreak' must be {str(match.in_tiebreak).lower()} for this turn "
@@ -173,6 +195,9 @@ def _replay_turn(match: Match, turn: object, *, last: bool) -> None:
                 raise _Bad(f"{where} is a bust: nothing can be set aside (rules §2.2)")
         elif not keep:
             raise _Bad(f"{where} scores: at least one selection must be set aside (rules §2.3)")
+        elif len(keep) > len(match.dice):
+            raise _Bad(f"{where}: 'keep' sets aside {len(keep)} dice of the {len(match.dice)} "
+                       "rolled")
         else:
             try:
                 match.apply(Keep(keep))
@@ -193,7 +218,7 @@ def _finish_turn(match: Match, turn: dict[str, Any], *, busted: bool) -> None:
         raise _Bad("'end' is missing (an unfinished turn is marked 'open': true)")
     end = turn.get("end")
     if end not in (End.SAVE.value, End.BUST.value):
-        raise _Bad(f"'end' must be 'save' or 'bust', not {end!r}")
+        raise _Bad(f"'end' must be 'save' or 'bust', not {show(end)}")
     if busted and end != End.BUST.value:
         raise _Bad("the last roll is a bust, so the turn ends with 'bust' (rules §2.3)")
     if not busted and end == End.BUST.value:
@@ -201,8 +226,11 @@ def _finish_turn(match: Match, turn: dict[str, Any], *, busted: bool) -> None:
     if end == End.SAVE.value:
         match.apply(Save())
     expected = match.turns[-1].points
-    if half_points(turn.get("points")) != expected:
-        raise _Bad(f"'points' is {turn.get('points')!r} but the turn added {points(expected)}")
+    given = turn.get("points")
+    if half_points(given) is None:
+        raise _Bad(f"'points' must be a whole number of half points, not {show(given)}")
+    if half_points(given) != expected:
+        raise _Bad(f"'points' is {show(given)} but the turn added {points(expected)}")
 
 
 def _check_result(match: Match, record: dict[str, Any]) -> None:
@@ -220,9 +248,9 @@ def _check_result(match: Match, record: dict[str, Any]) -> None:
     scores = result["scores"]
     if (not isinstance(scores, list) or len(scores) != len(match.totals)
             or [half_points(s) for s in scores] != list(match.totals)):
-        raise RecordError(f"'result' scores {scores!r} differ from the replayed totals "
+        raise RecordError(f"'result' scores {show(scores)} differ from the replayed totals "
                           f"{expected['scores']}", turn)
     for key in ("winner", "turns"):
-        if key in expected and (result[key] != expected[key] or isinstance(result[key], bool)):
-            raise RecordError(f"'result' {key} {result[key]!r} differs from the replay "
+        if key in expected and (type(result[key]) is not int or result[key] != expected[key]):
+            raise RecordError(f"'result' {key} {show(result[key])} differs from the replay "
                               f"({expected[key]})", turn)

@@ -91,8 +91,9 @@ def _turn(match: Match, turn: Turn, index: int, tables: Tables) -> Steps[TurnRev
         match.apply_roll(rolled.dice)
         if not rolled.keep:  # a bust (rules §2.3 step 5)
             break
-        choices.append(_keep(match, rolled.keep, tables, index, len(choices)))
+        choices.append((yield from _keep(match, rolled.keep, tables, index, len(choices))))
         match.apply(Keep(rolled.keep))
+        yield
         last = j == len(turn.rolls) - 1
         choices.append(_stop(match, Save() if last else RollAgain(), tables, index,
                              len(choices)))
@@ -146,13 +147,17 @@ def _win_loss(win_chosen: float, win_best: float, weight: float) -> tuple[float,
 
 
 def _keep(match: Match, played: Selection, tables: Tables, turn: int, step: int
-          ) -> Choice[Action]:
-    """The keep decision (the match is in the CHOOSE phase)."""
+          ) -> Steps[Choice[Action]]:
+    """The keep decision (the match is in the CHOOSE phase), a slice per option (a
+    `roll_value`, or near the match's end the strong bot's stop: up to a millisecond)."""
     # Selections that leave the same state are one option.
     states: dict[tuple[int, int, int], Selection] = {}
     for selection in match.selections():
         states.setdefault(policy.after_keep(match, selection), selection)
-    values = {state: state_value(match, sel, tables) for state, sel in states.items()}
+    values: dict[tuple[int, int, int], float] = {}
+    for state, sel in states.items():
+        values[state] = state_value(match, sel, tables)
+        yield
     chosen = values[policy.after_keep(match, played)]
     hinted = policy.strong_keep(match, tables).dice
     hint_value = values[policy.after_keep(match, hinted)]

@@ -140,10 +140,10 @@ def run(args: argparse.Namespace) -> int:
     if args.vs is not None and args.players != 2:
         print("python -m game sim mishimash: error: --vs plays two-seat matches (--players 2)")
         return 2
-    if {args.bot, args.vs} & TABLE_BOTS:  # build the shared tables outside the timing
+    if {args.bot, args.vs} & TABLE_BOTS:  # fill the shared tables outside the timing
         built = time.perf_counter()
-        strategy.tables()
-        print(f"strategy tables built in {time.perf_counter() - built:.1f} s")
+        source = strategy.tables().source
+        print(f"strategy tables ready in {time.perf_counter() - built:.2f} s ({source})")
     summary = Summary()
     side_wins: Counter[str] = Counter()
     out: IO[str] | None = args.out.open("w", encoding="utf-8") if args.out else None

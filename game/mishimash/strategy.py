@@ -32,18 +32,27 @@ Why the unbounded `k` and `t` can be capped (the structure):
 Floats are used for speed (sums of at most a few hundred products); tests compare them with
 exact `Fraction` enumeration. Only the standard library is used, so the browser build can
 compute the tables too: `Tables.advance()` computes them in slices across frames.
+
+Computing them takes seconds (3.5 s natively on a quiet machine), so the game ships them:
+`game.mishimash.tablefile` stores `encode`d tables next to this module and `shared()` loads
+them (in slices of well under a millisecond, a few dozen milliseconds in all). The stored
+values are rounded to `2**-SCALE_BITS` (half-points for V, chance for R); a test rebuilds the
+tables here and compares every entry with the file. Bump `TABLES_VERSION` whenever what the
+tables mean changes, so that a stale file is refused rather than trusted.
 """
 
 from __future__ import annotations
 
 import itertools
+from array import array
 from collections import Counter
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import factorial
 from operator import add, mul
+from typing import TypeAlias, cast
 
 from game.mishimash import combos
 from game.mishimash.combos import DICE
@@ -55,8 +64,15 @@ T_CAP = 1600  # force a save at 800 points in one turn
 REACH_K_CAP = 12  # the catch-up table stops at this roll (a lower bound beyond)
 REACH_CAP = 1000  # catch-up chances are tabled for deficits up to 500 points
 CHUNK = 64  # table entries computed per slice (a slice is a few ms to ~25 ms natively)
+TABLES_VERSION = 1  # what the tables hold and how they are rounded (see the module docstring)
+SCALE_BITS = 14  # shipped entries are multiples of 2**-14 (half-points for V, chance for R)
+GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
+Key = tuple[int, int, int]  # (k, m, n): one stored array of a table
+# A stored array: floats as the DP computes them (the table's `unit` is 1), or the shipped
+# tables' integers, multiples of `unit` = 2**-SCALE_BITS (4 bytes an entry, not 32).
+Stored: TypeAlias = "list[float] | array[int]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +93,17 @@ def multiset_probability(roll: tuple[int, ...]) -> Fraction:
     return Fraction(ways, 6 ** len(roll))
 
 
-@cache
 def outcome_groups(n: int) -> tuple[Group, ...]:
-    """The scoring rolls of `n` dice merged by their choice set (busts are left out)."""
+    """The scoring rolls of `n` dice merged by their choice set (busts are left out): computed
+    once, or taken from the shipped tables file (`use_groups`)."""
+    groups = _GROUPS.get(n)
+    if groups is None:
+        groups = _GROUPS[n] = compute_groups(n)
+    return groups
+
+
+def compute_groups(n: int) -> tuple[Group, ...]:
+    """`outcome_groups`, computed from every multiset of `n` dice (about 10 ms for six)."""
     merged: dict[tuple[Option, ...], Fraction] = {}
     for roll in combos.multisets(n):
         best: dict[int, int] = {}
@@ -91,9 +115,33 @@ def outcome_groups(n: int) -> tuple[Group, ...]:
     return tuple(Group(p, options) for options, p in sorted(merged.items()))
 
 
+def use_groups(n: int, groups: tuple[Group, ...]) -> None:
+    """Take `outcome_groups(n)` as given (read from the shipped file, which a test checks
+    against `compute_groups`) instead of computing it."""
+    _GROUPS[n] = groups
+    _float_groups.cache_clear()
+
+
+_GROUPS: dict[int, tuple[Group, ...]] = {}
+
+
 @cache
 def _float_groups(n: int) -> tuple[tuple[float, tuple[Option, ...]], ...]:
     return tuple((float(g.probability), g.options) for g in outcome_groups(n))
+
+
+def group_steps() -> Iterator[None]:
+    """Compute `outcome_groups` for every number of dice in slices (the valid selections of
+    `GROUP_BATCH` rolls at a time, then the merge): about 17 ms natively in all."""
+    for n in range(1, DICE + 1):
+        if n not in _GROUPS:
+            rolls = list(combos.multisets(n))
+            for start in range(0, len(rolls), GROUP_BATCH):
+                for roll in rolls[start:start + GROUP_BATCH]:
+                    combos.selections_sorted(roll)  # cached: the merge only looks them up
+                yield
+        _float_groups(n)
+        yield
 
 
 def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, int]:
@@ -105,12 +153,27 @@ def successor(n: int, k: int, m: int, kept: int, value: int) -> tuple[int, int, 
     return n - kept, m, gain
 
 
+def _layer_keys(k_cap: int, m_cap: int) -> list[Key]:
+    """`(k, m, n)` of every layer array, in the order `_fill_layers` computes them."""
+    return [(k, m, n) for k in range(k_cap - 1, 0, -1) for m in range(min(k, m_cap), -1, -1)
+            for n in range(1, DICE + 1)]
+
+
+def _values(stored: Stored, unit: float) -> list[float]:
+    return list(stored) if unit == 1.0 else [x * unit for x in stored]
+
+
+def _computable(table: TurnValues | ReachChances) -> None:
+    if table.unit != 1.0:
+        raise ValueError("rounded tables hold integers: the DP computes into fresh tables")
+
+
 def _fill_layers(table: TurnValues | ReachChances) -> Iterator[None]:
     """Fill `table._layers` backwards from the last roll, one `(k, m, n)` array at a time:
     each array needs only the arrays of later rolls, which are already done."""
     for k in range(table.k_cap - 1, 0, -1):
         for m in range(min(k, table.m_cap), -1, -1):
-            layer: list[list[float]] = [[] for _ in range(DICE + 1)]
+            layer: list[Stored] = [[] for _ in range(DICE + 1)]
             for n in range(1, DICE + 1):
                 layer[n] = yield from table._array(n, k, m)
             table._layers[k, m] = layer
@@ -125,15 +188,17 @@ class TurnValues:
 
     def __init__(self, k_cap: int = K_CAP, m_cap: int = M_CAP, t_cap: int = T_CAP) -> None:
         self.k_cap, self.m_cap, self.t_cap = k_cap, m_cap, t_cap
-        self._layers: dict[tuple[int, int], list[list[float]]] = {}
+        self._layers: dict[tuple[int, int], list[Stored]] = {}
+        self.unit = 1.0  # a stored entry times this is its value (see `Stored`)
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
+        _computable(self)
         yield from _fill_layers(self)
 
     def _padded(self, k: int, m: int, n: int, length: int) -> list[float]:
         layer = self._layers.get((k, m))
-        arr = layer[n] if layer is not None else []
+        arr = cast(list[float], layer[n]) if layer is not None else []
         if len(arr) >= length:
             return arr
         return arr + [float(t) for t in range(len(arr), length)]  # saving: V = t
@@ -179,7 +244,7 @@ class TurnValues:
         if k >= self.k_cap or t >= self.t_cap:
             return float(t)
         arr = self._layers[k, min(m, self.m_cap)][n]
-        return arr[t] if t < len(arr) else float(t)
+        return arr[t] * self.unit if t < len(arr) else float(t)
 
     def roll_value(self, n: int, k: int, m: int, t: int) -> float:
         """C: expected final turn points when rolling `n` dice now (roll `k + 1`), then
@@ -213,6 +278,20 @@ class TurnValues:
         """Stored entries (for the benchmark)."""
         return sum(len(a) for layer in self._layers.values() for a in layer)
 
+    def array_keys(self) -> list[Key]:
+        """The `(k, m, n)` of every stored array, in a fixed order (the shipped file's)."""
+        return _layer_keys(self.k_cap, self.m_cap)
+
+    def array(self, key: Key) -> list[float]:
+        """The array `V(n, k, m, t)` for t below the threshold."""
+        k, m, n = key
+        return _values(self._layers[k, m][n], self.unit)
+
+    def put(self, key: Key, stored: Stored) -> None:
+        """Store an array in this table's `unit` (e.g. read from the shipped file)."""
+        k, m, n = key
+        self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = stored
+
 
 class ReachChances:
     """Highest chance of adding at least `r` half-points to the turn before saving, rolling on
@@ -224,11 +303,13 @@ class ReachChances:
     def __init__(self, k_cap: int = REACH_K_CAP, m_cap: int = M_CAP,
                  r_cap: int = REACH_CAP) -> None:
         self.k_cap, self.m_cap, self.r_cap = k_cap, m_cap, r_cap
-        self._layers: dict[tuple[int, int], list[list[float]]] = {}
-        self._turn: list[float] = []
+        self._layers: dict[tuple[int, int], list[Stored]] = {}
+        self._turn: Stored = []
+        self.unit = 1.0  # a stored entry times this is its value (see `Stored`)
 
     def steps(self) -> Iterator[None]:
         """Compute the table one `(k, m, n)` array at a time (yields between arrays)."""
+        _computable(self)
         yield from _fill_layers(self)
         # A whole turn is a decision point before roll 1 with six dice (no save possible).
         self._turn = yield from self._array(DICE, 0, 0)
@@ -241,7 +322,7 @@ class ReachChances:
         for left in range(1, DICE + 1):
             for mm in (m, m + 1):
                 layer = self._layers.get((k + 1, min(mm, self.m_cap)))
-                up = layer[left] if layer is not None else zeros
+                up = cast(list[float], layer[left]) if layer is not None else zeros
                 ups[left, mm] = up
         out: list[float] = []
         groups = _float_groups(n)
@@ -271,7 +352,7 @@ class ReachChances:
             return 1.0
         if k >= self.k_cap or r >= self.r_cap:
             return 0.0  # a lower bound (see caps)
-        return self._layers[k, min(m, self.m_cap)][n][r]
+        return self._layers[k, min(m, self.m_cap)][n][r] * self.unit
 
     def roll_chance(self, n: int, k: int, m: int, r: int) -> float:
         """R when rolling `n` dice now as roll `k + 1`, then rolling on until `r` is reached."""
@@ -290,21 +371,51 @@ class ReachChances:
         """Chance that a whole fresh turn adds at least `r` half-points (rolling until then)."""
         if r <= 0:
             return 1.0
-        return self._turn[r] if r < self.r_cap else 0.0
+        return self._turn[r] * self.unit if r < self.r_cap else 0.0
+
+    def array_keys(self) -> list[Key]:
+        """The `(k, m, n)` of every stored array, in a fixed order (the shipped file's); the
+        whole turn's array is `(0, 0, DICE)`, last."""
+        return [*_layer_keys(self.k_cap, self.m_cap), (0, 0, DICE)]
+
+    def array(self, key: Key) -> list[float]:
+        """The array `R(n, k, m, r)` for r from 0 to `r_cap`."""
+        k, m, n = key
+        return _values(self._turn if k == 0 else self._layers[k, m][n], self.unit)
+
+    def put(self, key: Key, stored: Stored) -> None:
+        """Store an array in this table's `unit` (e.g. read from the shipped file)."""
+        k, m, n = key
+        if k == 0:
+            self._turn = stored
+        else:
+            self._layers.setdefault((k, m), [[] for _ in range(DICE + 1)])[n] = stored
 
 
 class Tables:
-    """Both tables, built at once (`build`) or a slice at a time (`advance`, for a UI frame)."""
+    """Both tables, filled at once (`build`) or a slice at a time (`advance`, for a UI frame).
 
-    def __init__(self, points: TurnValues | None = None,
-                 reach: ReachChances | None = None) -> None:
+    By default they are computed here; `fill(tables)` fills them another way (the shipped
+    file: `game.mishimash.tablefile.shipped`), and `source` says how ("computed", "shipped").
+    """
+
+    def __init__(self, points: TurnValues | None = None, reach: ReachChances | None = None,
+                 fill: Callable[[Tables], Iterator[None]] | None = None,
+                 source: str = "computed") -> None:
         self.points = TurnValues() if points is None else points
         self.reach = ReachChances() if reach is None else reach
-        self._steps = itertools.chain(self.points.steps(), self.reach.steps())
+        self.source = source
         self.ready = False
+        self._steps = (Tables.compute_steps if fill is None else fill)(self)
+
+    def compute_steps(self) -> Iterator[None]:
+        """The computation: outcome groups, then the points and catch-up tables."""
+        yield from group_steps()
+        yield from self.points.steps()
+        yield from self.reach.steps()
 
     def advance(self, slices: int = 1) -> bool:
-        """Compute up to `slices` arrays (each a few ms to tens of ms natively); True when done."""
+        """Run up to `slices` slices of the filling; True once the tables are complete."""
         for _ in range(slices):
             if next(self._steps, StopIteration) is StopIteration:
                 self.ready = True
@@ -322,11 +433,24 @@ _SHARED: Tables | None = None
 
 
 def shared() -> Tables:
-    """The process-wide tables, possibly not yet built (advance them across frames)."""
+    """The process-wide tables, possibly not yet filled (advance them across frames): loaded
+    from the shipped file, or computed when that file is missing or stale."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = Tables()
+        from game.mishimash import tablefile  # the data module that reads the file
+
+        _SHARED = tablefile.shipped()
     return _SHARED
+
+
+def forget() -> None:
+    """Drop the process-wide tables and every cached outcome group and selection (so that a
+    benchmark can time loading them from scratch)."""
+    global _SHARED
+    _SHARED = None
+    _GROUPS.clear()
+    _float_groups.cache_clear()
+    combos.clear_cache()
 
 
 def tables() -> Tables:

@@ -28,6 +28,7 @@ from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
 from game.storage.settings import STRENGTHS
 from game.storage.values import (
+    UNEXPECTED,
     Invalid,
     Kind,
     expect_bool,
@@ -121,7 +122,7 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
             raise Invalid(f"the record does not replay: {exc}") from None
         except Exception as exc:  # a record the engine's checks missed must not stop the app
             log.exception("a saved %s record crashed its replay (an engine bug)", game)
-            raise Invalid(f"the record does not replay: {exc!r}") from None
+            raise Invalid(f"the record does not replay: {UNEXPECTED}{exc!r}") from None
         if module.export(state) != record:
             raise Invalid("the record holds something its replay does not")
         humans = obj["humans"]

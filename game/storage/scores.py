@@ -29,6 +29,7 @@ from game.magdagdon.rules import (
     Difficulty,
 )
 from game.mishimash.match import MAX_PLAYERS, MIN_PLAYERS, TARGETS
+from game.mishimash.record import MAX_TARGET
 from game.storage import notices as msg
 from game.storage.settings import STRENGTHS
 from game.storage.values import (
@@ -59,9 +60,13 @@ MAGDAGDON_MIN_SCORE = -(_CELLS * RUIN_PENALTY + max(sum(d.penalties) for d in Di
 MAGDAGDON_MIN_TURNS = -(-_CELLS // DICE)
 MAGDAGDON_MAX_TURNS = _CELLS
 
-# MISHIMASH has no hard bound (a turn can go on rolling); these only reject absurd values.
-MISHIMASH_MAX_TURNS = 100_000
-MISHIMASH_MAX_TOTAL = 2 * 1_000_000  # half-points
+# MISHIMASH has no hard bound (a turn can go on rolling), but a record does (records.MAX_CHARS):
+# whatever a record the game accepts holds must store. A roll takes at least 24 characters
+# ({"dice":[1],"keep":[1]},), so a record holds under 41,667 rolls; the k-th roll of a turn adds
+# at most 80 x k half-points (the best selection, 40 points, times k) and a MISHIMASH bonus of
+# at most 20 x k: a total stays under 50 x 41,667^2 < 10^11 half-points.
+MISHIMASH_MAX_TURNS = 100_000  # above records.MAX_TURNS
+MISHIMASH_MAX_TOTAL = 10**11  # half-points
 
 
 @dataclass(frozen=True)
@@ -229,7 +234,8 @@ def decode_solo(data: Any, problems: list[str]) -> SoloBests:
         raise Invalid(f"MISHIMASH bests must be an object, not {type(data).__name__}")
     bests: SoloBests = {}
     for key, item in data.items():
-        target = int(key) if isinstance(key, str) and key.isdigit() else None
+        # As encode writes it: ASCII digits, no sign or leading zero ("٢٥٠" and "0250" are not).
+        target = int(key) if re.fullmatch("[1-9][0-9]{0,8}", key) else None
         if target not in TARGETS:
             problems.append(f"unexpected target {key!r}")
             continue
@@ -286,7 +292,7 @@ def _match_entry(item: Any) -> MatchResult:
                                         "winner", "turns", "id", "kind", "strengths",
                                         "seat_turns", "busts"))
     target = obj["target"]
-    if not is_int(target) or target <= 0 or target * 2 > MISHIMASH_MAX_TOTAL:
+    if not is_int(target) or not 0 < target <= MAX_TARGET:
         raise Invalid(f"target {target!r} is not a positive whole number")
     players = expect_list(obj["players"], "players", MAX_PLAYERS)
     if len(players) < MIN_PLAYERS:

@@ -5,8 +5,8 @@ store name, current version, default, migrations from older versions, and a `dec
 the data into typed values or says what is wrong with it.
 
 Reading never raises and never crashes the game. When a value is damaged (not text, oversized,
-not JSON, no version, wrong types, missing or extra fields, absurd numbers, a game record that
-does not replay…):
+not JSON, a number that is not finite, no version, wrong types, missing, extra or repeated
+fields, absurd numbers, a game record that does not replay…):
 - the damaged text is kept aside in the same store as `<name>.damaged-<n>` (the newest
   `MAX_BACKUPS` are kept), so nothing the player had is destroyed;
 - a `Notice` is reported for the UI to show;
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -34,12 +35,18 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 # The largest stored value accepted, in characters (documented limit). The longest real value is
-# a MISHIMASH match in progress with six players to 2000 (a few hundred kB at worst); browsers
-# give an origin about 5 M characters of localStorage, shared by every game on itch.io.
-MAX_VALUE_CHARS = 1_000_000
+# a MISHIMASH match in progress with six players to 2000 (a few hundred kB at worst), but any
+# record the game accepts (at most records.MAX_CHARS = 1,000,000 characters, written back no
+# longer, but for names in \u escapes) must save with its generator's state (about 7,000
+# characters). Browsers give an origin about 5 M characters of localStorage, shared by every
+# game on itch.io.
+MAX_VALUE_CHARS = 1_100_000
 MAX_BACKUPS = 3  # damaged copies kept per name; older ones are dropped
 BACKUP_MARK = ".damaged-"
 _BACKUP_SUFFIX = re.compile(r"\.damaged-([0-9]+)")
+# Marks a notice's detail when a decoder failed in a way it does not check for: the player is
+# still protected (the value is set aside), but it is a bug, and the fuzzer reports it.
+UNEXPECTED = "unexpected error: "
 
 
 class Invalid(ValueError):
@@ -79,6 +86,40 @@ def _reject_constant(name: str) -> Any:
     raise Invalid(f"not valid JSON ({name} is not a JSON number)")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400
+        raise Invalid(f"the number {text[:40]} is too large")
+    return value
+
+
+def _without_repeated_keys(problems: list[str]) -> Callable[[list[tuple[str, Any]]], Any]:
+    """An object hook that drops a key given twice, reporting it: json would keep the last
+    silently, and we never write one, so neither copy can be trusted (the decoder then resets
+    that field alone, or drops that entry, as for a missing one)."""
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            keys = [key for key, _ in pairs]
+            for key in dict.fromkeys(k for k in keys if keys.count(k) > 1):
+                del obj[key]
+                problems.append(f"the key {key[:40]!r} appears {keys.count(key)} times")
+        return obj
+    return hook
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # a pair (an emoji) or a lone one
+
+
+def _writable(doc: Any) -> bool:
+    """True when every string in `doc` is valid Unicode (no lone surrogate)."""
+    try:
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, RecursionError):
+        return False
+    return True
+
+
 def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
     """Check, migrate and decode stored text, or raise `Invalid` saying what is wrong."""
     if len(text) > MAX_VALUE_CHARS:
@@ -88,9 +129,13 @@ def parse(kind: Kind[T], text: str, problems: list[str]) -> T:
     except UnicodeEncodeError:
         raise Invalid("not valid UTF-8 text") from None
     try:
-        doc = json.loads(text, parse_constant=_reject_constant)
+        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite,
+                         object_pairs_hook=_without_repeated_keys(problems))
     except (ValueError, RecursionError) as exc:
         raise Invalid(f"not valid JSON ({exc})") from None
+    if _SURROGATE_ESCAPE.search(text) and not _writable(doc):
+        # "\ud800" alone is valid JSON but no text: written back, no file could hold it.
+        raise Invalid("holds an escaped lone surrogate (not valid text)")
     if not isinstance(doc, dict) or set(doc) != {"version", "data"}:
         raise Invalid('not a versioned value (expected an object with "version" and "data")')
     version = doc["version"]
@@ -126,7 +171,7 @@ def read(store: Store, kind: Kind[T], notices: list[Notice]) -> T:
     try:
         value = parse(kind, text, problems)
     except Exception as exc:  # Invalid, or anything else: rules §4 says never a crash
-        reason = str(exc) if isinstance(exc, Invalid) else f"unreadable ({exc!r})"
+        reason = str(exc) if isinstance(exc, Invalid) else f"unreadable ({UNEXPECTED}{exc!r})"
         backup = set_aside(store, kind.name, text, reason, kind.damaged_msgid, notices)
         if backup is not None:
             _delete_quietly(store, kind.name)  # the copy holds it; don't report it again

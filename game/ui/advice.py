@@ -7,8 +7,6 @@ the player does with it is up to them. Numbers are written as the current langua
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -21,17 +19,6 @@ from game.mishimash import strategy as mstrategy
 if TYPE_CHECKING:
     from game.magdagdon import Game
     from game.magdagdon.hints import Hint
-
-WORK_BUDGET = 0.008  # seconds per frame for a hint computed across frames
-
-
-def work(step: Callable[[], bool], budget: float = WORK_BUDGET) -> bool:
-    """Call `step` (one slice; True when done) until done or this frame's budget is spent."""
-    start = time.perf_counter()
-    while not step():
-        if time.perf_counter() - start >= budget:
-            return False
-    return True
 
 
 # ---- numbers ---------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game import i18n, platform
-from game.ui import draw, text
+from game.ui import budget, draw, text
 from game.ui.audio import Audio
 from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, SIZE, TEXT_BIG, TEXT_BODY
 from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
@@ -207,6 +207,7 @@ class App:
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
+        budget.frame_started()  # work spread across frames keeps within this frame's time
         for event in events:
             for inp in self.mapper.translate(event, self.view, self.finger_view):
                 self.dispatch(inp)
@@ -227,6 +228,7 @@ class App:
             return False
         self.draw()
         self.present()
+        budget.frame_drawn()
         self.dirty = False
         self.frames_drawn += 1
         return True

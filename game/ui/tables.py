@@ -1,21 +1,18 @@
-"""Building the MISHIMASH strategy tables across frames, so no frame freezes for long.
+"""The MISHIMASH strategy tables in the front end: loaded across frames, ready at once.
 
-The medium and strong computer seats and the hint panel stand on tables that take seconds to
-compute (`game.mishimash.strategy`). The engine builds them a slice at a time; here each frame
-spends a small, wall-clock budget on slices (measured on the platform itself, so the slower
-browser simply gets fewer slices per frame). While nothing waits for them the budget is small;
-while a computer seat or the hint panel waits ("preparing…") it is larger but still leaves the
-frame room to draw.
+The medium and strong computer seats and the hint panel stand on tables
+(`game.mishimash.strategy`) that the game ships precomputed (`game.mishimash.tablefile`).
+Loading them takes a few dozen milliseconds of CPU natively, in slices; each frame spends at
+most the frame's work budget on them (`game.ui.budget`). The MISHIMASH screens advance them
+every frame from the moment they open, so they are ready long before a computer seat makes its
+first choice or a person asks for the first hint.
 """
 
 from __future__ import annotations
 
-import time
-
 from game.mishimash import strategy
 from game.mishimash.bots import STRENGTHS, TABLE_BOTS
-
-URGENT_BUDGET = 0.010  # seconds per frame while a seat or the hint panel waits
+from game.ui import budget
 
 
 def ready() -> bool:
@@ -28,13 +25,7 @@ def needs_tables(strength: str) -> bool:
     return STRENGTHS.get(strength, "cautious") in TABLE_BOTS
 
 
-def advance(urgent: bool = False) -> bool:
-    """One slice (or, `urgent`, slices for this frame's budget); True once they are complete."""
+def advance() -> bool:
+    """Spend this frame's work budget on the tables; True once they are complete."""
     tables = strategy.shared()
-    if tables.ready:
-        return True
-    start = time.perf_counter()
-    while not tables.advance(1):
-        if not urgent or time.perf_counter() - start >= URGENT_BUDGET:
-            break
-    return tables.ready
+    return tables.ready or budget.work(tables.advance)

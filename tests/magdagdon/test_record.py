@@ -195,7 +195,7 @@ BROKEN = [
     ("ruin off the board", _set(["turns", 1, "ruin"], {"row": 4, "col": 0}), 2, "no cell"),
     ("unknown difficulty", _set(["difficulty"], "easy"), None, "unknown difficulty"),
     ("seed not an integer", _set(["seed"], "7"), None, "seed"),
-    ("turns not a list", _set(["turns"], {}), None, "`turns` must be a list"),
+    ("turns not a list", _set(["turns"], {}), None, "'turns' must be a list"),
     ("missing field", lambda rec: rec["turns"][0].pop("powers"), 1, "missing field 'powers'"),
     ("open turn not last", _open_first, 1, "only the last turn"),
     ("open turn with a ruin", _open_with_ruin, 2, "open turn cannot have a ruin"),
@@ -230,14 +230,14 @@ def test_ruin_when_not_in_magdagdon_names_the_rule():
 def test_wrong_result_is_rejected():
     rec = finished()
     rec["result"]["score"] += 1
-    with pytest.raises(RecordError, match="does not match the replayed game"):
+    with pytest.raises(RecordError, match="'result' 'score' is .* but the replayed game gives"):
         replay(rec)
 
 
 def test_missing_result_is_rejected():
     rec = finished()
     del rec["result"]
-    with pytest.raises(RecordError, match="result` is missing"):
+    with pytest.raises(RecordError, match="'result' is missing"):
         replay(rec)
 
 

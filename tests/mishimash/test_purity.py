@@ -37,3 +37,20 @@ def test_no_global_random_and_no_clock_in_the_engine() -> None:
             if isinstance(node, ast.Import):
                 names = {a.name.split(".")[0] for a in node.names}
                 assert not names & {"pygame", "time", "os", "threading"}, path.name
+
+
+FILE_READS = {"open", "read_bytes", "read_text", "write_bytes", "write_text"}
+
+
+def test_only_the_table_file_module_touches_files() -> None:
+    # The engine is pure; the shipped strategy tables are read by one data module
+    # (`tablefile.read`, a path from __file__), which `strategy.shared()` asks for them.
+    touching = set()
+    for path in ENGINE:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                name = getattr(node.func, "attr", getattr(node.func, "id", None))
+                if name in FILE_READS:
+                    touching.add(path.stem)
+    assert touching == {"tablefile"}

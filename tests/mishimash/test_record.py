@@ -217,8 +217,10 @@ BROKEN: list[tuple[str, Mutation, int | None, str]] = [
     ("wrong scores", _set(("result", "scores"), [13, 38.5, 41]), 5, "scores"),
     ("turn not an object", _set(("turns", 0), [1, 2]), 0, "JSON object"),
     ("player as a float", _set(("turns", 1, "player"), 1.0), 1, "does not play now"),
-    ("infinite points", _set(("turns", 1, "points"), float("inf")), 1, "'points' is inf"),
-    ("NaN points", _set(("turns", 1, "points"), float("nan")), 1, "'points' is nan"),
+    ("infinite points", _set(("turns", 1, "points"), float("inf")), 1,
+     "'points' must be a whole number of half points, not inf"),
+    ("NaN points", _set(("turns", 1, "points"), float("nan")), 1,
+     "'points' must be a whole number of half points, not nan"),
 ]
 
 

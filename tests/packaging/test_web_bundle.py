@@ -29,7 +29,7 @@ import pytest
 
 # What may be inside the bundle (paths relative to the app folder) and nothing else.
 ALLOWED = {
-    "game": {".py", ".json"},
+    "game": {".py", ".json", ".bin"},  # .bin: the shipped MISHIMASH strategy tables
     "assets": {".png", ".ogg", ".ttf", ".otf", ".txt", ".json"},
     "locales": {".po"},
 }

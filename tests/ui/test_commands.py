@@ -26,6 +26,18 @@ def test_bench_prints_one_json_line():
     for figures in result["scenes"].values():
         assert set(figures) == {"median_ms", "p95_ms", "max_ms"}
         assert 0 <= figures["median_ms"] <= figures["p95_ms"] <= figures["max_ms"]
+    # Work computed across frames: the shipped MISHIMASH tables loading (from scratch, as often
+    # as the frames allow) and MAGDAGDON hints, reported with the frame budget they keep.
+    loading = result["loading"]
+    assert 0 < loading["budget_ms"] < 6
+    tables, hint, review = (loading["mishimash_tables"], loading["magdagdon_hint"],
+                            loading["review"])
+    assert tables["frames"] >= 20 and tables["loads"] >= 1
+    assert 1 <= tables["ready_frames"] <= tables["frames"]
+    assert hint["frames"] == 20 and hint["hints"] >= 1
+    assert review["frames"] == 20 and review["reviews"] >= 1
+    for figures in (tables, hint, review):
+        assert 0 <= figures["median_ms"] <= figures["p95_ms"] <= figures["max_ms"]
 
 
 def test_monkey_summary_and_real_storage(tmp_path):

@@ -33,7 +33,7 @@ from game.magdagdon import (
 from game.magdagdon import board as B
 from game.magdagdon.rules import DICE, SIZE
 from game.storage.daily import DailyGame
-from game.ui import advice, daily_play, die
+from game.ui import advice, budget, daily_play, die
 from game.ui.constants import (
     BANNER_TIME,
     COUNT_TIME,
@@ -569,7 +569,7 @@ class MagdagdonScene(Scene):
             self.hint_task = HintTask(g) if g.phase in (Phase.PLACING, Phase.MAGDAGDON) else None
         elif self.hint_task is None:
             return False
-        if self.hint_task is not None and advice.work(self.hint_task.step):
+        if self.hint_task is not None and budget.work(self.hint_task.step):
             self.hint = advice.magdagdon_advice(g, self.hint_task.result)
             self.hint_task = None
         return True

@@ -4,7 +4,8 @@ The engine decides everything: which selections are valid (`Match.selections()`)
 is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
 the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
 with the bot of their strength (`bots.STRENGTHS`), one visible step at a time; medium and strong
-wait ("preparing…") until the strategy tables are built, a slice per frame (`game.ui.tables`).
+play from the strategy tables, which load across frames from the moment the screen opens
+(`game.ui.tables`; a fraction of a second, so nobody waits for them).
 The HINT panel (button or H) shows the advice for a person's turn (`game.ui.advice`).
 """
 
@@ -481,20 +482,13 @@ class MishimashScene(Scene):
         return BOTS[STRENGTHS[self.strengths[self.match.seat]]]
 
     @property
-    def needs_tables(self) -> bool:
-        """Some computer seat plays from the strategy tables, or the hint panel is open."""
-        return self.hint_open or any(
-            not h and tables.needs_tables(st) for h, st in zip(self.humans, self.strengths,
-                                                               strict=True))
-
-    @property
     def preparing(self) -> bool:
         """The current computer seat (or the open hint panel) waits for the tables."""
         m = self.match
         if m.is_over or tables.ready():
             return False
-        if not self.humans[m.seat]:
-            return tables.needs_tables(self.strengths[m.seat])
+        if not self.humans[m.seat]:  # rolling needs no tables
+            return m.phase is not Phase.ROLL and tables.needs_tables(self.strengths[m.seat])
         return self.hint_open
 
     def bot_step(self) -> None:
@@ -609,9 +603,8 @@ class MishimashScene(Scene):
             self.show_end()
             return True
         m = self.match
-        if self.needs_tables and not tables.ready() and (self.preparing or not moved):
-            # waiting: a frame's budget; else one slice on a frame that draws nothing
-            tables.advance(urgent=self.preparing)
+        if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
+            tables.advance()
         if self.refresh_hint():
             moved = True
         if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \

@@ -1,15 +1,14 @@
 """The review of a finished game: accuracy, luck against decisions, the costliest choices.
 
-The analysis (`game.review.ReviewTask`) runs across frames: each frame spends at most
-`REVIEW_BUDGET` on it, so the screen keeps drawing ("Reviewing the game…") however slow the
-platform. MISHIMASH shows one player at a time (the people, or every seat of an imported match
-without people); MAGDAGDON draws the costliest turn's board twice, the player's choice and the
-better one, marked as the hint marks its advice.
+The analysis (`game.review.ReviewTask`) runs across frames: each frame spends at most the
+frame work budget on it (`game.ui.budget`), so the screen keeps drawing ("Reviewing the
+game…") however slow the platform. MISHIMASH shows one player at a time (the people, or
+every seat of an imported match without people); MAGDAGDON draws the costliest turn's board
+twice, the player's choice and the better one, marked as the hint marks its advice.
 """
 
 from __future__ import annotations
 
-import time
 from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -22,7 +21,7 @@ from game.magdagdon import board as B
 from game.magdagdon.actions import Minus, Plus, Reroll
 from game.mishimash.actions import Keep, Save
 from game.review import Choice, GameReview, ReviewTask, SeatReview
-from game.ui import chrome, die, draw, plots
+from game.ui import budget, chrome, die, draw, plots
 from game.ui.constants import (
     CREAM,
     FELT_DARK,
@@ -46,7 +45,6 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.app import App
 
-REVIEW_BUDGET = 0.010  # seconds of analysis per frame (a shared slice budget is coming)
 SUMMARY = pygame.Rect(40, 170, 470, 440)
 COSTLY = pygame.Rect(530, 170, 710, 440)
 MINI = 40  # cell size of the small boards
@@ -161,11 +159,7 @@ class ReviewScene(Scene):
         self.clock += dt
         if self.result is not None or self.task.done:
             return False
-        start = time.perf_counter()
-        finished = self.task.step()
-        while not finished and time.perf_counter() - start < REVIEW_BUDGET:
-            finished = self.task.step()
-        if finished:
+        if budget.work(self.task.step):  # this frame's work budget (game.ui.budget)
             self.result = self.task.result
             self.seat = self.first_seat()
             self.rebuild()

@@ -235,10 +235,9 @@ class SetupScene(Scene):
         super().key(action)
 
     def update(self, dt: float) -> bool:
-        # Medium and strong seats need the strategy tables: build them while the player sets up
-        # (this screen has nothing to animate, so it can spend a waiting frame's budget).
-        if any(not s.human and tables.needs_tables(s.strength) for s in self.seats):
-            tables.advance(urgent=True)
+        # The computer seats and the hint panel need the strategy tables: load them while the
+        # player sets up (a frame's work budget, game.ui.budget).
+        tables.advance()
         return False
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -1,0 +1,5 @@
+"""Damaged input against every way in: records and stored values (issue 19).
+
+`mutate` damages JSON documents, `corpus` makes the real ones to damage, `targets` says what
+each way in must do with one input, `runner` is `python -m game fuzz`. Pure Python, no pygame.
+"""
