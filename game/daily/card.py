@@ -1,13 +1,5 @@
-"""The shareable result card of a daily game: a few lines of text in the player's language.
-
-    MAGDAGDON daily · 17 May 2026
-    NIGHTMARE · 89 points
-    ⬜⬜🟩⬜
-    ...
-
-The picture (`result.py`) is drawn with emoji squares for sharing (messengers and social sites
-show them) or with plain ASCII characters (`emoji=False`, e.g. for a terminal). The text is
-translated with the active language (`game.i18n`); nothing here reads a clock or the platform.
+"""The shareable result card (rules §5.5): a few lines in the active language, the picture in emoji
+squares (for sharing) or plain ASCII (`emoji=False`, a terminal).
 """
 
 from __future__ import annotations

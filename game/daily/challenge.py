@@ -1,18 +1,9 @@
-"""What a day's challenge is (rules §5): the game, its settings and its dice source.
-
-- MAGDAGDON: one challenge a day, at a difficulty fixed by the weekday (`DIFFICULTY_BY_WEEKDAY`):
-  NIGHTMARE on Sunday; PEACEFUL on Monday, Wednesday and Friday; SURVIVAL on Tuesday, Thursday
-  and Saturday. Everyone plays the same board rules with the same dice, so scores compare.
-- MISHIMASH: a solo race to `MISHIMASH_TARGET` points; the result is the number of turns.
-
-Dates are UTC calendar dates. The date is chosen once, when the game starts, and kept with the
-game: a game that runs past midnight keeps its dice. Nothing here reads a clock.
+"""What a day's challenge is (rules §5.2): the game, its settings and its dice source. Dates are
+UTC; a game keeps the date it started on. Nothing here reads a clock.
 
     >>> c = Challenge("magdagdon", date(2026, 5, 17))   # a Sunday
     >>> c.difficulty
     <Difficulty.NIGHTMARE: 'nightmare'>
-    >>> g = c.new_magdagdon()
-    >>> g.apply_roll(c.roll(g))
 """
 
 from __future__ import annotations

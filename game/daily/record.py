@@ -1,14 +1,6 @@
-"""Daily games as records (records §3): the `daily` field, and a replay that checks the dice.
-
-A daily game's record is an ordinary record of its game with one more top-level field:
-
-    "daily": {"date": "2026-05-17", "scored": true}
-
-`date` is the challenge's UTC date; `scored` is false for a replay the player chose after their
-scored attempt (statistics can leave those out). `seed` is null: the dice come from the day's
-keyed streams (`game.daily.streams`), and replaying a daily record checks every roll and every
-REROLL against them, as well as the day's settings (rules §5). A record without the field is an
-ordinary game.
+"""Daily games as records (records §3.5): the `daily` field, `{"date": "YYYY-MM-DD", "scored":
+bool}`, and a replay that checks the day's settings and every roll and REROLL against the day's
+streams. A record without the field is an ordinary game.
 """
 
 from __future__ import annotations

@@ -1,13 +1,7 @@
-"""A finished daily game summed up: its result and a spoiler-free picture (rules §5).
-
-The picture shows how the game went without a single die value, so sharing it gives nothing
-away to someone who has not played the day yet. It is a short code string, stored as is in the
-daily history and drawn by the result card (`card`) or the screens:
-
-- MAGDAGDON: 16 characters, the board row by row: `#` a number in a row or column that earned
-  a bonus, `o` another number, `x` a ruin.
-- MISHIMASH: one character per turn: `x` a BUST, `o` a SAVE under 50 points, `O` 50 to 99
-  points, `@` 100 points or more.
+"""A finished daily game summed up: its result and its spoiler-free picture (rules §5.5), a short
+code string kept in the daily history and drawn by the card and the screens: MAGDAGDON's board
+row by row (`#` bonus line, `o` number, `x` ruin); MISHIMASH one code per turn (`x` BUST, `o`
+SAVE under 50 points, `O` 50 to 99, `@` 100 or more).
 """
 
 from __future__ import annotations

@@ -1,25 +1,8 @@
-"""Keyed dice streams: the same dice for every player of a daily challenge (rules §5).
-
-A daily game never draws from a generator that earlier choices advance. Every roll reads its
-values from a stream named by where it happens, so two players who make different choices still
-get the same dice whenever they reach the same point:
-
-- MAGDAGDON: (date, turn, reroll number). Turn `t` (1-based) rolls `magdagdon_dice(day, t, 0)`;
-  the `r`-th REROLL of that turn (1-based, counted within the turn) gives each rerolled die `i`
-  the value `magdagdon_dice(day, t, r)[i]`, so rerolling die 2 gives the same new value whichever
-  other dice are rerolled with it.
-- MISHIMASH: (date, turn, roll number). The roll number is the multiplier `k` of rules §2.3: the
-  `k`-th roll of turn `t` (MISHIMASH does not reset it) shows the first `n` values of
-  `mishimash_dice(day, t, k)` when `n` dice are rolled. Two players who roll a different number of
-  dice at the same point share the dice they both roll.
-
-A stream is SHA-256 of an ASCII key, read byte by byte: a byte below 252 gives the die
-`byte % 6 + 1` (252 = 6 × 42, so every face is equally likely), other bytes are skipped, and
-further blocks hash the key with `#1`, `#2`… appended. The key is
-`cubiri-daily-v1/<game>/<YYYY-MM-DD>/<turn>/<roll>`; the first block is `<key>#0`. This needs no
-random-number generator, so any program (in any language) can check a daily record's dice.
-
-Pure: no clock, no state; the date is always given.
+"""Keyed dice streams: every roll of a daily game is read from a stream named by where it happens
+(date, turn, reroll or roll number), never from a generator that earlier choices advance, so
+players who choose differently still get the same dice at the same point. Keys, the byte reading
+and what MAGDAGDON's REROLL and MISHIMASH's roll number `k` mean: rules §5.3. Pure: the date is
+always given.
 """
 
 from __future__ import annotations

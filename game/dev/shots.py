@@ -165,8 +165,8 @@ class Tour:
         from datetime import timedelta
 
         from game.daily.challenge import Challenge
-        from game.daily.play import play as bot_play
         from game.daily.record import Daily
+        from game.dev.daily import play as bot_play
         from game.magdagdon.bots import greedy_bot
         from game.mishimash import Save
         from game.mishimash.bots import cautious_bot

@@ -15,8 +15,8 @@ from game import i18n
 from game.daily import card
 from game.daily import result as R
 from game.daily.challenge import Challenge
-from game.daily.play import play
 from game.daily.result import Result, result_of
+from game.dev.daily import play
 from game.magdagdon.actions import Accept, Confirm, Stage
 from game.magdagdon.state import Game
 from game.mishimash.match import Match

@@ -14,8 +14,8 @@ from game import records
 from game.check import check_text
 from game.daily import record as daily_record
 from game.daily.challenge import Challenge
-from game.daily.play import play
 from game.daily.record import Daily
+from game.dev.daily import play
 from game.magdagdon.bots import greedy_bot
 from game.mishimash.bots import cautious_bot
 from game.records import RecordError

@@ -208,8 +208,8 @@ def test_starting_today_gives_up_an_older_unfinished_attempt_after_asking(daily_
 
 
 def test_the_history_lists_days_newest_first_and_opens_a_card(daily_app, drive) -> None:
-    from game.daily.play import play as bot_play
     from game.daily.record import Daily
+    from game.dev.daily import play as bot_play
     from game.storage.daily import DailyGame
 
     book = daily_app.session.daily
