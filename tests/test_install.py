@@ -83,7 +83,8 @@ app_module.App.__init__ = _capture
 async def player():
     for n in range(120):
         await asyncio.sleep(0)
-        if n in (20, 60):  # open MAGDAGDON's menu, then start a game
+        if n in (20, 60, 90):  # open MAGDAGDON's menu, Play, and Play again (not the tutorial
+            # the first game offers)
             for kind in (pygame.KEYDOWN, pygame.KEYUP):
                 pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0,
                                                      unicode="", scancode=0))

@@ -12,7 +12,7 @@ from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK, WIDTH
 from game.ui.tween import ease_out
 
 if TYPE_CHECKING:
-    from game.ui.play import Banner
+    from game.ui.play_screen import Banner
 
 Color = tuple[int, int, int]
 

@@ -177,6 +177,8 @@ def play_magdagdon(p: Player, rng: random.Random, turns: int | None = None) -> A
 
     menu = open_menu(p, 2)
     p.press(p.widget(menu, lambda w: w.on_press == menu.new_game, "Play"))
+    if p.top.name == "confirm" and p.top.on_no is not None:  # the first game: the tutorial
+        p.press(p.top.widgets[1])  # is offered; "Play" instead
     if p.top.name == "confirm":  # a game in progress: abandon it
         p.press(p.top.widgets[2])
     scene = p.top

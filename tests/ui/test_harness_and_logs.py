@@ -17,7 +17,7 @@ def test_settle_raises_when_the_scene_never_rests(app, drive) -> None:
     app.push(scene)
     drive.settle()  # at rest: returns at once
     from game.ui.constants import RED
-    from game.ui.play import Banner
+    from game.ui.play_screen import Banner
 
     scene.banner = Banner("MAGDAGDON!", RED)
     scene.update = lambda dt: True  # a banner that never ends  # type: ignore[method-assign]

@@ -11,6 +11,9 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
     from game.ui.app import App
     from game.ui.scene import Scene
     from game.ui.scenes import (  # noqa: F401
+        daily,
+        daily_end,
+        daily_history,
         dialogs,
         error,
         history,
@@ -58,6 +61,9 @@ SCENES: dict[str, str] = {
     "review": "review:ReviewScene",
     "replay": "replay:ReplayScene",
     "stats": "stats:StatsScene",
+    "daily": "daily:DailyScene",
+    "daily_end": "daily_end:DailyEndScene",
+    "daily_history": "daily_history:DailyHistoryScene",
 }
 
 

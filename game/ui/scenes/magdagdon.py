@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.dice import roll
 from game.i18n import _, ngettext
 from game.magdagdon import (
     EMPTY,
@@ -37,6 +36,7 @@ from game.magdagdon import (
 )
 from game.magdagdon import board as B
 from game.magdagdon.rules import DICE, SIZE
+from game.storage.daily import DailyGame
 from game.ui import advice, budget, die, scenes
 from game.ui.constants import (
     CREAM,
@@ -52,7 +52,7 @@ from game.ui.constants import (
     WIDTH,
 )
 from game.ui.effects import Crack, FloatText, Ring, Wait
-from game.ui.play import Count, PlayScene
+from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes import magdagdon_view as view
 from game.ui.scenes.magdagdon_view import (
@@ -99,11 +99,15 @@ class MagdagdonScene(PlayScene):
     hint_for: Game | None
 
     def __init__(self, app: App, fresh: bool = False, game: Game | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, daily: DailyGame | None = None) -> None:
         session = app.session
-        saved = None if fresh or game is not None else session.load("magdagdon")
-        resumed = saved is not None and not saved.state.is_over
-        if game is not None and rng is not None:  # a position given (the tutorial)
+        saved = (None if fresh or game is not None or daily is not None
+                 else session.load("magdagdon"))
+        resumed = daily is not None or saved is not None and not saved.state.is_over
+        if daily is not None:  # a daily challenge's game: the day's dice, its own save
+            assert isinstance(daily.state, Game)
+            game, rng = daily.state, random.Random(0)  # the rng is never used
+        elif game is not None and rng is not None:  # a position given (the tutorial)
             pass
         elif saved is not None and resumed:
             game, rng = saved.state, saved.rng
@@ -112,7 +116,7 @@ class MagdagdonScene(PlayScene):
             seed = app.new_seed()
             rng = random.Random(seed)
             game = Game(difficulty, seed=seed)
-        super().__init__(app, rng)
+        super().__init__(app, rng, daily)
         self.game: Game = game
         if not resumed:
             self.save()
@@ -127,6 +131,9 @@ class MagdagdonScene(PlayScene):
         self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.record = False  # the finished game beat an earlier best
         self.sync(animate=False)
+
+    def game_title(self) -> str:
+        return _("MAGDAGDON")
 
     @property
     def state(self) -> Game:
@@ -450,7 +457,7 @@ class MagdagdonScene(PlayScene):
         if g.phase is not Phase.ROLL or self.anim.blocking or not self.allows("roll"):
             return
         dice = g.awaiting_roll
-        g.apply_roll(roll(self.rng, len(dice)))
+        g.apply_roll(self.draw_dice())
         self.save()  # saved before anyone sees the values
         self.selected = None
         self.tumble(dice)
@@ -663,7 +670,7 @@ class MagdagdonScene(PlayScene):
         self.reroll_marks = set()
         if not self.act(Reroll(dice)):
             return
-        g.apply_roll(roll(self.rng, len(g.awaiting_roll)))
+        g.apply_roll(self.draw_dice())
         self.save()
         self.banner = None
         self.spawn(FloatText(f"−{cost}", self.use_power.rect.center, RED, 36), 1.0)
@@ -707,9 +714,10 @@ class MagdagdonScene(PlayScene):
         """The board is full: the result is saved (with its high-score place); the bonus lines
         light up one by one, then the result is shown (a tap skips to it)."""
         session = self.app.session
-        self.placing = session.magdagdon_rank(self.game)  # saving recorded it
-        table = session.storage.magdagdon_scores().get(self.game.difficulty.value, ())
-        self.record = self.placing == 0 and len(table) > 1  # beat an earlier best
+        if self.daily is None:  # (a daily game has its own history)
+            self.placing = session.magdagdon_rank(self.game)  # saving recorded it
+            table = session.storage.magdagdon_scores().get(self.game.difficulty.value, ())
+            self.record = self.placing == 0 and len(table) > 1  # beat an earlier best
         score = self.game.score()
         lines = [("row", line) for line in score.rows if line.combo] + [
             ("col", line) for line in score.cols if line.combo]

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.daily.challenge import GAMES as DAILY_GAMES
 from game.i18n import _
-from game.ui import choices, chrome, games, scenes
+from game.ui import choices, chrome, daily_play, games, scenes
 from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL, WIDTH
 from game.ui.hints import TUTORIAL
 from game.ui.scene import Scene
@@ -17,7 +18,8 @@ from game.ui.widgets import Button, Label, Widget
 if TYPE_CHECKING:
     from game.ui.app import App
 
-DIFFICULTY = pygame.Rect(0, 170, 320, 360)  # right of the menu's buttons (x: centred)
+TOP, BOTTOM = 160, 706  # where the menu's buttons go
+DIFFICULTY = pygame.Rect(0, TOP, 320, 400)  # right of the menu's buttons (x: centred)
 DIFFICULTY_GAP = 40
 CHOICE_H, DETAIL_H = 56, 50  # a difficulty's button, and what it means under it
 
@@ -34,12 +36,13 @@ class GameMenuScene(Scene):
     def build(self) -> None:
         info = games.get(self.game)
         has_saved = self.app.session.has_game(self.game)
-        x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
-        if games.get(self.game).difficulty is not None:  # the column and the choice, centred
+        x, w, gap = WIDTH // 2 - 260, 520, 10
+        if info.difficulty is not None:  # the column and the choice, centred
             x = (WIDTH - w - DIFFICULTY_GAP - DIFFICULTY.width) // 2
-        if has_saved:  # seven buttons: a little closer together
-            h, gap = 62, 10
-        y = 170
+        has_daily = self.game in DAILY_GAMES
+        rows = 6 + has_saved + has_daily  # the buttons share the room below the subtitle
+        h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)
+        y = TOP
         self.widgets = [
             chrome.back_button(self.back),
             Label((200, 100, WIDTH - 400, 40), info.original(), TEXT_BODY, CREAM_SOFT),
@@ -52,6 +55,12 @@ class GameMenuScene(Scene):
         else:
             self.widgets.append(Button((x, y, w, h), lambda: _("Play"), self.new_game))
         y += h + gap
+        if has_daily:
+            note = daily_play.menu_note(self.app, self.game)  # read once: it replays the save
+            self.widgets.append(Button((x, y, w, h), lambda: _("Daily challenge"),
+                                       self.open_daily, kind="secondary", size=TEXT_BIG,
+                                       sub=note))
+            y += h + gap
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
@@ -126,6 +135,9 @@ class GameMenuScene(Scene):
                 lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
             return
         self.app.push(self.play_scene(fresh=True))
+
+    def open_daily(self) -> None:
+        self.app.push(scenes.make("daily", self.app, self.game))
 
     def open_rules(self) -> None:
         self.app.push(scenes.make("rules", self.app, self.game))

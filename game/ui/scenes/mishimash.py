@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.dice import roll
 from game.i18n import _, ngettext
 from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
+from game.storage.daily import DailyGame
 from game.ui import advice, die, picking, scenes, tables
 from game.ui.constants import (
     BLUE,
@@ -40,7 +40,7 @@ from game.ui.constants import (
 )
 from game.ui.effects import DieFly, FloatText
 from game.ui.names import SAMPLE_NAME, points
-from game.ui.play import Count, PlayScene
+from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes import mishimash_view as view
 from game.ui.scenes.mishimash_view import (
@@ -78,8 +78,12 @@ class MishimashScene(PlayScene):
 
     def __init__(self, app: App, match: Match | None = None,
                  humans: tuple[bool, ...] | None = None, rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None, fresh: bool = False) -> None:
+                 strengths: tuple[str, ...] | None = None, fresh: bool = False,
+                 daily: DailyGame | None = None) -> None:
         session = app.session
+        if daily is not None:  # a daily challenge's race: the day's dice, its own save
+            assert isinstance(daily.state, Match)
+            match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
             saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
@@ -92,7 +96,7 @@ class MishimashScene(PlayScene):
                 humans = tuple(s.human for s in seats)
         if rng is None:  # the match's seed when it has one, so its record names the dice
             rng = random.Random(match.seed if match.seed is not None else app.new_seed())
-        super().__init__(app, rng)
+        super().__init__(app, rng, daily)
         self.match: Match = match
         self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
             (True,) * len(match.players)
@@ -128,6 +132,9 @@ class MishimashScene(PlayScene):
     def human_turn(self) -> bool:
         """True when a person plays the current seat."""
         return not self.match.is_over and self.humans[self.match.seat]
+
+    def game_title(self) -> str:
+        return _("MISHIMASH")
 
     @property
     def state(self) -> Match:
@@ -380,7 +387,7 @@ class MishimashScene(PlayScene):
             return
         seat, before = m.seat, m.turn_points
         n = m.awaiting_roll
-        values = roll(self.rng, n)
+        values = self.draw_dice()
         m.apply_roll(values)
         self.save()
         self.picked = set()

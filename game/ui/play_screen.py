@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.ui import chrome, scenes
+from game.storage.daily import DailyGame
+from game.ui import chrome, daily_play, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
 from game.ui.effects import Effect
 from game.ui.hints import HintBox
@@ -60,9 +61,10 @@ class PlayScene(Scene):
 
     game_key = ""  # the saved game's key and the first-game hints' set
 
-    def __init__(self, app: App, rng: random.Random) -> None:
+    def __init__(self, app: App, rng: random.Random, daily: DailyGame | None = None) -> None:
         super().__init__(app)
         self.rng = rng  # the game's dice (saved with it)
+        self.daily = daily  # a daily challenge's game: the day's dice, its own save (rules §5)
         self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
         self.anim = Animator(speed=app.speed)
         self.hints = HintBox(app, self.game_key)
@@ -111,10 +113,26 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ saving and counting
     def save(self) -> None:
-        """Keep the state and the generator (after every action and every applied roll)."""
-        self.app.session.save(self.game_key, self.state, self.rng, **self.save_details())
-        self.app.collect_notices()
+        """Keep the state and the generator (after every action and every applied roll); a
+        daily game in its own save."""
+        if self.daily is not None:
+            daily_play.save(self.app, self.daily)
+        else:
+            self.app.session.save(self.game_key, self.state, self.rng, **self.save_details())
+            self.app.collect_notices()
         self.saved()
+
+    def draw_dice(self) -> tuple[int, ...]:
+        """The values the state awaits (the day's dice in a daily game)."""
+        return daily_play.draw_dice(self.daily, self.rng, self.state)
+
+    def title(self) -> str:
+        """The header's title: the game's name, or the daily challenge and its day."""
+        return daily_play.label(self.daily) if self.daily is not None else self.game_title()
+
+    def game_title(self) -> str:
+        """The game's name in the header."""
+        raise NotImplementedError
 
     def count_to(self, counter: Count, value: int, animate: bool = True) -> None:
         """Let a shown number count to the engine's new `value`."""
@@ -131,13 +149,17 @@ class PlayScene(Scene):
         """Menu (leave) and HINT, in the header."""
         self.hint_button = Button(HEADER_BUTTON_2, self.hint_label, self.toggle_hint,
                                   kind="ghost", size=TEXT_BODY,
-                                  visible=lambda: self.can_hint() or self.hint_open)
+                                  visible=lambda: self.hint_allowed() or self.hint_open)
         settings = self.app.session
         self.sound_button = SoundButton(
             HEADER_ICON, lambda: settings.settings.sound and settings.settings.volume > 0,
             lambda: self.app.push(scenes.make("options", self.app)))
         return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button,
                 self.sound_button]
+
+    def hint_allowed(self) -> bool:
+        """HINT may open now (never in a scored daily attempt: results compare)."""
+        return daily_play.hints_allowed(self.daily) and self.can_hint()
 
     def hint_label(self) -> str:
         """HINT, or HIDE HINT while the panel is open."""
@@ -164,7 +186,7 @@ class PlayScene(Scene):
         """Show or hide the HINT panel (it never changes the game)."""
         if self.hint_open:
             self.close_hint()
-        elif self.can_hint():
+        elif self.hint_allowed():
             self.hint_open = True
             self.hint = self.hint_for = None
             self.refresh_hint()
@@ -212,7 +234,8 @@ class PlayScene(Scene):
         fanfare when there is something to celebrate (a winner, a record), else a close."""
         first = self.pending_end
         self.pending_end = False
-        scene = self.end_scene()
+        scene = (self.end_scene() if self.daily is None
+                 else daily_play.end_scene(self.app, self.daily))
         if first:
             self.app.play("win" if getattr(scene, "celebrate", False) else "end")
         self.app.push(scene)
