@@ -14,19 +14,22 @@ from game.i18n import _
 from game.ui import draw
 from game.ui.constants import (
     CREAM,
+    CREAM_SOFT,
     FELT,
     FELT_DARK,
     FELT_LIGHT,
     HEIGHT,
     SIZE,
+    TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
+    TEXT_SMALL,
     WIDTH,
     WOOD,
     WOOD_DARK,
     WOOD_LIGHT,
 )
-from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE
+from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE, PLAY_TITLE, PLAY_TITLE_TOP
 from game.ui.widgets import Button
 
 _cache: dict[str, pygame.Surface] = {}
@@ -73,6 +76,18 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header: bool = True
         surf.blit(header_bar(), (0, 0))
         if title:
             draw.text_block(surf, HEADER_TITLE, title, TEXT_HEAD, CREAM, bold=True)
+
+
+def play_title(surf: pygame.Surface, title: str, under: str = "") -> None:
+    """A play screen's title between its header buttons and its info (and a line under it)."""
+    if not under:
+        draw.text_block(surf, PLAY_TITLE, title, TEXT_HEAD, CREAM, bold=True)
+        return
+    top = pygame.Rect(PLAY_TITLE.left, PLAY_TITLE.top, PLAY_TITLE.width, PLAY_TITLE_TOP)
+    draw.text_block(surf, top, title, TEXT_BIG, CREAM, bold=True)
+    draw.text_block(surf, pygame.Rect(top.left, top.bottom, top.width,
+                                      PLAY_TITLE.bottom - top.bottom),
+                    under, TEXT_SMALL, CREAM_SOFT)
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:

@@ -39,12 +39,12 @@ def hints_allowed(daily: DailyGame | None) -> bool:
     return daily is None or not daily.scored
 
 
-def label(daily: DailyGame) -> str:
-    """What the play screen's header says about a daily game."""
+def title(daily: DailyGame) -> tuple[str, str]:
+    """What the play screen's header says about a daily game: a title, and its day."""
     day = format_date(daily.challenge.day)
     if daily.scored:
-        return _("Daily challenge · {date}").format(date=day)
-    return _("Replay · {date} (not scored)").format(date=day)
+        return _("Daily challenge"), day
+    return _("Replay (not scored)"), day
 
 
 def menu_note(app: App, game: str) -> str:

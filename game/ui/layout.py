@@ -21,6 +21,10 @@ HEADER_ICON = pygame.Rect(HEADER_BUTTON_2.right + 12, 12, 64, 60)  # sound, besi
 HEADER_TITLE = pygame.Rect(260, 6, WIDTH - 2 * 260, HEADER_H - 14)
 HEADER_INFO = pygame.Rect(WIDTH - 330, 10, 310, 34)  # top right: difficulty / target
 HEADER_INFO_2 = pygame.Rect(WIDTH - 330, 44, 310, 30)  # under it: turn / round
+# a play screen's title: between its header buttons (Menu, HINT, sound) and the info
+PLAY_TITLE = pygame.Rect(HEADER_ICON.right + 12, 6, HEADER_INFO.left - HEADER_ICON.right - 24,
+                         HEADER_H - 14)
+PLAY_TITLE_TOP = 42  # with a line under the title: the title's height
 BUTTON_PAD = 24  # a button's text box is this much narrower than the button
 SELECTED_PAD = 36  # ... and this much more when it shows the "chosen" tick
 TOGGLE_PAD = 80  # room for a toggle's switch

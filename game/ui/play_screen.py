@@ -126,9 +126,10 @@ class PlayScene(Scene):
         """The values the state awaits (the day's dice in a daily game)."""
         return daily_play.draw_dice(self.daily, self.rng, self.state)
 
-    def title(self) -> str:
-        """The header's title: the game's name, or the daily challenge and its day."""
-        return daily_play.label(self.daily) if self.daily is not None else self.game_title()
+    def title(self) -> tuple[str, str]:
+        """The header's title and the line under it: the game's name, or the daily challenge
+        and its day."""
+        return daily_play.title(self.daily) if self.daily is not None else (self.game_title(), "")
 
     def game_title(self) -> str:
         """The game's name in the header."""

@@ -241,7 +241,7 @@ def test_a_daily_game_shares_the_play_screens_flow(daily_app, drive, game) -> No
     hub = open_daily(drive, game)
     drive.press(button(hub, "Play"))
     play = daily_app.top
-    assert play.title().startswith("Daily challenge")
+    assert play.title() == ("Daily challenge", "18 May 2026")
     play.do_roll()
     drive.settle()
     drive.key(pygame.K_h)

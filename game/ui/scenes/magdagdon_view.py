@@ -204,7 +204,8 @@ def expected_box() -> pygame.Rect:
 
 def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The whole MAGDAGDON play screen (reads the scene and its game; changes nothing)."""
-    chrome.backdrop(surf, scene.title())
+    chrome.backdrop(surf)
+    chrome.play_title(surf, *scene.title())
     draw_board(scene, surf)
     draw_lines(scene, surf)
     draw_tray(scene, surf)

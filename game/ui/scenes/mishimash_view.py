@@ -247,7 +247,8 @@ def group_width(keep: tuple[int, ...], size: int) -> int:
 
 def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
-    chrome.backdrop(surf, scene.title())
+    chrome.backdrop(surf)
+    chrome.play_title(surf, *scene.title())
     draw_chips(scene, surf)
     pygame.draw.rect(surf, WOOD_DARK, TABLE.move(0, 6), border_radius=22)
     pygame.draw.rect(surf, WOOD, TABLE, border_radius=22)
