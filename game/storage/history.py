@@ -22,14 +22,21 @@ nothing, and a `kind` ("play"; the daily challenge records its games with its ow
 statistics keep kinds apart). Damaged entries are dropped one by one, the rest kept (see
 `game.storage.values`). A replay's record is checked as the engine replays it when it is
 opened (`record.replay`, `compact.unpack`): a damaged one is refused there, not on reading.
+
+Each game says how it keeps its games with a `Kept` (`MAGDAGDON`, `MISHIMASH` below), named by
+its `history` part in `game.games`; `kept(key)` finds it, and `Session.history(key)`,
+`Session.replays(key)` and `open_replay(key, replay)` go through it. The game's `results` hook
+(`game.storage.results`) writes the summaries and hands the replay to `Session.keep_replay`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import records
+from game import games, records
+from game.magdagdon import record as magdagdon_record
 from game.magdagdon.rules import Difficulty
 from game.mishimash import compact
 from game.mishimash import record as mishimash_record
@@ -42,6 +49,7 @@ from game.storage.scores import (
     MAGDAGDON_MIN_SCORE,
     MAGDAGDON_MIN_TURNS,
     MAX_PLAYER_NAME,
+    MISHIMASH_HISTORY,
     MISHIMASH_MAX_TOTAL,
     PLAY,
     _entries,
@@ -137,17 +145,27 @@ def find(replays: Replays, game_id: str) -> Replay | None:
 def open_replay(game: str, replay: Replay) -> tuple[dict[str, Any], Any]:
     """The record and the replayed state of a kept game, checked by the engine as it replays
     (raises RecordError when the kept copy is damaged)."""
+    opener = kept(game)
+    if opener is None:
+        raise RecordError(f"{game} keeps no finished games")
     try:
-        if game == "mishimash":
-            data = replay.data
-            state = compact.unpack(data["players"], data["target"], data["seed"],
-                                   data["turns"])
-            return mishimash_record.export(state), state
-        return replay.data, records.replay(replay.data)
+        return opener.open(replay)
     except RecordError:
         raise
     except Exception as exc:  # stored data the engine's checks missed must not stop the app
         raise RecordError(f"the kept game does not replay: {exc!r}") from None
+
+
+def _open_record(replay: Replay) -> tuple[dict[str, Any], Any]:
+    """A game kept as its record (MAGDAGDON)."""
+    return replay.data, records.replay(replay.data)
+
+
+def _open_packed(replay: Replay) -> tuple[dict[str, Any], Any]:
+    """A MISHIMASH match kept packed (`game.mishimash.compact`)."""
+    data = replay.data
+    state = compact.unpack(data["players"], data["target"], data["seed"], data["turns"])
+    return mishimash_record.export(state), state
 
 
 # ------------------------------------------------------------------------------ stored form
@@ -200,7 +218,7 @@ def _unique(rows: list[Any], problems: list[str]) -> tuple[Any, ...]:
 def _magdagdon_replay(item: Any) -> Replay:
     obj = expect_fields(item, "replay", ("id", "record"))
     record = obj["record"]
-    if not isinstance(record, dict) or record.get("game") != "magdagdon":
+    if not isinstance(record, dict) or record.get("game") != magdagdon_record.GAME:
         raise Invalid("the record is not a MAGDAGDON record")
     turns = record.get("turns")
     if not isinstance(turns, list) or len(turns) > MAX_RECORD_TURNS:
@@ -258,6 +276,43 @@ MISHIMASH_REPLAYS: Kind[Replays] = Kind(
     name="replays.mishimash", version=1, default=tuple,
     decode=_replays_decoder(_mishimash_replay), encode=encode_mishimash_replays,
     damaged_msgid=msg.REPLAYS_DAMAGED)
-REPLAY_KINDS: dict[str, Kind[Replays]] = {"magdagdon": MAGDAGDON_REPLAYS,
-                                          "mishimash": MISHIMASH_REPLAYS}
-BUDGETS: dict[str, int | None] = {"magdagdon": None, "mishimash": REPLAY_CHARS}
+
+
+# ------------------------------------------------------------------------------ per game
+
+@dataclass(frozen=True)
+class Kept:
+    """How one game keeps its finished games: its `history` part in `game.games`.
+
+    - `summaries`: the stored value of one summary per game (its statistics, the list of past
+      games), oldest first; the game's `results` hook adds to it.
+    - `replays`: the stored value of the games kept whole (replay and review), oldest first.
+    - `budget`: characters the replays may take in all (the oldest make room), or None for the
+      `REPLAYS` count alone.
+    - `open(replay)`: a kept game's record and the state it replays to (RecordError when damaged).
+    """
+
+    summaries: Kind[Any]
+    replays: Kind[Replays]
+    budget: int | None
+    open: Callable[[Replay], tuple[dict[str, Any], Any]]
+
+
+MAGDAGDON = Kept(MAGDAGDON_HISTORY, MAGDAGDON_REPLAYS, None, _open_record)
+MISHIMASH = Kept(MISHIMASH_HISTORY, MISHIMASH_REPLAYS, REPLAY_CHARS, _open_packed)
+
+
+def kept(game: str) -> Kept | None:
+    """How registered game `game` keeps its finished games (None: it keeps none);
+    `games.UnknownGame` for any other name."""
+    reference = games.get(game).history
+    if reference is None:
+        return None
+    found: Kept = games.load(reference)
+    return found
+
+
+def replay_kinds() -> dict[str, Kind[Replays]]:
+    """Each game's stored value of games kept whole, by game key (registration order)."""
+    return {info.key: found.replays for info in games.with_part("history")
+            if (found := kept(info.key)) is not None}
