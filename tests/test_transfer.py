@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from game import transfer
+from game import platform, transfer
 from game.check import check_text
 from game.magdagdon import Difficulty
 from game.magdagdon import bots as md_bots
@@ -88,9 +88,10 @@ def test_natively_the_browser_paths_do_nothing() -> None:
 
 def test_the_javascript_is_ascii_whatever_the_labels() -> None:
     record = _mishimash_record()
-    code = transfer.DOWNLOAD_JS % (transfer._js_string("a.json"),
-                                   transfer._js_string(transfer.export_text(record)))
-    assert code.isascii()
-    labels = tuple(map(transfer._js_string, ("cubiri_import", "రికార్డ్", "దిగుమతి", "రద్దు")))
-    assert (transfer.PASTE_JS % labels).isascii()
-    assert (transfer.PICK_JS % (transfer._js_string("s"), 5)).isascii()
+    assert transfer.TRANSFER_JS.isascii()
+    calls = [platform.js_call_code("cubiri_transfer.download", "a.json",
+                                   transfer.export_text(record)),
+             platform.js_call_code("cubiri_transfer.paste", "cubiri_import", "రికార్డ్",
+                                   "దిగుమతి", "రద్దు"),
+             platform.js_call_code("cubiri_transfer.pick", "s", 5)]
+    assert all(code.isascii() for code in calls)

@@ -10,7 +10,6 @@ An imported record is checked like `python -m game check` before anything is sho
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -200,8 +199,7 @@ class ImportScene(Scene):
     def handle(self, inp: Input) -> None:
         if isinstance(inp, Drop):
             try:
-                data = Path(inp.path).read_bytes()[:transfer.MAX_IMPORT_CHARS + 1]
-                self.take(data.decode("utf-8"))
+                self.take(transfer.read_file(inp.path).decode("utf-8"))
             except (OSError, UnicodeDecodeError):
                 self.problem = _("This file cannot be read.")
             return
