@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from game import platform, transfer
+from game import platform, records, transfer
 from game.check import check_text
 from game.magdagdon import Difficulty
 from game.magdagdon import bots as md_bots
@@ -66,6 +66,20 @@ def test_import_refuses_what_check_refuses(damage) -> None:
 def test_import_of_no_record_says_why(text) -> None:
     with pytest.raises(RecordError):
         transfer.check(text)
+
+
+def test_import_keeps_the_limits_of_records(tmp_path) -> None:
+    record = md_record.export(md_bots.play(Difficulty.PEACEFUL, md_bots.BOTS["greedy"], 1))
+    text = transfer.export_text(record).rstrip()
+    padded = text[:-1] + ', "note": "' + "x" * records.MAX_CHARS + '"}'
+    with pytest.raises(RecordError, match="^too long: "):  # records.parse's own refusal
+        transfer.check(padded)
+    path = tmp_path / "huge.json"
+    path.write_bytes(b"x" * (transfer.MAX_FILE_BYTES + 10))
+    data = transfer.read_file(str(path))  # read no further than a record could reach
+    assert len(data) == transfer.MAX_FILE_BYTES + 1
+    with pytest.raises(RecordError, match="^too long: "):
+        transfer.check(data.decode("utf-8"))
 
 
 def test_the_export_folder(tmp_path, monkeypatch) -> None:
