@@ -24,7 +24,7 @@ statistics keep kinds apart). Damaged entries are dropped one by one, the rest k
 opened (`record.replay`, `compact.unpack`): a damaged one is refused there, not on reading.
 
 Each game says how it keeps its games with a `Kept` (`MAGDAGDON`, `MISHIMASH` below), named by
-its `history` part in `game.games`; `kept(key)` finds it, and `Session.history(key)`,
+its `history` part in `game.games`; `kept(key)` finds it, and `Session.summaries(key)`,
 `Session.replays(key)` and `open_replay(key, replay)` go through it. The game's `results` hook
 (`game.storage.results`) writes the summaries and hands the replay to `Session.keep_replay`.
 """

@@ -79,7 +79,7 @@ class Session:
         """The last 200 MAGDAGDON games, oldest first (for statistics)."""
         return values.read(self.store, history.MAGDAGDON_HISTORY, self.notices)
 
-    def history(self, game: str) -> tuple[Any, ...]:
+    def summaries(self, game: str) -> tuple[Any, ...]:
         """The summaries of `game`'s finished games, oldest first (its statistics, the list of
         past games): `history.MagdagdonGame`, `scores.MatchResult`, … as the game keeps them
         (`history.kept`); none for a game that keeps none."""
