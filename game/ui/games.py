@@ -2,18 +2,23 @@
 
 Scenes look a game up with `get(key)` (an unknown key raises `game.games.UnknownGame`, never
 falls back to another game) and list the playable ones with `listed()`. A `FrontEnd` says what
-the title and menus show and which scenes play the game; the scenes do the rest.
+the title and menus show and which scenes play the game; the scenes do the rest. The screens
+about finished games ask `review_view(key)` and `history_view(key)` for the game's part of them
+(`game.ui.past`); a game without one offers no review, or no past games.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import games, rules_text
 from game.i18n import _
 from game.magdagdon.rules import Difficulty
+
+if TYPE_CHECKING:
+    from game.ui.past import HistoryView, ReviewView
 
 
 @dataclass(frozen=True)
@@ -34,7 +39,10 @@ class FrontEnd:
     `setup(app)`, when set, returns the scene where a new game is set up (it starts the game
     itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
     high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
-    abandons the saved game). `faces` are the dice on the title card.
+    abandons the saved game). `faces` are the dice on the title card. `review` and `history`
+    name (`"module:name"`, imported when first used) the game's `game.ui.past.ReviewView` and
+    `HistoryView`: its part of the review and replay screens (the registry entry must have a
+    `review` too) and of the past games and statistics screens (the entry has a `history`).
     """
 
     key: str
@@ -43,6 +51,8 @@ class FrontEnd:
     scores: Callable[[Any, Any], None]
     setup: Callable[[Any], Any] | None = None
     difficulty: Choice | None = None
+    review: str | None = None
+    history: str | None = None
 
     @property
     def info(self) -> games.GameInfo:
@@ -80,6 +90,27 @@ def listed() -> list[FrontEnd]:
     return [get(info.key) for info in games.with_part("front_end")]
 
 
+def review_view(key: str) -> ReviewView | None:
+    """How the review and replay screens show game `key`, or None when the game offers no
+    review (no `review` in its registry entry or in its front end): then no Review is shown."""
+    front = get(key)
+    if front.review is None or front.info.review is None:
+        return None
+    view: ReviewView = games.load(front.review)
+    return view
+
+
+def history_view(key: str) -> HistoryView | None:
+    """How the past games and statistics screens show game `key`, or None when the game keeps
+    no finished games (no `history` in its registry entry or in its front end): then its menu
+    offers no past games."""
+    front = get(key)
+    if front.history is None or front.info.history is None:
+        return None
+    view: HistoryView = games.load(front.history)
+    return view
+
+
 def _play_magdagdon(app: Any, fresh: bool) -> Any:
     from game.ui.scenes.magdagdon import MagdagdonScene
 
@@ -108,7 +139,11 @@ MAGDAGDON = FrontEnd(
     "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
     scores=lambda scene, surf: scene.draw_magdagdon(surf),
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
-                      _difficulty_label))
+                      _difficulty_label),
+    review="game.ui.scenes.magdagdon_past:REVIEW",
+    history="game.ui.scenes.magdagdon_past:HISTORY")
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
-    scores=lambda scene, surf: scene.draw_mishimash(surf))
+    scores=lambda scene, surf: scene.draw_mishimash(surf),
+    review="game.ui.scenes.mishimash_past:REVIEW",
+    history="game.ui.scenes.mishimash_past:HISTORY")

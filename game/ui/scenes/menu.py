@@ -51,10 +51,11 @@ class GameMenuScene(Scene):
         else:
             self.widgets.append(Button((x, y, w, h), lambda: _("Play"), self.new_game))
         y += h + gap
+        past = games.history_view(self.game) is not None  # a game that keeps its games
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
-            (lambda: _("Past games and statistics"), self.open_history),
+            *([(lambda: _("Past games and statistics"), self.open_history)] if past else []),
             (lambda: _("Settings"), self.open_settings),
             (lambda: _("About"), self.open_about),
         ):
