@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "shots": ("game.dev.shots", "render the screenshot tour of every screen to PNG files"),
     "monkey": ("game.dev.monkey", "drive the real app with random input and check invariants"),
     "bench": ("game.dev.ui_bench", "measure start-up and per-frame CPU time of the front end"),
+    "daily": ("game.dev.daily", "a bot plays a day's daily challenge; prints its result card"),
 }
 
 

@@ -215,12 +215,23 @@ def module_for(game: str) -> RecordCodec:
     return games.get(game).codec
 
 
+# Top-level fields that add to a game's record, each with the module that replays such a record
+# (`replay(record) -> (state, ...)`), referenced like the registry's parts: loaded on use, so the
+# core does not depend on them. `daily` (records §3.5): the daily challenge checks the dice.
+EXTENSIONS: dict[str, str] = {"daily": "game.daily.record"}
+
+
 def replay(record: dict[str, Any]) -> Any:
     """Replay any record into its game state, or raise RecordError naming the first bad turn.
 
     `record` may come from anywhere (a saved game, a test): replay checks every field itself;
-    `parse` adds the limits on the text."""
-    return module_for(game_of(record)).replay(record)
+    `parse` adds the limits on the text. A record with an extension field is replayed by that
+    extension (a daily game's record is also checked against the day's dice, records §3.5)."""
+    game = game_of(record)
+    for field, reference in EXTENSIONS.items():
+        if field in record:
+            return games.load(reference).replay(record)[0]
+    return module_for(game).replay(record)
 
 
 def dumps(record: dict[str, Any]) -> str:

@@ -11,9 +11,9 @@ the About paragraphs, the dedication last; the dedication of MAGDAGDON ends with
 U+2764 (`HEART`), which the bundled fonts carry, so it can be drawn as text; a screen that
 wants it red can split the paragraph on `HEART`.
 
-The English text restates docs/rules.md for players (rules §1 MAGDAGDON, rules §2 MISHIMASH); the
-translations use the owner's terms from the original rule sheets (the table "Terms in the five
-languages" at the end of docs/rules.md).
+The English text restates docs/rules.md for players (rules §1 MAGDAGDON, rules §2 MISHIMASH,
+rules §5 the daily challenge); the translations use the owner's terms from the original rule
+sheets (the table "Terms in the five languages" at the end of docs/rules.md).
 """
 
 from __future__ import annotations
@@ -110,6 +110,24 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
                "saved at once in the high scores of the difficulty played, with the date, the "
                "number of turns and the powers used."),
         ]),
+        (N_("Daily challenge"), [
+            N_("Each day brings one daily challenge with the same dice for every player, so "
+               "results compare. Days follow UTC: a new challenge starts at 00:00 UTC."),
+            N_("The weekday sets the difficulty: NIGHTMARE on Sunday; PEACEFUL on Monday, "
+               "Wednesday and Friday; SURVIVAL on Tuesday, Thursday and Saturday."),
+            N_("Each turn's roll is the same for everyone, whatever was placed before. The "
+               "first, second… REROLL of a turn gives a die the same new value for everyone, "
+               "whichever dice are rerolled with it."),
+            N_("You have one scored attempt a day. Leave it and continue it later like any "
+               "game: it keeps its date and its dice, even past midnight. Once it is over, "
+               "you can replay the day's challenge without a score."),
+            N_("HINT is not offered during the scored attempt, so results compare; in a "
+               "replay it is."),
+            N_("The result card shows the date, the score and the board without its numbers: "
+               "green for a number in a row or column with a bonus, white for another number, "
+               "red for a RUIN. Daily results go to the daily history, not to the high "
+               "scores."),
+        ]),
     ],
     "mishimash": [
         (N_("Goal"), [
@@ -175,6 +193,22 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("Playing alone, the match ends as soon as you save the target score: reach it "
                "in as few turns as you can (busts count too). Your best results are kept for "
                "each target."),
+        ]),
+        (N_("Daily challenge"), [
+            N_("Each day brings one daily challenge with the same dice for every player, so "
+               "results compare. Days follow UTC: a new challenge starts at 00:00 UTC."),
+            N_("The daily challenge is a solo race to 250 points: the fewer turns, the "
+               "better."),
+            N_("Roll 1, 2, 3… of each turn shows the same dice to everyone, whatever happened "
+               "before. When fewer dice are rolled, they are the first dice of that roll."),
+            N_("You have one scored attempt a day. Leave it and continue it later like any "
+               "game: it keeps its date and its dice, even past midnight. Once it is over, "
+               "you can replay the day's challenge without a score."),
+            N_("HINT is not offered during the scored attempt, so results compare; in a "
+               "replay it is."),
+            N_("The result card shows the date, the turns and one square per turn: red for a "
+               "BUST, yellow for a SAVE under 50 points, green for 50 to 99, blue for 100 or "
+               "more. Daily results go to the daily history, not to the best results."),
         ]),
     ],
 }

@@ -104,7 +104,9 @@ def histogram(values: Sequence[float], bins: int = MAX_BINS) -> tuple[Bin, ...]:
     """Bars of equal, round width covering every value (at most `bins` + 1 bars)."""
     if not values:
         return ()
-    step = nice_step(max(values) - min(values), bins)
+    # Scores are whole or half points: a bar is never narrower than half a point, which also
+    # keeps every edge an exact binary fraction (0.1-wide bars drifted: 0.30000000000000004).
+    step = max(nice_step(max(values) - min(values), bins), 0.5)
     low = math.floor(min(values) / step) * step
     count = int((max(values) - low) // step) + 1
     bars = [0] * count

@@ -82,17 +82,19 @@ def check(app: App, deep: bool) -> None:
     """Every game on the scene stack, and (deep) its save."""
     scene: Any  # the play screens, by name
     for scene in app.scenes:
+        # A daily challenge's game has its own save (game.storage.daily).
+        load = app.session.daily.load if getattr(scene, "daily", None) else app.session.load
         if scene.name == "magdagdon":
             game = scene.game
             check_magdagdon(game, deep)
             if deep:
-                saved = app.session.load("magdagdon")
+                saved = load("magdagdon")
                 if saved is None or saved.state != game:
                     raise Broken("the saved MAGDAGDON game differs from the one in play")
         if scene.name == "mishimash":
             check_mishimash(scene.match, deep)
             if deep:
-                saved = app.session.load("mishimash")
+                saved = load("mishimash")
                 if saved is None or saved.state != scene.match:
                     raise Broken("the saved MISHIMASH match differs from the one in play")
 
@@ -119,7 +121,7 @@ def purposeful(app: App, rng: random.Random) -> Any:
         choices = [b for b in (top.roll_button, top.save_button, top.again_button,
                                top.end_button) if b.enabled]
         return rng.choice(choices) if choices else None
-    if top.name in ("magdagdon_end", "mishimash_end", "setup"):
+    if top.name in ("magdagdon_end", "mishimash_end", "setup", "daily_end"):
         return rng.choice([w for w in top.widgets if w.focusable and w.visible])
     return None
 

@@ -7,9 +7,10 @@ same states) in every language, to PNG files named `<lang>-<nn>-<what>.png`.
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import random
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from game.ui.scenes.setup import SetupScene
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
 LANGS = ("en", "de", "ro", "te", "it")
 SEEDED_TARGET = 250  # the target of the MISHIMASH matches the tour finishes beforehand
+DAILY_DAY = datetime.date(2026, 5, 18)  # the tour's daily challenge: a Monday
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -101,6 +103,7 @@ class Tour:
             self.shot(f"{game}-settings")
             app.pop()
             self.past_games(game)
+            self.daily(game)
             app.pop()
         app.push(GameMenuScene(app, "magdagdon"))
         self.magdagdon()
@@ -153,6 +156,64 @@ class Tour:
             importer.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
             self.shot("import-refused")
             app.pop()
+        app.pop()
+
+    def daily(self, game: str) -> None:
+        """The daily challenge: the new day with the last result, a daily game, its result
+        card, the day done, and the history (a fixed date, six days played before it)."""
+        from datetime import timedelta
+
+        from game.daily.challenge import Challenge
+        from game.daily.record import Daily
+        from game.dev.daily import play as bot_play
+        from game.magdagdon.bots import greedy_bot
+        from game.mishimash import Save
+        from game.mishimash.bots import cautious_bot
+        from game.storage.daily import DailyGame
+        from game.ui.scenes.daily import DailyScene
+
+        app, drive = self.app, self.drive
+        app.session.utc_today = lambda: DAILY_DAY
+        book = app.session.daily
+        bot = "greedy" if game == "magdagdon" else "cautious"
+        for days in (7, 6, 5, 3, 2, 1):  # a gap four days ago: a streak of three
+            challenge = Challenge(game, DAILY_DAY - timedelta(days=days))
+            book.save(DailyGame(Daily(challenge), bot_play(challenge, bot)))
+        hub = DailyScene(app, game)
+        app.push(hub)
+        self.shot(f"{game}-daily")
+        hub.play()
+        scene: Any = app.top  # the game's play screen
+        scene.do_roll()
+        drive.settle()
+        self.shot(f"{game}-daily-play")
+        rng = random.Random(3)
+        state = scene.game if game == "magdagdon" else scene.match
+        for _ in range(2000):
+            if state.is_over:
+                break
+            if state.awaiting_roll:
+                scene.do_roll()
+            elif game == "magdagdon":
+                scene.act(greedy_bot(state, rng))
+            else:
+                action = cautious_bot(state, rng)
+                scene.apply(action)
+                if isinstance(action, Save):
+                    scene.after_turn()
+            drive.settle()
+        for _ in range(200):
+            if app.top.name == "daily_end":
+                break
+            drive.pump(1, 0.05)
+        self.shot(f"{game}-daily-end")
+        end: Any = app.top
+        end.done()
+        self.shot(f"{game}-daily-done")
+        done: Any = app.top  # the daily screen again, the day done
+        done.open_history()
+        self.shot(f"{game}-daily-history")
+        app.pop()
         app.pop()
 
     def strengths(self, setup: SetupScene) -> None:

@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
+from datetime import UTC, date, datetime
 from typing import Any
 
 from game import i18n
 from game.storage import MemoryStore, SavedGame, Settings, Store, open_store
 from game.storage import Session as Storage
+from game.storage.daily import DailyBook
 from game.storage.notices import Notice
 from game.storage.saves import game_id
+
+
+def utc_today() -> date:
+    """Today's date in UTC (rules §5: daily challenges change at 00:00 UTC)."""
+    return datetime.now(UTC).date()
 
 
 class Session:
@@ -22,6 +30,11 @@ class Session:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        # The daily challenge's results and game in progress.
+        self.daily = DailyBook(storage.store)
+        # Today's UTC date for the daily challenge: the only clock the daily screens read
+        # (tests replace it to pass midnight).
+        self.utc_today: Callable[[], date] = utc_today
 
     @classmethod
     def open(cls, store: Store | None = None) -> Session:
@@ -48,7 +61,8 @@ class Session:
 
     def take_notices(self) -> list[str]:
         """Storage notices, translated."""
-        return [i18n._(n.msgid) for n in self.storage.take_notices()]
+        notices = self.storage.take_notices() + self.daily.take_notices()
+        return [i18n._(n.msgid) for n in notices]
 
     # games -----------------------------------------------------------------------------------
     def load(self, game: str) -> SavedGame | None:

@@ -33,6 +33,11 @@ ALLOWED = {
     "assets": {".png", ".ogg", ".ttf", ".otf", ".txt", ".json"},
     "locales": {".po"},
 }
+# The headless commands' modules (python -m game, check, review, the installed command, scripted
+# turns): left out by name in pygbag.ini, since nothing main.py imports reaches them
+# (test_headless_modules_are_out_of_the_games_reach). The games' sim modules stay: the registry
+# names them, so the walk cannot tell that only the command line loads them.
+HEADLESS = ("__main__.py", "cli.py", "check.py", "review_cli.py", "play.py", "script.py")
 # Must never be packed (also covered by ALLOWED; named here for clear failures).
 FORBIDDEN_DIRS = ("tests/", "tools/", ".venv/", ".cache/", ".ci/", "build/", "docs/", "shots/",
                   "game/dev/")
@@ -99,6 +104,10 @@ def _read_by_the_game(name: str) -> bool:
     """
     path = PurePosixPath(name)
     if name.startswith("game/dev/"):  # developer tools: never imported by the game
+        return False
+    if name == "locales/en.po":  # English is the msgids: game.i18n never reads this catalogue
+        return False
+    if path.name in HEADLESS:  # the commands' modules: main.py never reaches them
         return False
     return name == "main.py" or (len(path.parts) > 1
                                  and path.suffix in ALLOWED.get(path.parts[0], ()))
@@ -278,3 +287,57 @@ def test_pygbag_arguments(build_web: ModuleType) -> None:
     assert "--no_opt" in args  # no *-pygbag.* rewrites; the build does not depend on pngquant
     assert args[args.index("--icon") + 1] == "assets/icon.png"
     assert args[args.index("--ume_block") + 1] == "0"
+
+
+def _reach(root: Path) -> set[str]:
+    """Every module of `game` that main.py can import, read from the import statements (those
+    inside functions too) and from module names written as strings (what the registry loads on
+    use): more than the game really imports, never less."""
+    modules = {}
+    for path in (root / "game").rglob("*.py"):
+        parts = path.relative_to(root).with_suffix("").parts
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+
+    def imported(name: str) -> set[str]:
+        path = modules[name]
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.rsplit(".", node.level - 1)[0] if node.level > 1 \
+                        else package
+                    base = f"{anchor}.{base}" if base else anchor
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                    re.fullmatch(r"game(\.\w+)+(:\w+)?", node.value):
+                found.add(node.value.split(":")[0])
+        return {".".join(m.split(".")[:k]) for m in found for k in range(1, m.count(".") + 2)
+                if ".".join(m.split(".")[:k]) in modules}
+
+    todo = [m for m in imported_by_main(root) if m in modules]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(imported(name) - seen)
+    return {str(modules[m].relative_to(root).as_posix()) for m in seen}
+
+
+def imported_by_main(root: Path) -> set[str]:
+    tree = ast.parse((root / "main.py").read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    return names | {n.module for n in ast.walk(tree)
+                    if isinstance(n, ast.ImportFrom) and n.module}
+
+
+def test_headless_modules_are_out_of_the_games_reach(root: Path) -> None:
+    reach = _reach(root)
+    assert "game/ui/main.py" in reach and "game/magdagdon/state.py" in reach  # the walk works
+    left_out = [p for p in reach if PurePosixPath(p).name in HEADLESS]
+    assert not left_out, f"the game can import {left_out}: pygbag.ini must not leave them out"

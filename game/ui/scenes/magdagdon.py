@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.dice import roll
 from game.i18n import _, ngettext
 from game.magdagdon import (
     EMPTY,
@@ -33,7 +32,8 @@ from game.magdagdon import (
 )
 from game.magdagdon import board as B
 from game.magdagdon.rules import DICE, SIZE
-from game.ui import advice, budget, die
+from game.storage.daily import DailyGame
+from game.ui import advice, budget, daily_play, die
 from game.ui.constants import (
     BANNER_TIME,
     COUNT_TIME,
@@ -77,12 +77,16 @@ class MagdagdonScene(Scene):
 
     name = "magdagdon"
 
-    def __init__(self, app: App, fresh: bool = False) -> None:
+    def __init__(self, app: App, fresh: bool = False, daily: DailyGame | None = None) -> None:
         super().__init__(app)
         session = app.session
-        saved = None if fresh else session.load("magdagdon")
+        self.daily = daily  # a daily challenge's game: the day's dice, its own save (rules §5)
+        saved = None if fresh or daily is not None else session.load("magdagdon")
         self.game: Game
-        if saved is not None and not saved.state.is_over:
+        if daily is not None:
+            assert isinstance(daily.state, Game)
+            self.game, self.rng = daily.state, random.Random(0)  # the rng is never used
+        elif saved is not None and not saved.state.is_over:
             self.game, self.rng = saved.state, saved.rng
         else:
             difficulty = Difficulty(session.settings.magdagdon_difficulty)
@@ -119,7 +123,8 @@ class MagdagdonScene(Scene):
         self.hint_button = Button(magdagdon_view.HINT_BUTTON,
                                   lambda: _("HIDE HINT") if self.hint_open else _("HINT"),
                                   self.toggle_hint, kind="ghost", size=TEXT_BODY,
-                                  visible=lambda: not g.is_over)
+                                  visible=lambda: not g.is_over and daily_play.hints_allowed(
+                                      self.daily))
         self.widgets.append(self.hint_button)
         for i in range(DICE):
             r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
@@ -324,6 +329,9 @@ class MagdagdonScene(Scene):
 
     def save(self) -> None:
         """Keep the game and the generator (after every action and every applied roll)."""
+        if self.daily is not None:
+            daily_play.save(self.app, self.daily)
+            return
         self.app.session.save("magdagdon", self.game, self.rng)
         self.app.collect_notices()
 
@@ -342,7 +350,7 @@ class MagdagdonScene(Scene):
         if g.phase is not Phase.ROLL or self.anim.busy:
             return
         dice = g.awaiting_roll
-        g.apply_roll(roll(self.rng, len(dice)))
+        g.apply_roll(daily_play.draw_dice(self.daily, self.rng, g))
         self.save()  # saved before anyone sees the values
         self.selected = None
         self.tumble(dice)
@@ -456,7 +464,7 @@ class MagdagdonScene(Scene):
         self.reroll_marks = set()
         if not self.act(Reroll(dice)):
             return
-        g.apply_roll(roll(self.rng, len(g.awaiting_roll)))
+        g.apply_roll(daily_play.draw_dice(self.daily, self.rng, g))
         self.save()
         self.banner = 0
         self.tumble(dice)
@@ -482,13 +490,17 @@ class MagdagdonScene(Scene):
         """The board is full: the result is saved (with its high-score place) and shown."""
         self.finished = True
         self.app.play("win")
-        self.placing = self.app.session.magdagdon_rank(self.game)  # saving recorded it
+        if self.daily is None:
+            self.placing = self.app.session.magdagdon_rank(self.game)  # saving recorded it
         self.show_end()
 
     def show_end(self) -> None:
-        """The end screen over the board."""
+        """The end screen over the board (a daily game's: its result card)."""
         from game.ui.scenes.magdagdon_end import MagdagdonEndScene
 
+        if self.daily is not None:
+            self.app.push(daily_play.end_scene(self.app, self.daily))
+            return
         self.app.push(MagdagdonEndScene(self.app, self.game, getattr(self, "placing", None)))
 
     def new_game(self) -> None:
@@ -533,7 +545,10 @@ class MagdagdonScene(Scene):
 
     # ------------------------------------------------------------------------------ hint panel
     def toggle_hint(self) -> None:
-        """Show or hide the HINT panel (it never changes the game)."""
+        """Show or hide the HINT panel (it never changes the game; a scored daily attempt is
+        the player's own: no HINT there)."""
+        if not daily_play.hints_allowed(self.daily):
+            return
         self.hint_open = not self.hint_open and not self.game.is_over
         self.hint_for = None
         self.refresh_hint()

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.magdagdon import EMPTY, RUIN, Combo, Difficulty, LineScore
-from game.ui import chrome, die, draw
+from game.ui import chrome, daily_play, die, draw
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -76,7 +76,8 @@ def slot_center(i: int) -> tuple[int, int]:
 def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     """The whole MAGDAGDON play screen (reads the scene and its game; changes nothing)."""
     g = scene.game
-    chrome.backdrop(surf, _("MAGDAGDON"))
+    daily = getattr(scene, "daily", None)
+    chrome.backdrop(surf, daily_play.label(daily) if daily is not None else _("MAGDAGDON"))
     draw.text_block(surf, pygame.Rect(WIDTH - 330, 10, 310, 34), difficulty_name(g.difficulty),
                     TEXT_BODY, GOLD, align="right", bold=True)
     draw.text_block(surf, pygame.Rect(WIDTH - 330, 44, 310, 30),

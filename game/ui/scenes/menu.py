@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.daily.challenge import GAMES as DAILY_GAMES
 from game.i18n import _
-from game.ui import chrome, games
+from game.ui import chrome, daily_play, games
 from game.ui.constants import CREAM_SOFT, TEXT_BIG, TEXT_BODY, WIDTH
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
@@ -23,6 +24,9 @@ def back_button(scene: Scene) -> Button:
     return Button(BACK_RECT, lambda: _("Back"), scene.back, kind="ghost", size=TEXT_BODY)
 
 
+TOP, BOTTOM = 160, 706  # where the menu's buttons go
+
+
 class GameMenuScene(Scene):
     """Per-game menu."""
 
@@ -35,10 +39,12 @@ class GameMenuScene(Scene):
     def build(self) -> None:
         info = games.get(self.game)
         has_saved = self.app.session.has_game(self.game)
-        x, w, h, gap = WIDTH // 2 - 260, 520, 68, 16
-        if has_saved:  # seven buttons: a little closer together
-            h, gap = 62, 10
-        y = 170
+        x, w, gap = WIDTH // 2 - 260, 520, 10
+        has_daily = self.game in DAILY_GAMES
+        past = games.history_view(self.game) is not None  # a game that keeps its games
+        rows = 5 + has_saved + has_daily + past  # the buttons share the room below the subtitle
+        h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)
+        y = TOP
         self.widgets = [
             back_button(self),
             Label((200, 100, WIDTH - 400, 40), info.original(), TEXT_BODY, CREAM_SOFT),
@@ -51,7 +57,12 @@ class GameMenuScene(Scene):
         else:
             self.widgets.append(Button((x, y, w, h), lambda: _("Play"), self.new_game))
         y += h + gap
-        past = games.history_view(self.game) is not None  # a game that keeps its games
+        if has_daily:
+            note = daily_play.menu_note(self.app, self.game)  # read once: it replays the save
+            self.widgets.append(Button((x, y, w, h), lambda: _("Daily challenge"),
+                                       self.open_daily, kind="secondary", size=TEXT_BIG,
+                                       sub=note))
+            y += h + gap
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
@@ -88,6 +99,11 @@ class GameMenuScene(Scene):
                 lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
             return
         self.app.push(self.play_scene(fresh=True))
+
+    def open_daily(self) -> None:
+        from game.ui.scenes.daily import DailyScene
+
+        self.app.push(DailyScene(self.app, self.game))
 
     def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene

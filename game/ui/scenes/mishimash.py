@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.dice import roll
 from game.i18n import _, ngettext
 from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
-from game.ui import advice, die, picking, tables
+from game.storage.daily import DailyGame
+from game.ui import advice, daily_play, die, picking, tables
 from game.ui.constants import (
     BANNER_TIME,
     BLUE,
@@ -64,9 +64,14 @@ class MishimashScene(Scene):
 
     def __init__(self, app: App, match: Match | None = None, humans: tuple[bool, ...] | None = None,
                  rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None, fresh: bool = False) -> None:
+                 strengths: tuple[str, ...] | None = None, fresh: bool = False,
+                 daily: DailyGame | None = None) -> None:
         super().__init__(app)
         session = app.session
+        self.daily = daily  # a daily challenge's race: the day's dice, its own save (rules §5)
+        if daily is not None:
+            assert isinstance(daily.state, Match)
+            match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
             saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
@@ -128,8 +133,12 @@ class MishimashScene(Scene):
 
     def save(self) -> None:
         """Keep the match, the generator and who is human (after every step); count scores."""
-        self.app.session.save("mishimash", self.match, self.rng, self.humans, self.strengths)
-        self.app.collect_notices()
+        if self.daily is not None:
+            daily_play.save(self.app, self.daily)
+        else:
+            self.app.session.save("mishimash", self.match, self.rng, self.humans,
+                                  self.strengths)
+            self.app.collect_notices()
         m = self.match
         for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
             if counter.target != target:
@@ -325,7 +334,7 @@ class MishimashScene(Scene):
             return
         seat, before = m.seat, m.turn_points
         n = m.awaiting_roll
-        values = roll(self.rng, n)
+        values = daily_play.draw_dice(self.daily, self.rng, m)
         m.apply_roll(values)
         self.save()
         self.picked = set()
@@ -462,6 +471,9 @@ class MishimashScene(Scene):
         from game.ui.scenes.mishimash_end import MishimashEndScene
 
         self.pending_end = False
+        if self.daily is not None:
+            self.app.push(daily_play.end_scene(self.app, self.daily))
+            return
         self.app.push(MishimashEndScene(self.app, self.match, self.humans))
 
     # ------------------------------------------------------------------------------ computer
@@ -545,8 +557,8 @@ class MishimashScene(Scene):
 
     # ------------------------------------------------------------------------------ hint panel
     def can_hint(self) -> bool:
-        """HINT is offered on a person's turn."""
-        return self.human_turn and not self.bust_shown
+        """HINT is offered on a person's turn (never in a scored daily attempt)."""
+        return self.human_turn and not self.bust_shown and daily_play.hints_allowed(self.daily)
 
     def toggle_hint(self) -> None:
         """Show or hide the HINT panel (it never changes the match)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, format_points
-from game.ui import chrome, die, draw, text
+from game.ui import chrome, daily_play, die, draw, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -52,7 +52,8 @@ def points(half: int) -> str:
 def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
     m = scene.match
-    chrome.backdrop(surf, _("MISHIMASH"))
+    daily = getattr(scene, "daily", None)
+    chrome.backdrop(surf, daily_play.label(daily) if daily is not None else _("MISHIMASH"))
     draw.text_block(surf, pygame.Rect(WIDTH - 330, 10, 310, 34),
                     _("Target {points}").format(points=m.target), TEXT_BODY, GOLD,
                     align="right", bold=True)

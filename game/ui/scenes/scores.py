@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import _, format_date, format_points, ngettext
 from game.mishimash import TARGETS
+from game.storage.scores import PLAY
 from game.ui import chrome, draw, games
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.scene import Scene
@@ -111,7 +112,8 @@ class ScoresScene(Scene):
                                 show_date(entry.date), TEXT_SMALL, INK_SOFT, align="left")
         right = pygame.Rect(page.left + 480, page.top + 16, page.width - 504, 40)
         draw.text_block(surf, right, _("Recent matches"), TEXT_BIG, INK, align="left", bold=True)
-        history = list(self.app.session.storage.mishimash_history())[::-1][:8]
+        history = [m for m in self.app.session.storage.mishimash_history()[::-1]
+                   if m.kind == PLAY][:8]  # daily races have their own history
         if not history:
             draw.text_block(surf, pygame.Rect(right.left, right.bottom + 20, right.width, 40),
                             _("No matches finished yet."), TEXT_BODY, INK_SOFT, align="left")

@@ -1,0 +1,117 @@
+"""Daily games as records (records §3.5): the `daily` field, `{"date": "YYYY-MM-DD", "scored":
+bool}`, and a replay that checks the day's settings and every roll and REROLL against the day's
+streams. A record without the field is an ordinary game.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from game import records
+from game.daily import streams
+from game.daily.challenge import Challenge, State
+from game.records import RecordError
+
+FIELD = "daily"
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+@dataclass(frozen=True)
+class Daily:
+    """What a record's `daily` field says: which challenge, and whether the attempt is scored."""
+
+    challenge: Challenge
+    scored: bool = True
+
+    def field(self) -> dict[str, Any]:
+        """The record's `daily` field."""
+        return {"date": self.challenge.day.isoformat(), "scored": self.scored}
+
+
+def export(daily: Daily, state: State) -> dict[str, Any]:
+    """The record of a daily game: its game's record plus the `daily` field."""
+    record: dict[str, Any] = records.module_for(daily.challenge.game).export(state)
+    record[FIELD] = daily.field()
+    return record
+
+
+def parse_day(text: object) -> date:
+    """An ISO date "YYYY-MM-DD", or raise ValueError."""
+    if not isinstance(text, str) or not _DATE.fullmatch(text):
+        raise ValueError(f"a date is written YYYY-MM-DD, not {text!r}")
+    return date.fromisoformat(text)
+
+
+def marker(record: dict[str, Any]) -> Daily | None:
+    """The record's `daily` field (None when absent), or raise RecordError if it is damaged."""
+    if FIELD not in record:
+        return None
+    field = record[FIELD]
+    if not isinstance(field, dict) or set(field) != {"date", "scored"}:
+        raise RecordError(f"`{FIELD}` must be an object with `date` and `scored`, got {field!r}")
+    try:
+        day = parse_day(field["date"])
+    except ValueError as exc:
+        raise RecordError(f"`{FIELD}` date: {exc}") from None
+    if not isinstance(field["scored"], bool):
+        raise RecordError(f"`{FIELD}` scored must be true or false, got {field['scored']!r}")
+    return Daily(Challenge(records.game_of(record), day), field["scored"])
+
+
+def replay(record: dict[str, Any]) -> tuple[State, Daily]:
+    """Rebuild a daily game and check that it is the day's challenge with the day's dice, or
+    raise RecordError naming the first turn that is not."""
+    daily = marker(record)
+    if daily is None:
+        raise RecordError(f"not a daily game: no `{FIELD}` field")
+    challenge = daily.challenge
+    plain = {k: v for k, v in record.items() if k != FIELD}
+    if plain.get("seed") is not None:
+        raise RecordError("a daily game has no seed (`seed` is null): its dice are the day's")
+    # The day's settings first: a game at another difficulty would fail somewhere in its turns.
+    if challenge.game == "magdagdon" and plain.get("difficulty") != challenge.difficulty.value:
+        raise RecordError(f"the daily MAGDAGDON of {challenge.day} is played on "
+                          f"{challenge.difficulty.value} (rules §5)")
+    state: State = records.module_for(challenge.game).replay(plain)
+    if not challenge.matches(state):
+        raise RecordError(f"the daily MISHIMASH is a solo race to {challenge.target} "
+                          "(rules §5)")
+    if challenge.game == "magdagdon":
+        _check_magdagdon(challenge.day, plain["turns"])
+    else:
+        _check_mishimash(challenge.day, plain["turns"])
+    return state, daily
+
+
+def _not_daily(what: str, got: list[int], day: date, expected: list[int], turn: int) -> None:
+    if got != expected:
+        raise RecordError(f"{what} {got} differs from the daily dice of {day}, {expected} "
+                          "(rules §5)", turn)
+
+
+def _check_magdagdon(day: date, turns: list[dict[str, Any]]) -> None:
+    # The engine's replay has checked the structure; only the values remain to compare.
+    for t, turn in enumerate(turns):
+        _not_daily("the roll", turn["roll"], day, list(streams.magdagdon_dice(day, t + 1, 0)), t)
+        rerolls = 0
+        for power in turn["powers"]:
+            if power["power"] != "reroll":
+                continue
+            rerolls += 1
+            if "dice" not in power:  # an open turn's REROLL still awaiting its values
+                continue
+            values = streams.magdagdon_dice(day, t + 1, rerolls)
+            got = [power["dice"][i] for i in power["indices"]]
+            _not_daily(f"REROLL {rerolls}:", got, day,
+                       [values[i] for i in power["indices"]], t)
+
+
+def _check_mishimash(day: date, turns: list[dict[str, Any]]) -> None:
+    for t, turn in enumerate(turns):
+        for k, roll in enumerate(turn["rolls"], 1):
+            dice = roll["dice"]
+            _not_daily(f"roll {k}", dice, day,
+                       list(streams.mishimash_dice(day, t + 1, k)[:len(dice)]), t)

@@ -1,0 +1,252 @@
+"""A game's daily challenge (rules §5): today's challenge, the streak, play or continue, today's
+result card with copy and an unscored replay, and the way to the daily history.
+
+Today is the UTC date the session's clock gives (`Session.utc_today`), read when the screen is
+built and again whenever it changes while the screen is open. A game keeps its own date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.daily import card
+from game.daily.challenge import MISHIMASH_TARGET, Challenge
+from game.daily.result import Result
+from game.i18n import _, format_date, ngettext
+from game.storage.daily import DAILY, DailyBook, DailyGame, Status
+from game.ui import chrome, draw
+from game.ui.clipboard import copy_text
+from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
+from game.ui.scene import Scene
+from game.ui.scenes import daily_view
+from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+BACK_RECT = (20, 12, 200, 60)
+LEFT = pygame.Rect(60, 104, 560, 600)
+RIGHT_X, RIGHT_W = 660, 560
+CARD = pygame.Rect(RIGHT_X, 104, RIGHT_W, 380)
+
+
+def setting_line(challenge: Challenge) -> str:
+    """What the day's challenge is, in a line."""
+    if challenge.game == "magdagdon":
+        return _("Today: {difficulty}").format(
+            difficulty=card.difficulty_name(challenge.difficulty.value))
+    return _("Reach {points} points in as few turns as you can.").format(
+        points=MISHIMASH_TARGET)
+
+
+def copy_card(text: str) -> str:
+    """Copy a card's text; the message that says how it went."""
+    if copy_text(text):
+        return _("Copied. Paste it anywhere to share.")
+    return _("Could not copy here.")
+
+
+class DailyScene(Scene):
+    """The daily challenge of one game."""
+
+    name = "daily"
+
+    def __init__(self, app: App, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.today: date = app.session.utc_today()
+        self.message = ""
+        self.last: Result | None = None  # the latest result, shown while today's is not
+
+    # ------------------------------------------------------------------ state
+    @property
+    def book(self) -> DailyBook:
+        book: DailyBook = self.app.session.daily
+        return book
+
+    def read(self) -> Status:
+        """Today's date and where today's challenge stands (read again on every change)."""
+        self.today = self.app.session.utc_today()
+        self.status = self.book.status(self.game, self.today)
+        return self.status
+
+    def resume(self) -> None:
+        self.message = ""
+        self.rebuild()
+
+    def update(self, dt: float) -> bool:
+        if self.app.session.utc_today() != self.today:  # midnight UTC passed on this screen
+            self.message = ""
+            self.rebuild()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        st = self.read()
+        self.last = None
+        self.widgets = [
+            Button(BACK_RECT, lambda: _("Back"), self.back, kind="ghost", size=TEXT_BODY),
+            Label((LEFT.left + 30, LEFT.top + 20, LEFT.width - 60, 50), _("Daily challenge"),
+                  TEXT_HEAD, INK, bold=True),
+            Label((LEFT.left + 30, LEFT.top + 74, LEFT.width - 60, 36),
+                  _("{date} (UTC)").format(date=format_date(self.today)), TEXT_BODY, INK_SOFT),
+            Label((LEFT.left + 30, LEFT.top + 118, LEFT.width - 60, 76),
+                  setting_line(st.today), TEXT_BIG, INK, lines=2, bold=True),
+            Label((LEFT.left + 30, LEFT.top + 204, LEFT.width - 60, 150),
+                  _("The same dice for everyone today. One scored attempt, then replay it for "
+                    "fun. A new challenge starts at 00:00 UTC."), TEXT_BODY, INK_SOFT, lines=4,
+                  align="left", valign="top"),
+            Label((LEFT.left + 30, LEFT.bottom - 230, LEFT.width - 60, 60),
+                  ngettext("{n} day in a row", "{n} days in a row", st.streak).format(
+                      n=st.streak), TEXT_HEAD, INK, bold=True),
+            Label((LEFT.left + 30, LEFT.bottom - 168, LEFT.width - 60, 36),
+                  ngettext("Best streak: {n} day", "Best streak: {n} days",
+                           st.best_streak).format(n=st.best_streak), TEXT_BODY, INK_SOFT),
+        ]
+        buttons: list[Button] = []
+        w, h, gap = RIGHT_W, 72, 18
+        if st.result is not None:
+            half = (w - gap) // 2
+            y = CARD.bottom + 24
+            buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Copy result"), self.copy))
+            y += h + gap
+            if st.replay is not None:
+                buttons.append(Button((RIGHT_X, y, half, h), lambda: _("Continue the replay"),
+                                      lambda: self.open_game(st.replay), kind="secondary",
+                                      size=TEXT_BODY, lines=2))
+                buttons.append(Button((RIGHT_X + half + gap, y, half, h),
+                                      lambda: _("Replay (not scored)"), self.replay,
+                                      kind="secondary", size=TEXT_BODY, lines=2))
+            else:
+                buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Replay (not scored)"),
+                                      self.replay, kind="secondary", size=TEXT_BODY))
+            self.widgets.append(Label((RIGHT_X, 676, RIGHT_W, 36), lambda: self.message,
+                                      TEXT_BODY, PAPER))
+        else:
+            y = CARD.top
+            if st.resumable_today:
+                buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Continue"),
+                                      lambda: self.open_game(st.game)))
+            else:
+                buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Play"), self.play))
+            y += 88 + gap
+            older = st.older_game
+            if older is not None:
+                day = format_date(older.challenge.day)
+                buttons.append(Button((RIGHT_X, y, w, h),
+                                      lambda: _("Finish the daily of {date}").format(date=day),
+                                      lambda: self.open_game(older), kind="secondary",
+                                      size=TEXT_BODY))
+                y += h + gap
+            # The latest result so far, to beat today.
+            self.last_card = pygame.Rect(RIGHT_X, y + 46, RIGHT_W, LEFT.bottom - y - 46)
+            days = self.book.log(self.game).days
+            self.last = days[-1] if days else None
+            if self.last is not None:
+                self.widgets.append(Label((RIGHT_X, y, RIGHT_W, 40), _("Your last result"),
+                                          TEXT_BODY, PAPER, align="left"))
+        # The way to the past days, in the left panel.
+        half = (LEFT.width - 60 - 16) // 2
+        y = LEFT.bottom - 100
+        buttons.append(Button((LEFT.left + 30, y, half, 72), lambda: _("Daily history"),
+                              self.open_history, kind="secondary", size=TEXT_BODY, lines=2))
+        buttons.append(Button((LEFT.left + 30 + half + 16, y, half, 72),
+                              lambda: _("Statistics"), self.open_statistics, kind="secondary",
+                              size=TEXT_BODY, lines=2))
+        self.widgets += buttons
+        self.focus = buttons[0]
+
+    # ------------------------------------------------------------------ actions
+    def player_name(self) -> str:
+        """The name in a daily MISHIMASH race: the first person's seat in the settings (its
+        default name "Player 1" in the player's language)."""
+        seats = [s for s in self.app.session.settings.mishimash_seats if s.human]
+        name = seats[0].name if seats else "Player 1"
+        head, _sep, number = name.rpartition(" ")
+        if head == "Player" and number.isdigit():  # the stored default name
+            return _("Player {n}").format(n=int(number))
+        return name
+
+    def play(self) -> None:
+        """Start today's scored attempt (asking first if another daily game would be lost)."""
+        st = self.read()
+        if not st.can_start:
+            self.rebuild()
+            return
+        older = st.older_game
+        if older is not None:
+            day = format_date(older.challenge.day)
+            self.confirm(lambda: _("Give up the daily of {date}? It will not count.").format(
+                date=day), lambda: _("Give up"), lambda: self.start(scored=True))
+        elif st.replay is not None:
+            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
+                         lambda: _("Play"), lambda: self.start(scored=True))
+        else:
+            self.start(scored=True)
+
+    def replay(self) -> None:
+        """Play today's challenge again, not scored."""
+        if self.read().replay is not None:
+            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
+                         lambda: _("Replay (not scored)"), lambda: self.start(scored=False))
+        else:
+            self.start(scored=False)
+
+    def confirm(self, question: Callable[[], str], yes: Callable[[], str],
+                on_yes: Callable[[], None]) -> None:
+        from game.ui.scenes.dialogs import ConfirmDialog
+
+        self.app.push(ConfirmDialog(self.app, question, yes, on_yes))
+
+    def start(self, scored: bool) -> None:
+        saved = self.book.start(Challenge(self.game, self.today), scored, self.player_name())
+        self.app.collect_notices()
+        self.open_game(saved)
+
+    def open_game(self, saved: DailyGame | None) -> None:
+        if saved is None:
+            return
+        from game.ui.daily_play import play_scene
+
+        self.app.push(play_scene(self.app, saved))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.daily_history import DailyHistoryScene
+
+        self.app.push(DailyHistoryScene(self.app, self.game))
+
+    def open_statistics(self) -> None:
+        """The statistics of this game's daily games (kept apart from the others)."""
+        from game.ui.scenes.stats import StatsScene
+
+        scene = StatsScene(self.app, self.game, kind=DAILY)
+        # The figures that apply: today's difficulty; the solo race to 250 (the filters this
+        # game's statistics have, `game.ui.past.HistoryView.filters`).
+        wanted = {"difficulty": Challenge(self.game, self.today).difficulty.value,
+                  "target": MISHIMASH_TARGET, "against": "solo"}
+        scene.pick(**{name: value for name, value in wanted.items() if name in scene.filters})
+        self.app.push(scene)
+
+    def copy(self) -> None:
+        st = self.read()
+        if st.result is not None:
+            text = card.text(st.result, streak=st.streak)
+            self.message = copy_card(text)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui import games
+
+        chrome.backdrop(surf, games.get(self.game).name())
+        draw.panel(surf, LEFT, PAPER, radius=18, shadow=6)
+        st = self.status
+        if st.result is not None:
+            daily_view.result_card(surf, CARD, st.result, st.streak)
+        elif self.last is not None and self.last_card.height >= 200:
+            daily_view.result_card(surf, self.last_card, self.last)
+        self.draw_widgets(surf)
