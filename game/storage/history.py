@@ -23,10 +23,7 @@ statistics keep kinds apart). Damaged entries are dropped one by one, the rest k
 `game.storage.values`). A replay's record is checked as the engine replays it when it is
 opened (`record.replay`, `compact.unpack`): a damaged one is refused there, not on reading.
 
-Each game says how it keeps its games with a `Kept` (`MAGDAGDON`, `MISHIMASH` below), named by
-its `history` part in `game.games`; `kept(key)` finds it, and `Session.summaries(key)`,
-`Session.replays(key)` and `open_replay(key, replay)` go through it. The game's `results` hook
-(`game.storage.results`) writes the summaries and hands the replay to `Session.keep_replay`.
+A game's `history` part in `game.games` names its `Kept` (below); `kept(key)` finds it.
 """
 
 from __future__ import annotations
@@ -282,15 +279,9 @@ MISHIMASH_REPLAYS: Kind[Replays] = Kind(
 
 @dataclass(frozen=True)
 class Kept:
-    """How one game keeps its finished games: its `history` part in `game.games`.
-
-    - `summaries`: the stored value of one summary per game (its statistics, the list of past
-      games), oldest first; the game's `results` hook adds to it.
-    - `replays`: the stored value of the games kept whole (replay and review), oldest first.
-    - `budget`: characters the replays may take in all (the oldest make room), or None for the
-      `REPLAYS` count alone.
-    - `open(replay)`: a kept game's record and the state it replays to (RecordError when damaged).
-    """
+    """How a game keeps its finished games: the stored summaries (statistics; its `results`
+    hook adds to them) and replays, the replays' size `budget` (None: `REPLAYS` alone), and
+    how a kept game `open`s (record, state; RecordError if damaged)."""
 
     summaries: Kind[Any]
     replays: Kind[Replays]
@@ -303,8 +294,7 @@ MISHIMASH = Kept(MISHIMASH_HISTORY, MISHIMASH_REPLAYS, REPLAY_CHARS, _open_packe
 
 
 def kept(game: str) -> Kept | None:
-    """How registered game `game` keeps its finished games (None: it keeps none);
-    `games.UnknownGame` for any other name."""
+    """How `game` keeps its finished games (None: it keeps none)."""
     reference = games.get(game).history
     if reference is None:
         return None
@@ -313,6 +303,6 @@ def kept(game: str) -> Kept | None:
 
 
 def replay_kinds() -> dict[str, Kind[Replays]]:
-    """Each game's stored value of games kept whole, by game key (registration order)."""
+    """Each game's stored replays, by key."""
     return {info.key: found.replays for info in games.with_part("history")
             if (found := kept(info.key)) is not None}

@@ -2,9 +2,7 @@
 
 Scenes look a game up with `get(key)` (an unknown key raises `game.games.UnknownGame`, never
 falls back to another game) and list the playable ones with `listed()`. A `FrontEnd` says what
-the title and menus show and which scenes play the game; the scenes do the rest. The screens
-about finished games ask `review_view(key)` and `history_view(key)` for the game's part of them
-(`game.ui.past`); a game without one offers no review, or no past games.
+the title and menus show and which scenes play the game; the scenes do the rest.
 """
 
 from __future__ import annotations
@@ -40,9 +38,7 @@ class FrontEnd:
     itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
     high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
     abandons the saved game). `faces` are the dice on the title card. `review` and `history`
-    name (`"module:name"`, imported when first used) the game's `game.ui.past.ReviewView` and
-    `HistoryView`: its part of the review and replay screens (the registry entry must have a
-    `review` too) and of the past games and statistics screens (the entry has a `history`).
+    name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`.
     """
 
     key: str
@@ -91,8 +87,8 @@ def listed() -> list[FrontEnd]:
 
 
 def review_view(key: str) -> ReviewView | None:
-    """How the review and replay screens show game `key`, or None when the game offers no
-    review (no `review` in its registry entry or in its front end): then no Review is shown."""
+    """Game `key`'s part of the review and replay, or None: it offers no review (no `review`
+    in its registry entry or its front end)."""
     front = get(key)
     if front.review is None or front.info.review is None:
         return None
@@ -101,9 +97,7 @@ def review_view(key: str) -> ReviewView | None:
 
 
 def history_view(key: str) -> HistoryView | None:
-    """How the past games and statistics screens show game `key`, or None when the game keeps
-    no finished games (no `history` in its registry entry or in its front end): then its menu
-    offers no past games."""
+    """Game `key`'s part of the past games and statistics, or None: it keeps none."""
     front = get(key)
     if front.history is None or front.info.history is None:
         return None

@@ -1,10 +1,5 @@
-"""MAGDAGDON's part of the review, replay, past games and statistics screens (`game.ui.past`).
-
-The review draws the costliest turn's board twice, the player's choice and the better one,
-marked as the hint marks its advice. The replay steps turn by turn: the board after the turn
-(its dice numbered in the order they were placed), the roll and the powers used, and on request
-the review's better staging or ruin. Statistics are per difficulty.
-"""
+"""MAGDAGDON's part of the review, replay, past games and statistics screens (`game.ui.past`):
+the costliest turn's board drawn twice, the replay turn by turn, statistics per difficulty."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""MISHIMASH's part of the review, replay, past games and statistics screens (`game.ui.past`).
-
-The review shows one person at a time and lists the costliest decisions with what was better.
-The replay steps roll by roll: the dice, what was set aside, what followed, and the scores at
-that moment. Statistics are per target and opponent.
-"""
+"""MISHIMASH's part of the review, replay, past games and statistics screens (`game.ui.past`):
+the costliest decisions in words, the replay roll by roll, statistics per target and opponent."""
 
 from __future__ import annotations
 
