@@ -47,10 +47,14 @@ class GameInfo:
     - `record`: the module with `export(state)` and `replay(record)` (records §3).
     - `save_damaged`: msgid of the notice shown when the saved game was damaged.
     - `sim`: module for `python -m game sim <key>` (`add_arguments(parser)`, `run(args)`).
-    - `review`: module reviewing a finished game (`review_steps(record, state)` and
-      `describe(action)`, `game.review`); a game without one offers no review.
+    - `review`: module reviewing a finished game (`review_steps(record, state)`,
+      `describe(action)` and `heading(result)`, `game.review`); a game without one offers no
+      review.
     - `results`: function entering a finished game's result in the high scores, called as
       `results(session, saved, record, day, game_id)` (`game.storage.results`).
+    - `history`: how the game keeps its finished games, a `game.storage.history.Kept` (the
+      summaries behind its statistics, the games kept whole for replay); a game without one
+      keeps none.
     - `front_end`: the front end's object for the game (`game.ui.games.FrontEnd`); a game
       without one is not offered on the title screen.
     """
@@ -65,6 +69,7 @@ class GameInfo:
     sim: str | None = None
     review: str | None = None
     results: str | None = None
+    history: str | None = None
     front_end: str | None = None
 
     def new_state(self, **options: Any) -> State:
@@ -120,8 +125,8 @@ def get(key: object) -> GameInfo:
 
 
 def with_part(part: str) -> list[GameInfo]:
-    """The games that have `part` ("sim", "review", "results", "front_end"), in registration
-    order."""
+    """The games that have `part` ("sim", "review", "results", "history", "front_end"), in
+    registration order."""
     return [info for info in GAMES.values() if getattr(info, part) is not None]
 
 
@@ -135,6 +140,7 @@ register(GameInfo(
     sim="game.magdagdon.sim",
     review="game.magdagdon.review",
     results="game.storage.results:magdagdon",
+    history="game.storage.history:MAGDAGDON",
     front_end="game.ui.games:MAGDAGDON",
 ))
 register(GameInfo(
@@ -148,5 +154,6 @@ register(GameInfo(
     sim="game.mishimash.sim",
     review="game.mishimash.review",
     results="game.storage.results:mishimash",
+    history="game.storage.history:MISHIMASH",
     front_end="game.ui.games:MISHIMASH",
 ))

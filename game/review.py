@@ -7,7 +7,9 @@
 
 The analysis itself lives with each game (`game.mishimash.review`, `game.magdagdon.review`);
 this module holds what both share: the shapes of a review, how its figures are defined, and
-the dispatch by the record's `game`.
+the dispatch by the record's `game` through its `review` part in `game.games`. A game's review
+module provides `review_steps(record, state)` (the analysis in slices), `describe(action)` and
+`heading(result)` (ASCII, for `python -m game review`).
 
 Definitions (the same for both games; each game module says what its values are):
 
@@ -227,6 +229,12 @@ def review(record: dict[str, Any]) -> GameReview[Any]:
 def describe(game: str, action: Any) -> str:
     """A short ASCII text of a game action (for the command line and JSON)."""
     text: str = analyser(game).describe(action)
+    return text
+
+
+def heading(result: GameReview[Any]) -> str:
+    """What game a review is of, in a short ASCII line ("MAGDAGDON peaceful")."""
+    text: str = analyser(result.game).heading(result)
     return text
 
 

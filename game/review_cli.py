@@ -16,7 +16,7 @@ from typing import Any
 from game import records
 from game.check import _documents
 from game.check import parse as parse_document
-from game.review import Choice, GameReview, SeatReview, describe, review
+from game.review import Choice, GameReview, SeatReview, describe, heading, review
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,12 +65,8 @@ def _seat_lines(result: GameReview[Any], seat: SeatReview[Any], turns: bool) -> 
 
 def text_lines(label: str, result: GameReview[Any], turns: bool = False) -> list[str]:
     """The printed review of one record."""
-    if result.game == "magdagdon":
-        head = f"MAGDAGDON {result.extra['difficulty']}"
-    else:
-        head = f"MISHIMASH to {result.extra['target']}, {len(result.seats)} player(s)"
     state = "finished" if result.finished else "unfinished: finished turns only"
-    lines = [f"{label}: {head}, {state}"]
+    lines = [f"{label}: {heading(result)}, {state}"]
     for seat in result.seats:
         lines.extend(_seat_lines(result, seat, turns))
     return lines

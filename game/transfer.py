@@ -3,18 +3,18 @@ picker or pasted text in the browser.
 
     text = export_text(record)            # ASCII JSON (names escaped), one line
     where = export(record, today)         # natively a file path; in a browser the file name
-    imported = check(text)                # parse + replay: the same rules as `check`
+    imported = check(text)                # records.parse + records.replay, as `check` does
 
 In the browser the import is asynchronous: `request_file()` opens the browser's file picker and
 `request_paste()` a box to paste a record into (both need the click that asked for them: call
 them while handling it); then `take_imported()` once a frame gives the text once it is there
-("" when the player cancelled). Natively the front end passes the text of a dropped file or of
-the clipboard straight to `check`.
+("" when the player cancelled). Natively the front end passes the text of a dropped file
+(`read_file`) or of the clipboard straight to `check`.
 
 Python hands JavaScript ASCII only (pygbag's bridge reads Python strings as Latin-1): records
-are exported with `ensure_ascii`, and the JavaScript run here is built from ASCII pieces and
-`json.dumps` literals (`_js_string`; `game.platform` is getting a shared helper for this, which
-this module should use once it is there). JavaScript hands Python UTF-8, which is fine.
+are exported with `ensure_ascii`, the page's functions for this (`TRANSFER_JS`) are ASCII, and
+they are called through `game.platform.js_call`, whose arguments JavaScript decodes itself.
+JavaScript hands Python UTF-8, which is fine.
 """
 
 from __future__ import annotations
@@ -26,9 +26,10 @@ from datetime import date
 from typing import Any
 
 from game import platform, records
-from game.records import RecordError
 
-MAX_IMPORT_CHARS = 2_000_000  # a record of a six-player match to 2000 is about 350 k
+# Bytes of a record file read at most: `records.MAX_CHARS` characters of up to 4 UTF-8 bytes each
+# (as `python -m game check` reads files); a longer file is refused as too long.
+MAX_FILE_BYTES = 4 * records.MAX_CHARS
 EXPORT_DIR_ENV = "CUBIRI_EXPORT_DIR"
 IMPORT_SLOT = "cubiri_import"  # the window property the browser's picker and box fill
 
@@ -58,18 +59,18 @@ def file_name(record: dict[str, Any], today: date) -> str:
 
 
 def check(text: str) -> Imported:
-    """The record in `text` if it replays cleanly (the rules of `python -m game check`), else
-    RecordError saying why."""
-    if len(text) > MAX_IMPORT_CHARS:
-        raise RecordError(f"too large to be a record ({len(text):,} characters)")
+    """The record in `text` if it replays cleanly, else `RecordError` saying why:
+    `records.parse` then `records.replay`, the rules of `python -m game check` (their limits
+    included: at most `records.MAX_CHARS` characters)."""
     record = records.parse(text.strip())
-    try:
-        state = records.replay(record)
-    except RecordError:
-        raise
-    except Exception as exc:  # a record the engine's checks missed must not stop the app
-        raise RecordError(f"the record does not replay: {exc!r}") from None
-    return Imported(record, state)
+    return Imported(record, records.replay(record))
+
+
+def read_file(path: str) -> bytes:
+    """The bytes of a record file dropped on the window, at most `MAX_FILE_BYTES` + 1: more
+    than a record may hold (`check` refuses it as too long); OSError if it cannot be read."""
+    with open(path, "rb") as f:
+        return f.read(MAX_FILE_BYTES + 1)
 
 
 # ------------------------------------------------------------------------------ natively
@@ -98,102 +99,106 @@ def save_file(record: dict[str, Any], today: date, folder: str | None = None) ->
 
 # ------------------------------------------------------------------------------ in a browser
 
-def _js_string(text: str) -> str:
-    """A JavaScript string literal of `text`, in ASCII."""
-    return json.dumps(text, ensure_ascii=True)
+# The page's side, defined once per page (ASCII; run again it changes nothing). `slot` is the
+# window property a picked file's or a pasted text lands in; `limit` the bytes read at most.
+TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
+  download: function(name, text) {
+    var blob = new Blob([text], {type: "application/json"});
+    var a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    a.style.display = "none";
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  },
+  pick: function(slot, limit) {
+    window[slot] = undefined;
+    var input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".json,.jsonl,.txt,application/json,text/plain";
+    input.style.display = "none";
+    function done(text) { window[slot] = text; input.remove(); }
+    input.addEventListener("cancel", function() { done(""); });
+    input.addEventListener("change", function() {
+      var file = input.files && input.files[0];
+      if (!file) { done(""); return; }
+      var reader = new FileReader();
+      reader.onload = function() { done(String(reader.result)); };
+      reader.onerror = function() { done(""); };
+      reader.readAsText(file.slice(0, limit + 1));  // more than `limit`: refused as too long
+    });
+    document.body.appendChild(input);
+    input.click();
+  },
+  paste: function(slot, title, ok, cancel) {
+    window[slot] = undefined;
+    var box = document.createElement("div");
+    box.id = "cubiri-paste";
+    box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
+      "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
+    var panel = document.createElement("div");
+    panel.style.cssText = "background:#f6efe2;color:#2b2118;padding:18px;border-radius:14px;" +
+      "width:min(640px,90vw);box-shadow:0 6px 24px rgba(0,0,0,0.4)";
+    var head = document.createElement("div");
+    head.textContent = title;
+    head.style.cssText = "font-weight:bold;margin-bottom:10px";
+    var area = document.createElement("textarea");
+    area.style.cssText = "width:100%;height:40vh;box-sizing:border-box;font:13px monospace";
+    var row = document.createElement("div");
+    row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
+    function button(label, text) {
+      var b = document.createElement("button");
+      b.textContent = label;
+      b.style.cssText = "font:bold 18px sans-serif;padding:8px 18px;border-radius:10px";
+      b.addEventListener("click", function() { window[slot] = text(); box.remove(); });
+      row.appendChild(b);
+      return b;
+    }
+    button(cancel, function() { return ""; });
+    button(ok, function() { return area.value; });
+    panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
+    box.appendChild(panel);
+    document.body.appendChild(box);
+    area.focus();
+  },
+  clear: function(slot) { window[slot] = undefined; },
+  cancel: function(slot) {
+    var b = document.getElementById("cubiri-paste");
+    if (b) b.remove();
+    window[slot] = undefined;
+  }
+};"""
 
 
-def _run(code: str) -> bool:
-    """Run JavaScript in the page; False natively or when the browser refuses."""
+def _call(function: str, *args: Any) -> bool:
+    """Call `cubiri_transfer.<function>(*args)` in the page; False natively or when the
+    browser refuses."""
     win = platform.window()
-    if win is None or not code.isascii():  # only ASCII crosses to JavaScript
+    if win is None:
         return False
     try:
-        win.eval(code)
+        win.eval(TRANSFER_JS)
+        platform.js_call(f"cubiri_transfer.{function}", *args)
     except Exception:  # a blocked call (sandboxed frame, old browser): the UI says it failed
         return False
     return True
 
 
-DOWNLOAD_JS = """(function(name, text) {
-  var blob = new Blob([text], {type: "application/json"});
-  var a = document.createElement("a");
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.style.display = "none";
-  document.body.appendChild(a);
-  a.click();
-  setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-})(%s, %s);"""
-
-PICK_JS = """(function(slot, limit) {
-  window[slot] = undefined;
-  var input = document.createElement("input");
-  input.type = "file";
-  input.accept = ".json,.jsonl,.txt,application/json,text/plain";
-  input.style.display = "none";
-  function done(text) { window[slot] = text; input.remove(); }
-  input.addEventListener("cancel", function() { done(""); });
-  input.addEventListener("change", function() {
-    var file = input.files && input.files[0];
-    if (!file) { done(""); return; }
-    var reader = new FileReader();
-    reader.onload = function() { done(String(reader.result)); };
-    reader.onerror = function() { done(""); };
-    reader.readAsText(file.slice(0, limit + 1));  // more than `limit`: refused as too large
-  });
-  document.body.appendChild(input);
-  input.click();
-})(%s, %d);"""
-
-PASTE_JS = """(function(slot, title, ok, cancel) {
-  window[slot] = undefined;
-  var box = document.createElement("div");
-  box.id = "cubiri-paste";
-  box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
-    "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
-  var panel = document.createElement("div");
-  panel.style.cssText = "background:#f6efe2;color:#2b2118;padding:18px;border-radius:14px;" +
-    "width:min(640px,90vw);box-shadow:0 6px 24px rgba(0,0,0,0.4)";
-  var head = document.createElement("div");
-  head.textContent = title;
-  head.style.cssText = "font-weight:bold;margin-bottom:10px";
-  var area = document.createElement("textarea");
-  area.style.cssText = "width:100%%;height:40vh;box-sizing:border-box;font:13px monospace";
-  var row = document.createElement("div");
-  row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
-  function button(label, text) {
-    var b = document.createElement("button");
-    b.textContent = label;
-    b.style.cssText = "font:bold 18px sans-serif;padding:8px 18px;border-radius:10px";
-    b.addEventListener("click", function() { window[slot] = text(); box.remove(); });
-    row.appendChild(b);
-    return b;
-  }
-  button(cancel, function() { return ""; });
-  button(ok, function() { return area.value; });
-  panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
-  box.appendChild(panel);
-  document.body.appendChild(box);
-  area.focus();
-})(%s, %s, %s, %s);"""
-
-
 def download(record: dict[str, Any], today: date) -> str | None:
     """Offer the record as a download in the browser; its file name (None if refused)."""
     name = file_name(record, today)
-    ok = _run(DOWNLOAD_JS % (_js_string(name), _js_string(export_text(record))))
-    return name if ok else None
+    return name if _call("download", name, export_text(record)) else None
 
 
 def request_file() -> bool:
     """Open the browser's file picker (call it while handling the player's click)."""
-    return _run(PICK_JS % (_js_string(IMPORT_SLOT), MAX_IMPORT_CHARS))
+    return _call("pick", IMPORT_SLOT, MAX_FILE_BYTES)
 
 
 def request_paste(title: str, ok: str, cancel: str) -> bool:
-    """Show a box to paste a record into, with translated labels (escaped to ASCII here)."""
-    return _run(PASTE_JS % tuple(map(_js_string, (IMPORT_SLOT, title, ok, cancel))))
+    """Show a box to paste a record into, with translated labels (any script: `js_call`)."""
+    return _call("paste", IMPORT_SLOT, title, ok, cancel)
 
 
 def take_imported() -> str | None:
@@ -207,14 +212,13 @@ def take_imported() -> str | None:
         return None
     if value is None or str(value) == "undefined":
         return None
-    _run(f"window[{_js_string(IMPORT_SLOT)}] = undefined;")
+    _call("clear", IMPORT_SLOT)
     return str(value)
 
 
 def cancel_request() -> None:
     """Close a paste box still open and forget what comes (the player left the screen)."""
-    _run(f"var b = document.getElementById('cubiri-paste'); if (b) b.remove(); "
-         f"window[{_js_string(IMPORT_SLOT)}] = undefined;")
+    _call("cancel", IMPORT_SLOT)
 
 
 def export(record: dict[str, Any], today: date) -> str | None:

@@ -186,3 +186,31 @@ def test_storage_saves_and_resumes_the_test_game(twodice: games.GameInfo) -> Non
     assert fresh.load_game("twodice") is None
     assert [n.msgid for n in fresh.take_notices()] == [twodice.save_damaged]
     assert session.clear_game("twodice")
+
+
+def test_the_test_game_has_no_review_and_keeps_no_past_games(
+        twodice: games.GameInfo, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.storage import history
+
+    assert twodice.review is None and twodice.history is None
+    out = tmp_path / "twodice.jsonl"
+    assert cli.main(["sim", "twodice", "--games", "2", "--seed", "3", "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert cli.main(["review", str(out)]) == 1  # records that replay, but no review to give
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"{out}:{n}: rejected: twodice games cannot be reviewed" for n in (1, 2)]
+    assert history.kept("twodice") is None and "twodice" not in history.replay_kinds()
+    session = Session(MemoryStore())
+    assert session.summaries("twodice") == () and session.replays("twodice") == ()
+    with pytest.raises(records.RecordError, match="keeps no finished games"):
+        history.open_replay("twodice", history.Replay("x", {}))
+
+
+def test_kept_games_are_found_through_the_registry() -> None:
+    from game.storage import history
+
+    assert history.kept("magdagdon") is history.MAGDAGDON
+    assert history.kept("mishimash") is history.MISHIMASH
+    assert list(history.replay_kinds()) == ["magdagdon", "mishimash"]
+    with pytest.raises(games.UnknownGame):
+        history.kept("chess")

@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from game import transfer
+from game import platform, records, transfer
 from game.check import check_text
 from game.magdagdon import Difficulty
 from game.magdagdon import bots as md_bots
@@ -68,6 +68,20 @@ def test_import_of_no_record_says_why(text) -> None:
         transfer.check(text)
 
 
+def test_import_keeps_the_limits_of_records(tmp_path) -> None:
+    record = md_record.export(md_bots.play(Difficulty.PEACEFUL, md_bots.BOTS["greedy"], 1))
+    text = transfer.export_text(record).rstrip()
+    padded = text[:-1] + ', "note": "' + "x" * records.MAX_CHARS + '"}'
+    with pytest.raises(RecordError, match="^too long: "):  # records.parse's own refusal
+        transfer.check(padded)
+    path = tmp_path / "huge.json"
+    path.write_bytes(b"x" * (transfer.MAX_FILE_BYTES + 10))
+    data = transfer.read_file(str(path))  # read no further than a record could reach
+    assert len(data) == transfer.MAX_FILE_BYTES + 1
+    with pytest.raises(RecordError, match="^too long: "):
+        transfer.check(data.decode("utf-8"))
+
+
 def test_the_export_folder(tmp_path, monkeypatch) -> None:
     assert transfer.export_folder({"CUBIRI_EXPORT_DIR": "/x/y"}) == "/x/y"
     home = tmp_path / "home"
@@ -88,9 +102,10 @@ def test_natively_the_browser_paths_do_nothing() -> None:
 
 def test_the_javascript_is_ascii_whatever_the_labels() -> None:
     record = _mishimash_record()
-    code = transfer.DOWNLOAD_JS % (transfer._js_string("a.json"),
-                                   transfer._js_string(transfer.export_text(record)))
-    assert code.isascii()
-    labels = tuple(map(transfer._js_string, ("cubiri_import", "రికార్డ్", "దిగుమతి", "రద్దు")))
-    assert (transfer.PASTE_JS % labels).isascii()
-    assert (transfer.PICK_JS % (transfer._js_string("s"), 5)).isascii()
+    assert transfer.TRANSFER_JS.isascii()
+    calls = [platform.js_call_code("cubiri_transfer.download", "a.json",
+                                   transfer.export_text(record)),
+             platform.js_call_code("cubiri_transfer.paste", "cubiri_import", "రికార్డ్",
+                                   "దిగుమతి", "రద్దు"),
+             platform.js_call_code("cubiri_transfer.pick", "s", 5)]
+    assert all(code.isascii() for code in calls)

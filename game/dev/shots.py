@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.ui.session import Session
 
 LANGS = ("en", "de", "ro", "te", "it")
+SEEDED_TARGET = 250  # the target of the MISHIMASH matches the tour finishes beforehand
 DAILY_DAY = datetime.date(2026, 5, 18)  # the tour's daily challenge: a Monday
 
 
@@ -40,7 +41,7 @@ def seed_results(session: Session) -> None:
         game = play_magdagdon(Difficulty.PEACEFUL, greedy_bot, seed)
         session.save("magdagdon", game, random.Random(seed))
     for seed, players in ((4, ["Ana", "Computer"]), (5, ["Ana"])):
-        match = play_mishimash(Match(players, 250), [cautious_bot] * len(players),
+        match = play_mishimash(Match(players, SEEDED_TARGET), [cautious_bot] * len(players),
                                random.Random(seed))
         session.save("mishimash", match, random.Random(seed), (True,) * len(players))
     session.clear("magdagdon")
@@ -61,6 +62,7 @@ class Tour:
         self.out, self.lang, self.n, self.save = out, lang, 0, save
         self.files: list[str] = []
         self.on_shot: Callable[[str], None] | None = None
+        self.import_shown = False
 
     def shot(self, what: str) -> None:
         self.n += 1
@@ -135,22 +137,18 @@ class Tour:
         from game.ui.scenes.stats import StatsScene
 
         app, drive = self.app, self.drive
-        if game == "mishimash":
-            from game.mishimash import strategy
-
-            strategy.tables()  # the review stands on the tables (the game loads them in slices)
         history = HistoryScene(app, game)
         app.push(history)
         self.shot(f"{game}-past-games")
         stats = StatsScene(app, game)
-        if game == "mishimash":
-            stats.pick(target=250)
+        if "target" in stats.filters:
+            stats.pick(target=SEEDED_TARGET)  # the matches seed_results played
         app.push(stats)
         self.shot(f"{game}-statistics")
         app.pop()
         drive.press(history.widgets[3])  # the newest game: its review
         review = cast(ReviewScene, app.top)
-        for _ in range(2000):
+        for _ in range(5000):  # the analysis (and the tables MISHIMASH's stands on) in slices
             if getattr(review, "result", None) is not None:
                 break
             drive.pump(1)
@@ -159,12 +157,13 @@ class Tour:
         replay = cast(ReplayScene, app.top)
         for _ in range(3):
             drive.press(replay.next_button)
-        if game == "magdagdon" and replay.better_move() is not None:
+        if replay.better_move() is not None:
             drive.press(replay.better_button)
         self.shot(f"{game}-replay")
         app.pop()
         app.pop()
-        if game == "magdagdon":
+        if not self.import_shown:  # once, after the first game's past games
+            self.import_shown = True
             importer = ImportScene(app)
             app.push(importer)
             importer.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')

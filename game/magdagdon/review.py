@@ -34,8 +34,6 @@ shows part of that as bad luck. A turn's stake (for accuracy) is `EXPECTED * cel
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations_with_replacement
-from math import factorial, prod
 from typing import Any
 
 from game.magdagdon import board as B
@@ -50,7 +48,7 @@ from game.magdagdon.evaluate import (
 )
 from game.magdagdon.hints import Hint, hint_steps
 from game.magdagdon.rules import Difficulty
-from game.magdagdon.search import SLICE, _Turn, stagings_steps
+from game.magdagdon.search import SLICE, power_value_steps, stagings_steps
 from game.magdagdon.state import Game, Phase
 from game.review import Choice, GameReview, SeatReview, Steps, TurnReview, share
 
@@ -106,6 +104,11 @@ def describe(move: Move) -> str:
     if move.ruin is not None:
         return "ruin " + cell(*move.ruin.cell)
     return "stage " + " ".join(f"{move.dice[s.die]}@{cell(*s.cell)}" for s in move.staging)
+
+
+def heading(result: GameReview[Move]) -> str:
+    """'MAGDAGDON peaceful' (ASCII, for the command line)."""
+    return f"MAGDAGDON {result.extra['difficulty']}"
 
 
 def start_value(difficulty: Difficulty) -> float:
@@ -216,8 +219,9 @@ def _choose(game: Game, move: Move, turn: int, step: int) -> Steps[Choice[Move]]
     if _same(move, advised):
         chosen = h.expected
     elif move.power is not None:
-        chosen = (yield from _power_value(game, move.power, w)) - paid - (
-            game.difficulty.penalties[game.powers_used])
+        value = yield from power_value_steps(game.board, game.difficulty, _dice(game),
+                                             move.power, w)
+        chosen = value - paid - game.difficulty.penalties[game.powers_used]
     else:
         chosen = (yield from _board_value(move.after(), game.difficulty, w)) - paid
     floor = (yield from _worst(game, w)) - paid
@@ -250,28 +254,3 @@ def _worst(game: Game, w: Weights) -> Steps[float]:
         if n % SLICE == 0:
             yield
     return (yield from _board_value(worst, game.difficulty, w))
-
-
-def _power_value(game: Game, power: Power, w: Weights) -> Steps[float]:
-    """The search's value of using `power` now, before penalties: the best cheap evaluation of
-    the stagings the new dice allow (the best ruin if none), expected over a REROLL's outcomes."""
-    turn = _Turn(game.board, game.difficulty, w)
-    dice = list(_dice(game))
-    if isinstance(power, Minus | Plus):
-        dice[power.die] += -1 if isinstance(power, Minus) else 1
-        value: float = yield from turn.cheap_value(dice)
-        return value
-    kept = [v for d, v in enumerate(dice) if d not in power.dice]
-    expected = 0.0
-    for values, p in _multisets(len(power.dice)):
-        expected += p * (yield from turn.cheap_value(kept + list(values)))
-    return expected
-
-
-def _multisets(k: int) -> list[tuple[tuple[int, ...], float]]:
-    """Every multiset of `k` dice with its probability."""
-    out = []
-    for values in combinations_with_replacement(range(1, 7), k):
-        orders = factorial(k) // prod(factorial(values.count(v)) for v in set(values))
-        out.append((values, orders / 6**k))
-    return out

@@ -322,6 +322,25 @@ def _multisets(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     return tuple(out)
 
 
+def power_value_steps(board: tuple[int, ...], difficulty: Difficulty, dice: Sequence[int],
+                      power: Minus | Plus | Reroll, w: Weights) -> Steps[float]:
+    """The search's value of using `power` on these four `dice` at `board`, before any power
+    penalty, in slices: the best cheap evaluation of the stagings the new dice allow (the best
+    ruin if none), expected exactly over a REROLL's outcomes. The value the search compares a
+    power by (`power_options`), for one power; the game review values a player's power so."""
+    turn = _Turn(board, difficulty, w)
+    if isinstance(power, Minus | Plus):
+        changed = list(dice)
+        changed[power.die] += -1 if isinstance(power, Minus) else 1
+        value: float = yield from turn.cheap_value(changed)
+        return value
+    kept = [v for d, v in enumerate(dice) if d not in power.dice]
+    expected = 0.0
+    for values, p in _multisets(len(power.dice)):
+        expected += p * (yield from turn.cheap_value(kept + list(values)))
+    return expected
+
+
 def decide(game: Game, w: Weights | None = None) -> Decision:
     """The best bot's decision for the turn position of `game` (placing or MAGDAGDON).
 

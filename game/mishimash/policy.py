@@ -94,9 +94,13 @@ def _decisive(match: Match) -> bool:
     return match.totals[match.seat] + match.turn_points >= match.target_half_points
 
 
-def _last_to_play_need(match: Match) -> int | None:
-    """In the final round or a tie-break with nobody after: the half-points still needed to get
-    strictly ahead of everyone (<= 0: already ahead); else None."""
+def last_to_play_need(match: Match) -> int | None:
+    """The half-points the player on turn still needs to get strictly ahead of everyone, when
+    nobody plays after them (the last seat of the final round, or of a tie-break; rules §2.4):
+    <= 0 when already ahead. None while others still play: then no single turn decides.
+
+    The `strong` bot plays for this catch-up chance, and the review judges such a turn's
+    choices by it (`game.mishimash.review`)."""
     if not match.final_round or seats_still_to_play(match):
         return None
     seats = match.tiebreak_seats if match.in_tiebreak else range(len(match.players))
@@ -107,7 +111,7 @@ def _last_to_play_need(match: Match) -> int | None:
 def _roll_win_chance(match: Match, tables: Tables) -> float:
     """Estimated chance of winning if rolling on now (decisive states only)."""
     n, k, m, t = match.dice_left, match.roll_number, match.mishimash_count, match.turn_points
-    need = _last_to_play_need(match)
+    need = last_to_play_need(match)
     if need is not None:
         return tables.reach.roll_chance(n, k, m, max(need, 1))
     a = match.totals[match.seat]
@@ -136,7 +140,7 @@ def strong_decide(match: Match, tables: Tables) -> tuple[Action, float | None, f
 def strong_keep(match: Match, tables: Tables) -> Keep:
     """The selection `strong` keeps: the best catch-up chance when it must get ahead in the
     last turn of the match, else the best turn value."""
-    need = _last_to_play_need(match)
+    need = last_to_play_need(match)
     if need is None or need <= 0:
         return medium_keep(match, tables)
     k, reach, points = match.roll_number, tables.reach, tables.points

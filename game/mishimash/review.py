@@ -55,6 +55,11 @@ def describe(action: Action) -> str:
     return "save" if isinstance(action, Save) else "roll again"
 
 
+def heading(result: GameReview[Action]) -> str:
+    """'MISHIMASH to 1000, 2 player(s)' (ASCII, for the command line)."""
+    return f"MISHIMASH to {result.extra['target']}, {len(result.seats)} player(s)"
+
+
 def review_steps(record: dict[str, Any], state: Match | None = None,
                  tables: Tables | None = None) -> Steps[GameReview[Action]]:
     """The review of a MISHIMASH record, a roll's decisions per slice (a few ms natively).
@@ -162,7 +167,7 @@ def _keep(match: Match, played: Selection, tables: Tables, turn: int, step: int
     hinted = policy.strong_keep(match, tables).dice
     hint_value = values[policy.after_keep(match, hinted)]
     real_choice = len(set(values.values())) > 1
-    need = policy._last_to_play_need(match)
+    need = policy.last_to_play_need(match)
     if need is not None and need > 0:  # last to play and behind: the chance to get ahead
         k, before = match.roll_number, match.turn_points
 

@@ -22,14 +22,18 @@ nothing, and a `kind` ("play"; the daily challenge records its games with its ow
 statistics keep kinds apart). Damaged entries are dropped one by one, the rest kept (see
 `game.storage.values`). A replay's record is checked as the engine replays it when it is
 opened (`record.replay`, `compact.unpack`): a damaged one is refused there, not on reading.
+
+A game's `history` part in `game.games` names its `Kept` (below); `kept(key)` finds it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import records
+from game import games, records
+from game.magdagdon import record as magdagdon_record
 from game.magdagdon.rules import Difficulty
 from game.mishimash import compact
 from game.mishimash import record as mishimash_record
@@ -42,6 +46,7 @@ from game.storage.scores import (
     MAGDAGDON_MIN_SCORE,
     MAGDAGDON_MIN_TURNS,
     MAX_PLAYER_NAME,
+    MISHIMASH_HISTORY,
     MISHIMASH_MAX_TOTAL,
     PLAY,
     _entries,
@@ -137,17 +142,27 @@ def find(replays: Replays, game_id: str) -> Replay | None:
 def open_replay(game: str, replay: Replay) -> tuple[dict[str, Any], Any]:
     """The record and the replayed state of a kept game, checked by the engine as it replays
     (raises RecordError when the kept copy is damaged)."""
+    opener = kept(game)
+    if opener is None:
+        raise RecordError(f"{game} keeps no finished games")
     try:
-        if game == "mishimash":
-            data = replay.data
-            state = compact.unpack(data["players"], data["target"], data["seed"],
-                                   data["turns"])
-            return mishimash_record.export(state), state
-        return replay.data, records.replay(replay.data)
+        return opener.open(replay)
     except RecordError:
         raise
     except Exception as exc:  # stored data the engine's checks missed must not stop the app
         raise RecordError(f"the kept game does not replay: {exc!r}") from None
+
+
+def _open_record(replay: Replay) -> tuple[dict[str, Any], Any]:
+    """A game kept as its record (MAGDAGDON)."""
+    return replay.data, records.replay(replay.data)
+
+
+def _open_packed(replay: Replay) -> tuple[dict[str, Any], Any]:
+    """A MISHIMASH match kept packed (`game.mishimash.compact`)."""
+    data = replay.data
+    state = compact.unpack(data["players"], data["target"], data["seed"], data["turns"])
+    return mishimash_record.export(state), state
 
 
 # ------------------------------------------------------------------------------ stored form
@@ -200,7 +215,7 @@ def _unique(rows: list[Any], problems: list[str]) -> tuple[Any, ...]:
 def _magdagdon_replay(item: Any) -> Replay:
     obj = expect_fields(item, "replay", ("id", "record"))
     record = obj["record"]
-    if not isinstance(record, dict) or record.get("game") != "magdagdon":
+    if not isinstance(record, dict) or record.get("game") != magdagdon_record.GAME:
         raise Invalid("the record is not a MAGDAGDON record")
     turns = record.get("turns")
     if not isinstance(turns, list) or len(turns) > MAX_RECORD_TURNS:
@@ -258,6 +273,36 @@ MISHIMASH_REPLAYS: Kind[Replays] = Kind(
     name="replays.mishimash", version=1, default=tuple,
     decode=_replays_decoder(_mishimash_replay), encode=encode_mishimash_replays,
     damaged_msgid=msg.REPLAYS_DAMAGED)
-REPLAY_KINDS: dict[str, Kind[Replays]] = {"magdagdon": MAGDAGDON_REPLAYS,
-                                          "mishimash": MISHIMASH_REPLAYS}
-BUDGETS: dict[str, int | None] = {"magdagdon": None, "mishimash": REPLAY_CHARS}
+
+
+# ------------------------------------------------------------------------------ per game
+
+@dataclass(frozen=True)
+class Kept:
+    """How a game keeps its finished games: the stored summaries (statistics; its `results`
+    hook adds to them) and replays, the replays' size `budget` (None: `REPLAYS` alone), and
+    how a kept game `open`s (record, state; RecordError if damaged)."""
+
+    summaries: Kind[Any]
+    replays: Kind[Replays]
+    budget: int | None
+    open: Callable[[Replay], tuple[dict[str, Any], Any]]
+
+
+MAGDAGDON = Kept(MAGDAGDON_HISTORY, MAGDAGDON_REPLAYS, None, _open_record)
+MISHIMASH = Kept(MISHIMASH_HISTORY, MISHIMASH_REPLAYS, REPLAY_CHARS, _open_packed)
+
+
+def kept(game: str) -> Kept | None:
+    """How `game` keeps its finished games (None: it keeps none)."""
+    reference = games.get(game).history
+    if reference is None:
+        return None
+    found: Kept = games.load(reference)
+    return found
+
+
+def replay_kinds() -> dict[str, Kind[Replays]]:
+    """Each game's stored replays, by key."""
+    return {info.key: found.replays for info in games.with_part("history")
+            if (found := kept(info.key)) is not None}

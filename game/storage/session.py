@@ -79,9 +79,21 @@ class Session:
         """The last 200 MAGDAGDON games, oldest first (for statistics)."""
         return values.read(self.store, history.MAGDAGDON_HISTORY, self.notices)
 
+    def summaries(self, game: str) -> tuple[Any, ...]:
+        """The summaries of `game`'s finished games, oldest first (its statistics, the list of
+        past games): `history.MagdagdonGame`, `scores.MatchResult`, … as the game keeps them
+        (`history.kept`); none for a game that keeps none."""
+        kept = history.kept(game)
+        if kept is None:
+            return ()
+        rows: tuple[Any, ...] = values.read(self.store, kept.summaries, self.notices)
+        return rows
+
     def replays(self, game: str) -> history.Replays:
-        """The finished games of `game` kept whole, oldest first (for replay and review)."""
-        return values.read(self.store, history.REPLAY_KINDS[game], self.notices)
+        """The finished games of `game` kept whole, oldest first (for replay and review); none
+        for a game that keeps none."""
+        kept = history.kept(game)
+        return () if kept is None else values.read(self.store, kept.replays, self.notices)
 
     def magdagdon_rank(self, difficulty: str, game_id: str) -> int | None:
         """0-based rank of the finished game `game_id` in its table, or None."""
@@ -145,10 +157,13 @@ class Session:
     def keep_replay(self, game: str, game_id: str, data: dict[str, Any]) -> None:
         """Keep a finished game whole for replay (the oldest make room); `data` is what the
         game's `results` hook chose to keep (`history.Replay`)."""
-        kept = self.replays(game)
-        more = history.add_replay(kept, history.Replay(game_id, data), history.BUDGETS[game])
+        how = history.kept(game)
+        if how is None:
+            raise LookupError(f"{game} keeps no finished games (no `history` in game.games)")
+        kept = values.read(self.store, how.replays, self.notices)
+        more = history.add_replay(kept, history.Replay(game_id, data), how.budget)
         if more is not kept:
-            values.write(self.store, history.REPLAY_KINDS[game], more, self.notices)
+            values.write(self.store, how.replays, more, self.notices)
 
 
 def open_store(notices: list[Notice] | None = None) -> Store:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import games, rules_text
 from game.i18n import _
 from game.magdagdon.rules import Difficulty
+
+if TYPE_CHECKING:
+    from game.ui.past import HistoryView, ReviewView
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,8 @@ class FrontEnd:
     `setup(app)`, when set, returns the scene where a new game is set up (it starts the game
     itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
     high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
-    abandons the saved game). `faces` are the dice on the title card.
+    abandons the saved game). `faces` are the dice on the title card. `review` and `history`
+    name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`.
     """
 
     key: str
@@ -46,6 +50,8 @@ class FrontEnd:
     difficulty: Choice | None = None
     new_name: Callable[[], str] = lambda: _("New game")  # the menu's button: game or match
     tutorial: str | None = None  # the scene teaching the game, offered on the first game
+    review: str | None = None
+    history: str | None = None
 
     @property
     def info(self) -> games.GameInfo:
@@ -83,6 +89,25 @@ def listed() -> list[FrontEnd]:
     return [get(info.key) for info in games.with_part("front_end")]
 
 
+def review_view(key: str) -> ReviewView | None:
+    """Game `key`'s part of the review and replay, or None: it offers no review (no `review`
+    in its registry entry or its front end)."""
+    front = get(key)
+    if front.review is None or front.info.review is None:
+        return None
+    view: ReviewView = games.load(front.review)
+    return view
+
+
+def history_view(key: str) -> HistoryView | None:
+    """Game `key`'s part of the past games and statistics, or None: it keeps none."""
+    front = get(key)
+    if front.history is None or front.info.history is None:
+        return None
+    view: HistoryView = games.load(front.history)
+    return view
+
+
 def _play_magdagdon(app: Any, fresh: bool) -> Any:
     from game.ui.scenes.magdagdon import MagdagdonScene
 
@@ -117,8 +142,12 @@ MAGDAGDON = FrontEnd(
     "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
     scores=lambda scene, surf: scene.draw_magdagdon(surf),
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
-                      _difficulty_label, _difficulty_detail), tutorial="tutorial")
+                      _difficulty_label, _difficulty_detail), tutorial="tutorial",
+    review="game.ui.scenes.magdagdon_past:REVIEW",
+    history="game.ui.scenes.magdagdon_past:HISTORY")
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
     new_name=lambda: _("New match"),
-    scores=lambda scene, surf: scene.draw_mishimash(surf))
+    scores=lambda scene, surf: scene.draw_mishimash(surf),
+    review="game.ui.scenes.mishimash_past:REVIEW",
+    history="game.ui.scenes.mishimash_past:HISTORY")

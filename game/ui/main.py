@@ -19,9 +19,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    """Native command-line flags (the browser passes none)."""
-    parser = argparse.ArgumentParser(prog="python main.py", description="Play CUBIRI.")
+MAIN_PY = "python main.py"  # how a checkout starts the game (the installed command: game.play)
+
+
+def parse_args(argv: list[str], prog: str = MAIN_PY) -> argparse.Namespace:
+    """Native command-line flags (the browser passes none); `--help` names the game's command
+    as it was started (`prog`: "python main.py", or "cubiri" installed)."""
+    parser = argparse.ArgumentParser(prog=prog, description="Play CUBIRI.")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--lang", metavar="CODE", help="language: en, de, ro, te or it")
     args, _unknown = parser.parse_known_args(argv)
@@ -46,8 +50,9 @@ def open_window(fullscreen: bool = False) -> pygame.Surface:
 APP: App | None = None  # the running app (the browser console and tests/pygbag look at it)
 
 
-async def main(argv: list[str] | None = None) -> None:
-    """Open the window and run the app until the window closes.
+async def main(argv: list[str] | None = None, prog: str = MAIN_PY) -> None:
+    """Open the window and run the app until the window closes (`argv`: the flags, by default
+    the command line's; `prog`: the command's name for `--help`).
 
     If the game cannot start (before its first frame), the page says so in the browser; from
     the first frame on, the app's loop catches errors itself (`App.step`).
@@ -58,7 +63,7 @@ async def main(argv: list[str] | None = None) -> None:
         from game.ui.app import App
         from game.ui.scenes.title import TitleScene
 
-        args = parse_args(sys.argv[1:] if argv is None else argv)
+        args = parse_args(sys.argv[1:] if argv is None else argv, prog)
         # Warnings and errors to stderr: the terminal natively, the browser's console (pygbag).
         logging.basicConfig(format="CUBIRI %(name)s: %(levelname)s: %(message)s")
         pygame.display.init()  # not pygame.init(): audio waits for the first gesture

@@ -248,3 +248,17 @@ def test_a_daily_game_shares_the_play_screens_flow(daily_app, drive, game) -> No
     assert not play.hint_open
     finish(drive, play)
     assert daily_app.top.celebrate and daily_app.audio.played[-1] == "win"
+
+
+@pytest.mark.parametrize("game,filters", [("magdagdon", {"difficulty": "peaceful"}),
+                                          ("mishimash", {"target": 250, "against": "solo"})])
+def test_the_daily_statistics_open_on_the_days_group(daily_app, drive, game, filters) -> None:
+    from game.ui.scenes.stats import StatsScene
+
+    scene = open_daily(drive, game)
+    scene.open_statistics()
+    stats = daily_app.top
+    assert isinstance(stats, StatsScene) and stats.kind == "daily"
+    assert stats.filters == filters  # today's difficulty; the solo race to 250
+    drive.pump(1)
+    assert all(stats.chosen(name, value) for name, value in filters.items())

@@ -25,7 +25,7 @@ from game.dev.fuzz.corpus import TODAY
 from game.records import RecordError
 from game.storage import Session
 from game.storage.backends import PREFIX, MemoryStore
-from game.storage.history import MAGDAGDON_HISTORY, REPLAY_KINDS, open_replay
+from game.storage.history import MAGDAGDON_HISTORY, open_replay, replay_kinds
 from game.storage.saves import kind_for
 from game.storage.scores import MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.storage.settings import SETTINGS
@@ -34,7 +34,7 @@ from game.storage.values import BACKUP_MARK, UNEXPECTED, Kind
 Verdict = Literal["accepted", "rejected"]
 GAMES = ("magdagdon", "mishimash")  # the games the corpus has records of
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
-                               MAGDAGDON_HISTORY, *REPLAY_KINDS.values(),
+                               MAGDAGDON_HISTORY, *replay_kinds().values(),
                                *(kind_for(game) for game in GAMES))
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
 MAX_MESSAGE = 300  # characters of a rejection: values in it are cut (records.show)
@@ -170,7 +170,7 @@ def _read_all(session: Session, damaged: str = "") -> dict[str, Any]:
     seen["scores.mishimash"] = session.mishimash_best()
     seen["history.mishimash"] = session.mishimash_history()
     seen["history.magdagdon"] = session.magdagdon_history()
-    for game, kind in REPLAY_KINDS.items():
+    for game, kind in replay_kinds().items():
         kept = session.replays(game)
         seen[kind.name] = kept
         for replay in kept if kind.name == damaged else ():  # a damaged one is refused here

@@ -211,9 +211,11 @@ class DailyScene(Scene):
     def open_statistics(self) -> None:
         """The statistics of this game's daily games (kept apart from the others)."""
         scene = cast("StatsScene", scenes.make("stats", self.app, self.game, kind=DAILY))
-        # The figures that apply: today's difficulty; the solo race to 250.
-        scene.difficulty = Challenge(self.game, self.today).difficulty.value
-        scene.target, scene.against = MISHIMASH_TARGET, "solo"
+        # The figures that apply: today's difficulty; the solo race to 250 (the filters this
+        # game's statistics have, `game.ui.past.HistoryView.filters`).
+        wanted = {"difficulty": Challenge(self.game, self.today).difficulty.value,
+                  "target": MISHIMASH_TARGET, "against": "solo"}
+        scene.pick(**{name: value for name, value in wanted.items() if name in scene.filters})
         self.app.push(scene)
 
     def copy(self) -> None:

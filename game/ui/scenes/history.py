@@ -2,27 +2,26 @@
 way to the statistics and to importing a record.
 
 Each row opens the game's review (after its kept copy replays: a damaged copy is refused with
-a notice, never shown). `ImportScene` takes a record from elsewhere: natively a file dropped on
-the window or the clipboard; in a browser the file picker or a pasted text (`game.transfer`).
-An imported record is checked like `python -m game check` before anything is shown.
+a notice, never shown); the game's `HistoryView` (`game.ui.past`) writes the rows. `ImportScene`
+takes a record from elsewhere: natively a file dropped on the window or the clipboard; in a
+browser the file picker or a pasted text (`game.transfer`). An imported record is checked like
+`python -m game check` before anything is shown, and only a game with a review is taken.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import platform, transfer
-from game.i18n import _, format_points, ngettext
+from game.i18n import _
 from game.records import RecordError
 from game.storage import history
-from game.ui import chrome, draw, scenes
+from game.ui import chrome, draw, games, scenes
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.input import Drop, Input
-from game.ui.names import show_date
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -41,6 +40,11 @@ class HistoryScene(Scene):
     def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
+        view = games.history_view(game)
+        if view is None:  # the menu offers past games only for a game that keeps them
+            raise LookupError(f"{game} keeps no past games")
+        self.view = view
+        self.reviews = games.review_view(game) is not None
         self.offset = 0
         self.replays: list[history.Replay] = []
         self.summaries: dict[str, Any] = {}
@@ -56,9 +60,7 @@ class HistoryScene(Scene):
     def load(self) -> None:
         storage = self.app.session.storage
         self.replays = list(reversed(storage.replays(self.game)))
-        rows = (storage.magdagdon_history() if self.game == "magdagdon"
-                else storage.mishimash_history())
-        self.summaries = {row.id: row for row in rows}
+        self.summaries = {row.id: row for row in storage.summaries(self.game)}
         self.app.collect_notices()
 
     def build(self) -> None:
@@ -73,35 +75,16 @@ class HistoryScene(Scene):
             self.widgets.append(Button(
                 (LIST.left + 16, LIST.top + 14 + k * 84, LIST.width - 32, 74),
                 self.row_title(replay), partial(self.open, replay), kind="secondary",
-                size=TEXT_BODY, sub=self.row_detail(replay)))
+                size=TEXT_BODY, sub=self.row_detail(replay), enabled=self.reviews))
         self.focus = self.widgets[3] if len(self.widgets) > 3 else self.widgets[1]
 
     def row_title(self, replay: history.Replay) -> str:
         row = self.summaries.get(replay.id)
-        if row is None:
-            return _("A finished game")
-        if self.game == "magdagdon":
-            from game.magdagdon import Difficulty
-            from game.ui.names import difficulty_name
-
-            return _("{date}: {score} points, {difficulty}").format(
-                date=show_date(row.date), score=row.score,
-                difficulty=difficulty_name(Difficulty(row.difficulty)))
-        return _("{date}: {name} wins ({points} of {target})").format(
-            date=show_date(row.date), name=row.players[row.winner],
-            points=format_points(row.totals[row.winner]), target=row.target)
+        return _("A finished game") if row is None else self.view.row_title(row)
 
     def row_detail(self, replay: history.Replay) -> str:
         row = self.summaries.get(replay.id)
-        if row is None:
-            return _("Tap to review and replay")
-        if self.game == "magdagdon":
-            return ", ".join((ngettext("{n} turn", "{n} turns", row.turns).format(n=row.turns),
-                              ngettext("{n} ruin", "{n} ruins", row.ruins).format(n=row.ruins),
-                              ngettext("{n} power used", "{n} powers used",
-                                       row.powers_used).format(n=row.powers_used)))
-        return ", ".join(f"{name} {format_points(total)}"
-                         for name, total in zip(row.players, row.totals, strict=True))
+        return _("Tap to review and replay") if row is None else self.view.row_detail(row)
 
     def scroll(self, dy: float) -> None:
         step = 1 if dy > 0 else -1
@@ -123,7 +106,7 @@ class HistoryScene(Scene):
             self.app.notify(_("This kept game is damaged and cannot be shown."))
             return
         row = self.summaries.get(replay.id)
-        humans = row.humans if row is not None and self.game == "mishimash" else None
+        humans = None if row is None else self.view.humans(row)
         self.app.push(scenes.make("review", self.app, record, state, humans))
 
     def open_stats(self) -> None:
@@ -195,8 +178,7 @@ class ImportScene(Scene):
     def handle(self, inp: Input) -> None:
         if isinstance(inp, Drop):
             try:
-                data = Path(inp.path).read_bytes()[:transfer.MAX_IMPORT_CHARS + 1]
-                self.take(data.decode("utf-8"))
+                self.take(transfer.read_file(inp.path).decode("utf-8"))
             except (OSError, UnicodeDecodeError):
                 self.problem = _("This file cannot be read.")
             return
@@ -219,6 +201,9 @@ class ImportScene(Scene):
             imported = transfer.check(text)
         except RecordError as exc:
             self.problem = _("This is not a record CUBIRI can replay:") + f"\n{exc}"
+            return
+        if games.review_view(imported.game) is None:
+            self.problem = _("CUBIRI offers no review of this game.")
             return
         self.problem = ""
         self.app.replace(scenes.make("review", self.app, imported.record, imported.state))

@@ -40,7 +40,8 @@ class GameMenuScene(Scene):
         if info.difficulty is not None:  # the column and the choice, centred
             x = (WIDTH - w - DIFFICULTY_GAP - DIFFICULTY.width) // 2
         has_daily = self.game in DAILY_GAMES
-        rows = 6 + has_saved + has_daily  # the buttons share the room below the subtitle
+        past = games.history_view(self.game) is not None  # a game that keeps its games
+        rows = 5 + has_saved + has_daily + past  # the buttons share the room below the subtitle
         h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)
         y = TOP
         self.widgets = [
@@ -64,7 +65,7 @@ class GameMenuScene(Scene):
         for text, action in (
             (lambda: _("Rules"), self.open_rules),
             (lambda: _("High scores"), self.open_scores),
-            (lambda: _("Past games and statistics"), self.open_history),
+            *([(lambda: _("Past games and statistics"), self.open_history)] if past else []),
             (lambda: _("Settings"), self.open_settings),
             (lambda: _("About"), self.open_about),
         ):

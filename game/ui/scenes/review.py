@@ -2,9 +2,10 @@
 
 The analysis (`game.review.ReviewTask`) runs across frames: each frame spends at most the
 frame work budget on it (`game.ui.budget`), so the screen keeps drawing ("Reviewing the
-game…") however slow the platform. MISHIMASH shows one player at a time (the people, or
-every seat of an imported match without people); MAGDAGDON draws the costliest turn's board
-twice, the player's choice and the better one, marked as the hint marks its advice.
+game…") however slow the platform. With several people (a MISHIMASH match) it shows one at a
+time (every seat of an imported match without people). What is the game's own (its choices in
+words, the summary's result, the costliest choices' panel: MAGDAGDON draws the boards) comes
+from the game's `ReviewView` (`game.ui.past`).
 """
 
 from __future__ import annotations
@@ -16,27 +17,22 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import transfer
-from game.i18n import _, ngettext
-from game.magdagdon import board as B
+from game.i18n import _
 from game.review import Choice, GameReview, ReviewTask, SeatReview
-from game.ui import budget, chrome, die, draw, plots, scenes
+from game.ui import budget, chrome, draw, games, plots, scenes
 from game.ui.constants import (
     CREAM,
-    FELT_DARK,
     GOLD,
     GOLD_DARK,
     INK,
     INK_SOFT,
     PAPER,
-    PAPER_DARK,
     TEXT_BIG,
     TEXT_BODY,
     TEXT_SMALL,
     WIDTH,
-    WOOD,
 )
-from game.ui.figures import number, percent, points, signed
-from game.ui.review_text import action_text, value_text
+from game.ui.figures import percent, signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -45,60 +41,6 @@ if TYPE_CHECKING:
 
 SUMMARY = pygame.Rect(40, 170, 470, 440)
 COSTLY = pygame.Rect(530, 170, 710, 440)
-MINI = 40  # cell size of the small boards
-MINI_GAP = 5
-
-
-def where(game: str, record: dict[str, Any], c: Choice[Any]) -> str:
-    """Which turn a choice was in: MAGDAGDON's turn, MISHIMASH's round (or turn, solo)."""
-    if game == "magdagdon":
-        return _("Turn {n}").format(n=c.turn + 1)
-    seats = len(record["players"])
-    if seats == 1:
-        return _("Turn {n}").format(n=c.turn + 1)
-    return _("Round {n}").format(n=c.turn // seats + 1)
-
-
-def draw_mini_board(surf: pygame.Surface, origin: tuple[int, int], board: tuple[int, ...],
-                    new: dict[int, tuple[int, str]], ring: int | None = None) -> None:
-    """A small board; `new` maps cells to (value, badge) drawn over it, gold framed as the
-    hint draws its advice; `ring` frames a ruin cell."""
-    x0, y0 = origin
-    size = 4 * MINI + 3 * MINI_GAP
-    pygame.draw.rect(surf, WOOD, (x0 - 8, y0 - 8, size + 16, size + 16), border_radius=10)
-    for i, v in enumerate(board):
-        row, col = B.cell_of(i)
-        r = pygame.Rect(x0 + col * (MINI + MINI_GAP), y0 + row * (MINI + MINI_GAP), MINI, MINI)
-        pygame.draw.rect(surf, FELT_DARK, r, border_radius=6)
-        if i in new:
-            value, badge = new[i]
-            img = die.face(value, MINI - 6, "staged")
-            surf.blit(img, img.get_rect(center=r.center))
-            pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
-            c = (r.right - 6, r.top + 6)
-            pygame.draw.circle(surf, INK, c, 10)
-            pygame.draw.circle(surf, GOLD, c, 8)
-            draw.text_block(surf, pygame.Rect(c[0] - 8, c[1] - 8, 16, 16), badge, 13, INK,
-                            bold=True)
-        elif v == B.RUIN:
-            pygame.draw.rect(surf, (86, 80, 74), r, border_radius=6)
-            pygame.draw.line(surf, (40, 36, 34), r.topleft, r.bottomright, 3)
-            pygame.draw.line(surf, (40, 36, 34), r.topright, r.bottomleft, 3)
-        elif v > 0:
-            img = die.face(v, MINI - 6, "available")
-            surf.blit(img, img.get_rect(center=r.center))
-        if ring == i:
-            pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
-
-
-def move_marks(move: Any) -> tuple[tuple[int, ...], dict[int, tuple[int, str]], int | None]:
-    """(board, new dice with their order badges, ruin cell) to draw a MAGDAGDON move."""
-    new: dict[int, tuple[int, str]] = {}
-    for k, stage in enumerate(move.staging, start=1):
-        new[B.index(*stage.cell)] = (move.dice[stage.die], str(k))
-    ruin = B.index(*move.ruin.cell) if move.ruin is not None else None
-    board = move.after() if move.ruin is not None else move.board
-    return board, new, ruin
 
 
 class ReviewScene(Scene):
@@ -111,6 +53,10 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.record, self.state = record, state
         self.game = str(record["game"])
+        view = games.review_view(self.game)
+        if view is None:  # Review is offered only for a game with one (`games.review_view`)
+            raise LookupError(f"{self.game} games offer no review")
+        self.view = view
         self.humans = humans
         self.task = ReviewTask(record, state)
         self.result: GameReview[Any] | None = None
@@ -155,7 +101,7 @@ class ReviewScene(Scene):
         if seat is None:
             return
         seats = self.seats()
-        if self.game == "mishimash" and len(seats) > 1 and self.result is not None:
+        if len(seats) > 1 and self.result is not None:  # a tab per person
             width = min(200, (WIDTH - 80) // len(seats) - 12)
             for k, s in enumerate(seats):
                 self.widgets.append(Button(
@@ -163,7 +109,7 @@ class ReviewScene(Scene):
                     partial(self.pick_seat, s), kind="secondary", size=TEXT_BODY,
                     selected=partial(self.is_seat, s)))
         for k in range(len(seat.costliest())):
-            rect = self.costly_rect(k)
+            rect = self.view.costly_rect(COSTLY, k)
             self.widgets.append(Button(rect, partial(self.costly_title, k),
                                        partial(self.pick_costly, k), kind="secondary",
                                        size=TEXT_SMALL, lines=2,
@@ -174,17 +120,12 @@ class ReviewScene(Scene):
         self.widgets += [self.replay_button, self.export_button]
         self.focus = self.replay_button
 
-    def costly_rect(self, k: int) -> pygame.Rect:
-        if self.game == "magdagdon":
-            return pygame.Rect(COSTLY.left + 16, COSTLY.top + 50 + k * 66, 250, 58)
-        return pygame.Rect(COSTLY.left + 16, COSTLY.top + 50 + k * 128, 200, 116)
-
     def costly_title(self, k: int) -> str:
         seat = self.current()
         if seat is None or k >= len(seat.costliest()):
             return ""
         c = seat.costliest()[k]
-        return f"{where(self.game, self.record, c)}\n{signed(-c.loss)}"
+        return f"{self.view.where(self.record, c)}\n{signed(-c.loss)}"
 
     def is_seat(self, seat: int) -> bool:
         return self.seat == seat
@@ -226,22 +167,13 @@ class ReviewScene(Scene):
                                 _("Reviewing the game") + dots, TEXT_BIG, INK)
             self.draw_widgets(surf)
             return
-        if len(self.seats()) <= 1 or self.game == "magdagdon":
-            draw.text_block(surf, pygame.Rect(40, 100, 1200, 56), self.headline(seat),
+        if len(self.seats()) <= 1:  # else the people's tabs are there
+            draw.text_block(surf, pygame.Rect(40, 100, 1200, 56),
+                            self.view.headline(self.record, seat),
                             TEXT_BIG, CREAM, align="left", bold=True)
         self.draw_summary(surf, seat)
         self.draw_costly(surf, seat)
         self.draw_widgets(surf)
-
-    def headline(self, seat: SeatReview[Any]) -> str:
-        if self.game == "magdagdon":
-            from game.magdagdon import Difficulty
-            from game.ui.names import difficulty_name
-
-            return _("MAGDAGDON, {difficulty}").format(
-                difficulty=difficulty_name(Difficulty(self.record["difficulty"])))
-        return _("MISHIMASH to {target}: {name}").format(target=self.record["target"],
-                                                         name=seat.name)
 
     def draw_summary(self, surf: pygame.Surface, seat: SeatReview[Any]) -> None:
         box = SUMMARY
@@ -256,17 +188,7 @@ class ReviewScene(Scene):
         plots.diverging(surf, pygame.Rect(box.left + 20, head.bottom + 12, box.width - 40, 92),
                         [(_("Luck"), seat.luck), (_("Decisions"), seat.decisions)], scale,
                         signed)
-        if self.game == "magdagdon":
-            lines = [_("Final score {score}, expected {expected}").format(
-                score=points(seat.actual), expected=number(seat.expected)),
-                _("Expected: what the best play scores on average.")]
-        else:
-            turns = len(seat.turns)
-            lines = [ngettext("{points} points in {n} turn", "{points} points in {n} turns",
-                              turns).format(points=points(seat.actual), n=turns),
-                     _("Expected: {n} points ({turn} a turn with the best play)").format(
-                         n=number(seat.expected), turn=number(seat.expected / max(turns, 1),
-                                                              2))]
+        lines = self.view.summary(seat)
         lines.append(_("Luck + decisions = the difference from what was expected."))
         y = head.bottom + 116
         for k, line in enumerate(lines):
@@ -286,39 +208,17 @@ class ReviewScene(Scene):
             draw.text_block(surf, box.inflate(-80, -120),
                             _("Every decision was the best one."), TEXT_BIG, INK_SOFT, lines=2)
             return
-        if self.game == "mishimash":
-            for k, c in enumerate(costly):
-                r = self.costly_rect(k)
-                text = pygame.Rect(r.right + 16, r.top, box.right - r.right - 36, r.height)
-                pygame.draw.rect(surf, PAPER_DARK, text.inflate(12, 0), border_radius=10)
-                self.draw_choice_text(surf, text, c)
-            return
-        c = costly[min(self.picked, len(costly) - 1)]
-        text = pygame.Rect(box.left + 290, box.top + 50, box.width - 310, 190)
-        self.draw_choice_text(surf, text, c)
-        y = box.top + 250
-        for k, (label, move) in enumerate(((_("Your choice"), c.played),
-                                           (_("Better"), c.better))):
-            x = box.left + 40 + k * 340
-            draw.text_block(surf, pygame.Rect(x, y - 2, 220, 26), label, TEXT_SMALL, INK,
-                            align="left", bold=True)
-            if move is None:
-                continue
-            board, new, ruin = move_marks(move)
-            draw_mini_board(surf, (x + 8, y + 30), board, new, ruin)
-            if move.power is not None:
-                draw.text_block(surf, pygame.Rect(x + 216, y + 30, 100, 150),
-                                action_text(self.game, move), TEXT_SMALL, INK, lines=4,
-                                align="left")
+        self.view.draw_costly(self, surf, box, costly)
 
     def draw_choice_text(self, surf: pygame.Surface, rect: pygame.Rect,
                          c: Choice[Any]) -> None:
+        view = self.view
         you = _("You: {move} ({value})").format(
-            move=action_text(self.game, c.played),
-            value=value_text(self.game, c.chosen, c.win_chosen, c.played))
+            move=view.action_text(c.played),
+            value=view.value_text(c.chosen, c.win_chosen, c.played))
         better = _("Better: {move} ({value})").format(
-            move=action_text(self.game, c.better) if c.better is not None else "",
-            value=value_text(self.game, c.best, c.win_best, c.better))
+            move=view.action_text(c.better) if c.better is not None else "",
+            value=view.value_text(c.best, c.win_best, c.better))
         half = rect.height // 2
         draw.text_block(surf, pygame.Rect(rect.left, rect.top + 4, rect.width, half - 4), you,
                         TEXT_SMALL, INK, lines=2, align="left")

@@ -1,26 +1,24 @@
 """Statistics of one game: figures, a histogram of final scores and the trend of the last games.
 
-MAGDAGDON per difficulty; MISHIMASH per target and opponent (`game.stats`). `kind` picks which
-games count ("play"; the daily challenge can open this screen with its own kind).
+The game's `HistoryView` (`game.ui.past`) gives the filters along the top (MAGDAGDON per
+difficulty; MISHIMASH per target and opponent), the figures (`game.stats`) and their table.
+`kind` picks which games count ("play"; the daily challenge can open this screen with its own
+kind).
 """
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import stats
 from game.i18n import _, ngettext
-from game.magdagdon import Difficulty
-from game.mishimash import TARGETS
 from game.storage.scores import PLAY
-from game.ui import chrome, draw, plots
+from game.ui import chrome, draw, games, plots
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.figures import number, percent, points, strength_name, whole
+from game.ui.figures import whole
 from game.ui.scene import Scene
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -28,7 +26,6 @@ if TYPE_CHECKING:
 FIGURES = pygame.Rect(40, 226, 430, 480)
 HISTOGRAM = pygame.Rect(494, 226, 746, 236)
 TREND = pygame.Rect(494, 478, 746, 228)
-OPTIMAL_TURN = 15.97  # expected points of a MISHIMASH turn under optimal play (strategy.py)
 
 
 class StatsScene(Scene):
@@ -39,81 +36,37 @@ class StatsScene(Scene):
     def __init__(self, app: App, game: str, kind: str = PLAY) -> None:
         super().__init__(app)
         self.game, self.kind = game, kind
-        settings = app.session.settings
-        self.difficulty = settings.magdagdon_difficulty
-        self.target = settings.mishimash_target if settings.mishimash_target in TARGETS \
-            else TARGETS[-2]
-        self.against = "all"
+        view = games.history_view(game)
+        if view is None:  # reached from the past games of a game that keeps them
+            raise LookupError(f"{game} keeps no past games")
+        self.view = view
+        self.filters: dict[str, Any] = view.filters(app.session.settings)
         self.figures: stats.Figures | None = None
 
     def build(self) -> None:
-        from game.ui.names import difficulty_name
-
-        self.widgets = [chrome.back_button(self.back)]
-        if self.game == "magdagdon":
-            for k, d in enumerate(Difficulty):
-                self.widgets.append(Button(
-                    (40 + k * 404, 104, 386, 60), partial(difficulty_name, d),
-                    partial(self.pick, difficulty=d.value), kind="secondary",
-                    size=TEXT_BODY, selected=partial(self.chosen, "difficulty", d.value)))
-        else:
-            for k, target in enumerate(TARGETS):
-                self.widgets.append(Button(
-                    (40 + k * 152, 100, 140, 54), str(target),
-                    partial(self.pick, target=target), kind="secondary", size=TEXT_BODY,
-                    selected=partial(self.chosen, "target", target)))
-            for k, who in enumerate(stats.OPPONENTS):
-                self.widgets.append(Button(
-                    (40 + k * 202, 162, 190, 52), partial(strength_name, who),
-                    partial(self.pick, against=who), kind="secondary", size=TEXT_SMALL,
-                    selected=partial(self.chosen, "against", who)))
+        self.widgets = [chrome.back_button(self.back), *self.view.filter_widgets(self)]
         self.focus = self.widgets[0]
         self.refresh()
 
     def chosen(self, filter_name: str, value: object) -> bool:
         """Whether a filter has this value (its button shows as selected)."""
-        return bool(getattr(self, filter_name) == value)
+        return bool(self.filters.get(filter_name) == value)
 
     def pick(self, **changes: object) -> None:
-        for key, value in changes.items():
-            setattr(self, key, value)
+        """Change filters (`target=250`) and compute the figures again."""
+        self.filters.update(changes)
         self.refresh()
 
     def refresh(self) -> None:
         """Compute the figures of the chosen group from the stored history."""
-        storage = self.app.session.storage
-        if self.game == "magdagdon":
-            self.figures = stats.magdagdon(storage.magdagdon_history(), self.difficulty,
-                                           self.kind)
-        else:
-            self.figures = stats.mishimash(storage.mishimash_history(), self.target,
-                                           self.against, self.kind)
+        rows = self.app.session.storage.summaries(self.game)
+        self.figures = self.view.figures(rows, self.filters, self.kind)
         self.app.collect_notices()
 
     # drawing ---------------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, str]]:
-        f = self.figures
-        assert f is not None
-        rows = [(_("Games played"), str(f.games))] if self.game == "magdagdon" else []
-        if f.mean is not None and f.best is not None:
-            rows += [(_("Mean score"), number(f.mean)), (_("Best score"), points(f.best))]
-        if isinstance(f, stats.MagdagdonStats) and f.games:
-            rows += [(_("Ruins per game"), number(f.ruins or 0.0)),
-                     (_("Powers used per game"), number(f.powers or 0.0))]
-        if isinstance(f, stats.MishimashStats) and f.matches:
-            rows.insert(0, (_("Matches won"), _("{won} of {n}").format(won=f.won, n=f.matches)))
-            if f.turns is not None:
-                rows.append((_("Turns to the target"), number(f.turns)))
-            if f.bust_rate is not None:
-                rows.append((_("Turns ending in a bust"), percent(f.bust_rate)))
-            if f.turn_points is not None:
-                rows.append((_("Points banked per turn"), number(f.turn_points)))
-                rows.append((_("… with the best play"), number(OPTIMAL_TURN, 2)))
-            for strength, played, won in f.wins:
-                rows.append((_("Won against {strength}").format(
-                    strength=strength_name(strength)),
-                    _("{won} of {n}").format(won=won, n=played)))
-        return rows
+        assert self.figures is not None
+        return self.view.rows(self.figures)
 
     def draw(self, surf: pygame.Surface) -> None:
         chrome.backdrop(surf, _("Statistics"))
