@@ -38,3 +38,13 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
     app.notify("A notice for the player")
     assert app.toasts
     assert header_pixels(app, drive) == header
+
+
+def test_the_review_boards_stay_inside_their_panel():
+    from game.ui.scenes.magdagdon_past import REVIEW, mini_board_frame
+    from game.ui.scenes.review import COSTLY
+
+    for k in (0, 1):
+        frame = mini_board_frame(REVIEW.board_origin(COSTLY, k))
+        assert COSTLY.contains(frame), (k, frame, COSTLY)
+        assert frame.top > REVIEW.costly_rect(COSTLY, 2).bottom + 26  # room for its label
