@@ -10,6 +10,46 @@ import pytest
 from game.i18n import _
 
 
+def solo_match_won(app, drive, target: int = 10):
+    """A solo MISHIMASH race to `target` played through the screen: three 1s, then SAVE."""
+    from game.dev.harness import ScriptedRandom
+    from game.mishimash import Match
+    from game.ui.scenes.mishimash import MishimashScene
+
+    scene = MishimashScene(app, Match(["Ana"], target), (True,),
+                           ScriptedRandom([1, 1, 1, 2, 3, 4]))
+    app.push(scene)
+    drive.press(scene.roll_button)
+    drive.settle()
+    drive.press(scene.spots[0])  # the three 1s: 10 points
+    drive.press(scene.save_button)
+    drive.settle()
+    assert scene.match.winner == 0 and scene.match.turn_count == 1
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ro", "te", "it"])
+def test_a_solo_race_ends_with_the_target_and_its_turns_not_a_win(app, drive, lang):
+    app.set_language(lang)
+    scene = solo_match_won(app, drive)
+    status = scene.status()
+    assert status != _("{name} wins!").format(name="Ana")
+    assert "Ana" in status and "10" in status and "1" in status.replace("10", "")
+    if lang == "en":
+        assert status == "Ana reached 10 in 1 turn!"
+
+
+def test_a_solo_race_in_the_lists_of_matches_gives_turns_not_a_winner(app, drive):
+    from game.ui import games
+
+    solo_match_won(app, drive)
+    row = app.session.storage.mishimash_history()[-1]
+    view = games.history_view("mishimash")
+    assert view is not None
+    assert "wins" not in view.row_title(row) and "solo" in view.row_title(row)
+    assert view.row_detail(row) == "1 turn"
+
+
 def header_pixels(app, drive, area: pygame.Rect | None = None) -> bytes:
     """What the header (or the part `area` of it) shows now."""
     from game.ui.layout import HEADER_H
