@@ -37,10 +37,19 @@ TOAST_TIME = 4.0
 SOUND_ICON_TIME = 1.5  # seconds the sound icon shows after M
 # Notices and the sound state drop down just under the header: over it they hid a play
 # screen's title and its header buttons.
-NOTICE_BOX = pygame.Rect((SIZE[0] - 900) // 2, HEADER_H + 8, 900, 64)
+NOTICE_BOX = pygame.Rect((SIZE[0] - 900) // 2, HEADER_H + 8, 900, 64)  # the widest notice
 SOUND_BOX = pygame.Rect((SIZE[0] - 360) // 2, HEADER_H + 8, 360, 60)
 
 log = logging.getLogger(__name__)
+
+
+def notice_box(message: str) -> pygame.Rect:
+    """A notice's box: as wide as its text (so it hides little of the screen), at most
+    `NOTICE_BOX`, where a longer one wraps to two lines."""
+    box = NOTICE_BOX.copy()
+    box.width = max(360, min(NOTICE_BOX.width, text.width(message, TEXT_BODY) + 56))
+    box.centerx = NOTICE_BOX.centerx
+    return box
 
 
 class App:
@@ -266,7 +275,7 @@ class App:
             scene.draw(self.canvas)
         if self.toasts:
             message = self.toasts[0][0]
-            box = NOTICE_BOX
+            box = notice_box(message)
             draw.panel(self.canvas, box, PAPER, radius=12, shadow=4)
             draw.text_block(self.canvas, box.inflate(-28, -8), message, TEXT_BODY, INK, lines=2)
         if self.sound_shown > 0:  # M pressed (or the volume changed): what sound does now
