@@ -88,3 +88,19 @@ def test_the_review_boards_stay_inside_their_panel():
         frame = mini_board_frame(REVIEW.board_origin(COSTLY, k))
         assert COSTLY.contains(frame), (k, frame, COSTLY)
         assert frame.top > REVIEW.costly_rect(COSTLY, 2).bottom + 26  # room for its label
+
+
+def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
+    from game.dev.harness import ScriptedRandom
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
+    scene = MagdagdonScene(app, fresh=True)
+    app.push(scene)
+    scene.rng = ScriptedRandom([3, 4, 4, 6])
+    drive.press(scene.roll_button)
+    drive.settle()
+    assert scene.status() == "Place at least 2 dice: tap a die, then a cell."
+    drive.press(scene.dice_spots[0])
+    drive.press(scene.cells[(0, 0)])
+    drive.settle()
+    assert scene.status() == "Place at least 1 more die: tap a die, then a cell."
