@@ -104,3 +104,15 @@ def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
     drive.press(scene.cells[(0, 0)])
     drive.settle()
     assert scene.status() == "Place at least 1 more die: tap a die, then a cell."
+
+
+@pytest.mark.parametrize("label", ["NEU WÜRFELN", "ARUNCĂ DIN NOU", "Karte der Wertung"])
+def test_a_two_line_button_label_fits_the_buttons_height(app, label):
+    from game.ui import text
+    from game.ui.constants import TEXT_BODY
+    from game.ui.widgets import Button
+
+    button = Button((0, 0, 176, 56), label, lambda: None, size=TEXT_BODY, lines=2)
+    box, size, lines, bold = button.text_box()
+    _size, rows = text.fit(label, size, box.width, lines, bold)
+    assert len(rows) * text.line_height(_size, bold, label) <= box.height
