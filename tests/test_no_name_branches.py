@@ -36,7 +36,7 @@ KNOWN: dict[str, list[str]] = {
                      "args.game == 'magdagdon'"],
     "dev/shots.py": ["game == 'magdagdon'", "game == 'magdagdon'", "game == 'magdagdon'"],
     "storage/daily.py": ["game == 'magdagdon'"],
-    "ui/daily_play.py": ["game == 'magdagdon'", "daily.challenge.game == 'magdagdon'"],
+    "ui/daily_play.py": ["game == 'magdagdon'"],
     "ui/scenes/daily.py": ["challenge.game == 'magdagdon'"],
     "ui/scenes/daily_history.py": ["result.game == 'magdagdon'"],
 }
