@@ -27,6 +27,8 @@ from types import ModuleType
 
 import pytest
 
+from game import page
+
 # What may be inside the bundle (paths relative to the app folder) and nothing else.
 ALLOWED = {
     "game": {".py", ".json", ".bin"},  # .bin: the shipped MISHIMASH strategy tables
@@ -170,7 +172,6 @@ def test_page_is_cubiris_own_with_the_build_settings(built: Built, build_web: Mo
     assert f'new URL("{build_web.PACKAGE_INDEX}", document.baseURI)' in html
     # the page's texts, translated, for every language
     messages = json.loads(re.search(r"const MESSAGES = (\{.*?\});", html).group(1))
-    page = pytest.importorskip("game.page")
     assert set(messages) == {"en", "de", "ro", "te", "it"}
     for code, texts in messages.items():
         assert set(texts) == set(page.MESSAGES)
