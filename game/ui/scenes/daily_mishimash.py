@@ -47,7 +47,7 @@ class MishimashDaily(DailyView):
         for k, code in enumerate(result.picture[:MINI_TURNS]):
             daily_view.square(surf, pygame.Rect(area.left + k * (cell + gap),
                                                 area.centery - cell // 2, cell, cell),
-                              result.game, code)
+                              self, code)
         if result.turns > MINI_TURNS:
             draw.text_block(surf, pygame.Rect(area.left + MINI_TURNS * (cell + gap) + 6,
                                               area.top, 90, area.height),

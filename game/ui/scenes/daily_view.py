@@ -82,9 +82,8 @@ def copy_card(text: str) -> str:
     return _("Could not copy here.")
 
 
-def square(surf: pygame.Surface, rect: pygame.Rect, game: str, code: str) -> None:
-    """One picture square of game `game`."""
-    shown = view(game)
+def square(surf: pygame.Surface, rect: pygame.Rect, shown: DailyView, code: str) -> None:
+    """One picture square, in the colours of the game's view `shown`."""
     color = shown.colors.get(code)
     if color is None:  # an empty cell (never in a finished game)
         pygame.draw.rect(surf, INK_SOFT, rect, 1, border_radius=max(2, rect.width // 6))
@@ -111,10 +110,11 @@ def picture(surf: pygame.Surface, topleft: tuple[int, int], result: Result, cell
     """Draw the picture's squares from `topleft`; the rectangle it covers."""
     x0, y0 = topleft
     rows = card.picture_rows(result)
+    shown = view(result.game)
     for r, row in enumerate(rows):
         for c, code in enumerate(row):
             square(surf, pygame.Rect(x0 + c * (cell + gap), y0 + r * (cell + gap), cell, cell),
-                   result.game, code)
+                   shown, code)
     w, h = picture_size(result, cell, gap)
     more = card.more_turns(result)
     if more and rows:
