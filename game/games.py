@@ -55,6 +55,10 @@ class GameInfo:
     - `history`: how the game keeps its finished games, a `game.storage.history.Kept` (the
       summaries behind its statistics, the games kept whole for replay); a game without one
       keeps none.
+    - `daily`: the game's part of the daily challenge, a `game.daily.part.DailyPart` (the
+      day's setting and dice, the record's checks, the result and its card); `daily_storage`:
+      its part of the daily storage, a `game.storage.daily_results.DailyResults`. A game
+      without both has no daily challenge.
     - `front_end`: the front end's object for the game (`game.ui.games.FrontEnd`); a game
       without one is not offered on the title screen.
     """
@@ -70,6 +74,8 @@ class GameInfo:
     review: str | None = None
     results: str | None = None
     history: str | None = None
+    daily: str | None = None
+    daily_storage: str | None = None
     front_end: str | None = None
 
     def new_state(self, **options: Any) -> State:
@@ -125,8 +131,8 @@ def get(key: object) -> GameInfo:
 
 
 def with_part(part: str) -> list[GameInfo]:
-    """The games that have `part` ("sim", "review", "results", "history", "front_end"), in
-    registration order."""
+    """The games that have `part` ("sim", "review", "results", "history", "daily",
+    "front_end"), in registration order."""
     return [info for info in GAMES.values() if getattr(info, part) is not None]
 
 
@@ -141,6 +147,8 @@ register(GameInfo(
     review="game.magdagdon.review",
     results="game.storage.results:magdagdon",
     history="game.storage.history:MAGDAGDON",
+    daily="game.daily.magdagdon:DAILY",
+    daily_storage="game.storage.daily_results:MAGDAGDON",
     front_end="game.ui.games:MAGDAGDON",
 ))
 register(GameInfo(
@@ -155,5 +163,7 @@ register(GameInfo(
     review="game.mishimash.review",
     results="game.storage.results:mishimash",
     history="game.storage.history:MISHIMASH",
+    daily="game.daily.mishimash:DAILY",
+    daily_storage="game.storage.daily_results:MISHIMASH",
     front_end="game.ui.games:MISHIMASH",
 ))

@@ -22,26 +22,6 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 ALLOWED = ("games.py", "magdagdon/", "mishimash/")
 NAMES = {"game", "key", "game_key", "game_name"}
 
-# The daily challenge (issue 18) was written beside the registry and still says per game what
-# its challenge, record, card, storage and screens do by comparing names. Known and counted
-# here, exactly, until its parts move into the registry like the review's: one more comparison
-# in these files, or one anywhere else, fails.
-KNOWN: dict[str, list[str]] = {
-    "daily/card.py": ["game == 'magdagdon'", "result.game == 'magdagdon'",
-                      "result.game == 'mishimash'", "result.game == 'magdagdon'"],
-    "daily/challenge.py": ["self.game == 'magdagdon'", "self.game == 'magdagdon'",
-                           "self.game == 'mishimash'"],
-    "daily/record.py": ["challenge.game == 'magdagdon'", "challenge.game == 'magdagdon'"],
-    "dev/daily.py": ["game == 'magdagdon'", "game == 'magdagdon'", "args.game == 'mishimash'",
-                     "args.game == 'magdagdon'"],
-    "dev/shots.py": ["game == 'magdagdon'", "game == 'magdagdon'", "game == 'magdagdon'"],
-    "storage/daily.py": ["game == 'magdagdon'"],
-    "ui/daily_play.py": ["game == 'magdagdon'"],
-    "ui/scenes/daily.py": ["challenge.game == 'magdagdon'"],
-    "ui/scenes/daily_history.py": ["result.game == 'magdagdon'"],
-}
-
-
 def _names_a_game(node: ast.expr) -> bool:
     """`game`, `self.game`, `info.key`, `record["game"]`, `record.get("game")`."""
     if isinstance(node, ast.Name):
@@ -99,12 +79,5 @@ def test_the_walk_catches_a_name_branch() -> None:
 def test_no_code_branches_on_a_game_name(path: Path) -> None:
     name = path.relative_to(GAME).as_posix()
     found = name_branches(path.read_text(encoding="utf-8"), set(games.GAMES))
-    assert sorted(code for _, code in found) == sorted(KNOWN.get(name, [])), (
-        f"{name} branches on a game's name (find the game's part through game.games "
-        f"instead): {found}")
-
-
-def test_the_known_list_names_existing_files() -> None:
-    """A file in KNOWN that stops branching fails above until it leaves the list; one that is
-    moved or deleted must leave it too."""
-    assert all((GAME / name).exists() for name in KNOWN)
+    assert found == [], (f"{name} branches on a game's name (find the game's part through "
+                         f"game.games instead): {found}")

@@ -1,41 +1,21 @@
 """The shareable result card (rules §5.5): a few lines in the active language, the picture in emoji
-squares (for sharing) or plain ASCII (`emoji=False`, a terminal).
+squares (for sharing) or plain ASCII (`emoji=False`, a terminal). The result line and the
+picture's rows and squares are the game's daily part's (`game.daily.part`).
 """
 
 from __future__ import annotations
 
 from datetime import date
 
-from game.daily import result as R
-from game.daily.challenge import MISHIMASH_TARGET
+from game import games
+from game.daily.challenge import part
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
-from game.magdagdon.rules import SIZE
-
-EMOJI: dict[str, str] = {
-    R.BONUS: "\U0001F7E9",  # green square
-    R.NUMBER: "\u2B1C",  # white square
-    R.RUIN: "\U0001F7E5",  # red square
-}
-EMOJI_TURNS: dict[str, str] = {
-    R.BUST: "\U0001F7E5",  # red square
-    R.SAVE: "\U0001F7E8",  # yellow square
-    R.BIG_SAVE: "\U0001F7E9",  # green square
-    R.HUGE_SAVE: "\U0001F7E6",  # blue square
-}
-TURNS_PER_LINE = 10
-MAX_TURNS_SHOWN = 50  # longer races end the picture with "+N"
 
 
 def game_name(game: str) -> str:
     """The game's name (names are the same in every language, but they are catalogued)."""
-    return _("MAGDAGDON") if game == "magdagdon" else _("MISHIMASH")
-
-
-def difficulty_name(value: str) -> str:
-    """A MAGDAGDON difficulty's name in the active language."""
-    return {"peaceful": _("PEACEFUL"), "survival": _("SURVIVAL"),
-            "nightmare": _("NIGHTMARE")}.get(value, value.upper())
+    return _(games.get(game).title)
 
 
 def title(result: Result) -> str:
@@ -46,31 +26,22 @@ def title(result: Result) -> str:
 
 def summary(result: Result) -> str:
     """The card's second line: the score (MAGDAGDON) or the turns (MISHIMASH)."""
-    if result.score is not None:
-        points = ngettext("{n} point", "{n} points", abs(result.score)).format(n=result.score)
-        return _("{difficulty} · {points}").format(
-            difficulty=difficulty_name(result.difficulty), points=points)
-    return ngettext("{points} points in {n} turn", "{points} points in {n} turns",
-                    result.turns).format(points=MISHIMASH_TARGET, n=result.turns)
+    return part(result.game).summary(result)
 
 
 def picture_rows(result: Result) -> list[str]:
     """The picture's codes in rows: the 4×4 board, or the turns ten to a row."""
-    codes = result.picture
-    if result.game == "magdagdon":
-        return [codes[i:i + SIZE] for i in range(0, len(codes), SIZE)]
-    shown = codes[:MAX_TURNS_SHOWN]
-    return [shown[i:i + TURNS_PER_LINE] for i in range(0, len(shown), TURNS_PER_LINE)]
+    return part(result.game).picture_rows(result.picture)
 
 
 def more_turns(result: Result) -> int:
-    """Turns left out of the picture (MISHIMASH races longer than `MAX_TURNS_SHOWN`)."""
-    return max(0, len(result.picture) - MAX_TURNS_SHOWN) if result.game == "mishimash" else 0
+    """Codes left out of the picture (MISHIMASH races longer than the picture shows)."""
+    return part(result.game).more(result)
 
 
 def picture_lines(result: Result, emoji: bool = True) -> list[str]:
     """The picture as text lines, with emoji squares or the plain codes."""
-    table = EMOJI if result.game == "magdagdon" else EMOJI_TURNS
+    table = part(result.game).emoji
     rows = ["".join(table.get(c, c) for c in row) if emoji else row
             for row in picture_rows(result)]
     extra = more_turns(result)

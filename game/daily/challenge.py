@@ -1,36 +1,45 @@
-"""What a day's challenge is (rules §5.2): the game, its settings and its dice source. Dates are
+"""What a day's challenge is (rules §5.2): the game, its date, and through the game's daily part
+(`game.daily.part`, named by its registry entry) the day's setting and dice source. Dates are
 UTC; a game keeps the date it started on. Nothing here reads a clock.
 
     >>> c = Challenge("magdagdon", date(2026, 5, 17))   # a Sunday
-    >>> c.difficulty
-    <Difficulty.NIGHTMARE: 'nightmare'>
+    >>> c.setting
+    'nightmare'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
-from game.daily import streams
-from game.magdagdon.rules import Difficulty
-from game.magdagdon.state import Game
-from game.mishimash.match import Match
+from game import games
+from game.daily.part import DailyPart, State
 
-GAMES = ("magdagdon", "mishimash")
-MISHIMASH_TARGET = 250
 
-# date.weekday(): Monday 0 ... Sunday 6. Nightmare once a week, the other two alternate.
-DIFFICULTY_BY_WEEKDAY: tuple[Difficulty, ...] = (
-    Difficulty.PEACEFUL,  # Monday
-    Difficulty.SURVIVAL,  # Tuesday
-    Difficulty.PEACEFUL,  # Wednesday
-    Difficulty.SURVIVAL,  # Thursday
-    Difficulty.PEACEFUL,  # Friday
-    Difficulty.SURVIVAL,  # Saturday
-    Difficulty.NIGHTMARE,  # Sunday
-)
+class NoDaily(LookupError):
+    """A registered game without a daily challenge (`games.UnknownGame` for an unknown one)."""
 
-State = Game | Match
+    def __init__(self, key: str) -> None:
+        super().__init__(f"no daily challenge for {key!r} (expected one of "
+                         f"{', '.join(daily_games())})")
+
+    def __str__(self) -> str:  # LookupError would quote the message like a dict key
+        return str(self.args[0])
+
+
+def daily_games() -> list[str]:
+    """The keys of the games with a daily challenge, in registration order."""
+    return [info.key for info in games.with_part("daily")]
+
+
+def part(game: str) -> DailyPart:
+    """Game `game`'s daily part (`NoDaily` if it has none, `games.UnknownGame` if unknown)."""
+    reference = games.get(game).daily
+    if reference is None:
+        raise NoDaily(game)
+    found: DailyPart = games.load(reference)
+    return found
 
 
 @dataclass(frozen=True)
@@ -41,41 +50,22 @@ class Challenge:
     day: date
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
-            raise ValueError(f"no daily challenge for {self.game!r} (expected one of "
-                             f"{', '.join(GAMES)})")
+        part(self.game)  # a game without a daily challenge has no challenge to make
 
     @property
-    def difficulty(self) -> Difficulty:
-        """MAGDAGDON's difficulty on this weekday."""
-        return DIFFICULTY_BY_WEEKDAY[self.day.weekday()]
+    def part(self) -> DailyPart:
+        """The game's daily part."""
+        return part(self.game)
 
     @property
-    def target(self) -> int:
-        """MISHIMASH's target."""
-        return MISHIMASH_TARGET
-
-    def new_magdagdon(self) -> Game:
-        """A fresh MAGDAGDON game at this day's difficulty (no seed: the dice are the day's)."""
-        return Game(self.difficulty)
-
-    def new_mishimash(self, player: str) -> Match:
-        """A fresh solo MISHIMASH race to the target for `player`."""
-        return Match([player], self.target)
+    def setting(self) -> str:
+        """The day's setting (MAGDAGDON's difficulty value), "" if the game has none."""
+        return self.part.setting(self.day)
 
     def new_state(self, player: str = "") -> State:
-        """A fresh game of this challenge (`player` names the MISHIMASH seat)."""
-        return self.new_magdagdon() if self.game == "magdagdon" else self.new_mishimash(player)
+        """A fresh game of this challenge (`player` names the seat of a game with seats)."""
+        return self.part.new_state(self.day, player)
 
-    def roll(self, state: State) -> tuple[int, ...]:
-        """The values the game awaits now: the daily dice source (see `streams`)."""
-        if isinstance(state, Game):
-            return streams.magdagdon_roll(self.day, state)
-        return streams.mishimash_roll(self.day, state)
-
-    def matches(self, state: State) -> bool:
-        """Whether `state` is a game of this challenge's kind and settings."""
-        if isinstance(state, Game):
-            return self.game == "magdagdon" and state.difficulty is self.difficulty
-        return (self.game == "mishimash" and len(state.players) == 1
-                and state.target == self.target)
+    def roll(self, state: Any) -> tuple[int, ...]:
+        """The values the game awaits now: the daily dice source (see `game.daily.streams`)."""
+        return self.part.roll(self.day, state)

@@ -11,8 +11,8 @@ from datetime import date
 from typing import Any
 
 from game import records
-from game.daily import streams
-from game.daily.challenge import Challenge, State
+from game.daily.challenge import Challenge, NoDaily
+from game.daily.part import State
 from game.records import RecordError
 
 FIELD = "daily"
@@ -58,7 +58,11 @@ def marker(record: dict[str, Any]) -> Daily | None:
         raise RecordError(f"`{FIELD}` date: {exc}") from None
     if not isinstance(field["scored"], bool):
         raise RecordError(f"`{FIELD}` scored must be true or false, got {field['scored']!r}")
-    return Daily(Challenge(records.game_of(record), day), field["scored"])
+    try:
+        challenge = Challenge(records.game_of(record), day)
+    except NoDaily as exc:
+        raise RecordError(str(exc)) from None
+    return Daily(challenge, field["scored"])
 
 
 def replay(record: dict[str, Any]) -> tuple[State, Daily]:
@@ -71,47 +75,8 @@ def replay(record: dict[str, Any]) -> tuple[State, Daily]:
     plain = {k: v for k, v in record.items() if k != FIELD}
     if plain.get("seed") is not None:
         raise RecordError("a daily game has no seed (`seed` is null): its dice are the day's")
-    # The day's settings first: a game at another difficulty would fail somewhere in its turns.
-    if challenge.game == "magdagdon" and plain.get("difficulty") != challenge.difficulty.value:
-        raise RecordError(f"the daily MAGDAGDON of {challenge.day} is played on "
-                          f"{challenge.difficulty.value} (rules §5)")
+    daily_part = challenge.part
+    daily_part.check_record(challenge.day, plain)  # the day's setting first
     state: State = records.module_for(challenge.game).replay(plain)
-    if not challenge.matches(state):
-        raise RecordError(f"the daily MISHIMASH is a solo race to {challenge.target} "
-                          "(rules §5)")
-    if challenge.game == "magdagdon":
-        _check_magdagdon(challenge.day, plain["turns"])
-    else:
-        _check_mishimash(challenge.day, plain["turns"])
+    daily_part.check_game(challenge.day, state, plain["turns"])
     return state, daily
-
-
-def _not_daily(what: str, got: list[int], day: date, expected: list[int], turn: int) -> None:
-    if got != expected:
-        raise RecordError(f"{what} {got} differs from the daily dice of {day}, {expected} "
-                          "(rules §5)", turn)
-
-
-def _check_magdagdon(day: date, turns: list[dict[str, Any]]) -> None:
-    # The engine's replay has checked the structure; only the values remain to compare.
-    for t, turn in enumerate(turns):
-        _not_daily("the roll", turn["roll"], day, list(streams.magdagdon_dice(day, t + 1, 0)), t)
-        rerolls = 0
-        for power in turn["powers"]:
-            if power["power"] != "reroll":
-                continue
-            rerolls += 1
-            if "dice" not in power:  # an open turn's REROLL still awaiting its values
-                continue
-            values = streams.magdagdon_dice(day, t + 1, rerolls)
-            got = [power["dice"][i] for i in power["indices"]]
-            _not_daily(f"REROLL {rerolls}:", got, day,
-                       [values[i] for i in power["indices"]], t)
-
-
-def _check_mishimash(day: date, turns: list[dict[str, Any]]) -> None:
-    for t, turn in enumerate(turns):
-        for k, roll in enumerate(turn["rolls"], 1):
-            dice = roll["dice"]
-            _not_daily(f"roll {k}", dice, day,
-                       list(streams.mishimash_dice(day, t + 1, k)[:len(dice)]), t)

@@ -24,36 +24,34 @@ import time
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import Any
 
-from game import i18n
+from game import games, i18n
 from game.daily import card
 from game.daily import record as daily_record
-from game.daily.challenge import GAMES, Challenge, State
+from game.daily.challenge import Challenge, daily_games, part
+from game.daily.part import State
 from game.daily.result import result_of
-from game.daily.streams import magdagdon_dice, mishimash_dice
-from game.magdagdon import bots as magdagdon_bots
-from game.magdagdon.state import Game
-from game.mishimash import bots as mishimash_bots
-from game.mishimash import strategy
-from game.mishimash.bots import TABLE_BOTS
-from game.mishimash.match import Match
 
 MAX_ACTIONS = 100_000
-BEST = {"magdagdon": "best", "mishimash": "strong"}
+
+
+def _bots(game: str) -> dict[str, Callable[[Any, random.Random], object]]:
+    table: dict[str, Callable[[Any, random.Random], object]] = games.load(part(game).bots).BOTS
+    return table
 
 
 def bot_names(game: str) -> list[str]:
     """The bots that can play `game`'s challenge (`best` first)."""
-    names = magdagdon_bots.BOTS if game == "magdagdon" else mishimash_bots.BOTS
-    return ["best", *sorted(n for n in names if n != "best")]
+    return ["best", *sorted(n for n in _bots(game) if n != "best")]
 
 
-def _bot(game: str, name: str) -> Callable[[State, random.Random], object]:
-    name = BEST[game] if name == "best" else name
-    table = magdagdon_bots.BOTS if game == "magdagdon" else mishimash_bots.BOTS
+def _bot(game: str, name: str) -> Callable[[Any, random.Random], object]:
+    name = part(game).best if name == "best" else name
+    table = _bots(game)
     if name not in table:
         raise ValueError(f"no {game} bot {name!r} (choose from {', '.join(bot_names(game))})")
-    return table[name]  # type: ignore[return-value]
+    return table[name]
 
 
 def play(challenge: Challenge, bot: str, player: str = "Bot", seed: int = 1) -> State:
@@ -65,20 +63,14 @@ def play(challenge: Challenge, bot: str, player: str = "Bot", seed: int = 1) -> 
     for _ in range(MAX_ACTIONS):
         if state.is_over:
             return state
-        if state.awaiting_roll:
+        if state.dice_to_roll:
             state.apply_roll(challenge.roll(state))
-        elif isinstance(state, Game):
-            state.apply(choose(state, rng))  # type: ignore[arg-type]
         else:
-            assert isinstance(state, Match)
-            state.apply(choose(state, rng))  # type: ignore[arg-type]
+            state.apply(choose(state, rng))
     raise RuntimeError(f"the daily game did not end within {MAX_ACTIONS} actions")
 
 
 # ------------------------------------------------------------------------------ the command
-
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-
 
 def utc_today() -> date:
     """Today's UTC date (the CLI is a front end: it may read the clock)."""
@@ -95,7 +87,7 @@ def _day(text: str) -> date:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--date", type=_day, metavar="YYYY-MM-DD",
                         help="the challenge's UTC date (default: today in UTC)")
-    parser.add_argument("--game", choices=GAMES, required=True)
+    parser.add_argument("--game", choices=daily_games(), required=True)
     parser.add_argument("--bot", default="best",
                         help="the bot that plays (default best: MAGDAGDON's search player, "
                              "MISHIMASH's strong bot); MAGDAGDON also random, greedy; "
@@ -117,33 +109,22 @@ def run(args: argparse.Namespace) -> int:
         return 2
     day = args.date or utc_today()
     challenge = Challenge(args.game, day)
-    bot = BEST[args.game] if args.bot == "best" else args.bot
-    if args.game == "mishimash" and bot in TABLE_BOTS:
-        built = time.perf_counter()
-        strategy.tables()  # built once, outside the game's timing
+    daily_part = challenge.part
+    bot = daily_part.best if args.bot == "best" else args.bot
+    built = time.perf_counter()
+    if daily_part.prepare(bot):  # e.g. MISHIMASH's strategy tables, outside the game's timing
         print(f"strategy tables built in {time.perf_counter() - built:.1f} s")
     start = time.perf_counter()
     state = play(challenge, args.bot)
     seconds = time.perf_counter() - start
     record = daily_record.export(daily_record.Daily(challenge), state)
     result = result_of(challenge, state)
-    if isinstance(state, Game):
-        setting = f"{WEEKDAYS[day.weekday()]}: {challenge.difficulty.value}"
-        r = state.result() or {}
-        cost = f" for -{r['power_penalty']}" if r["power_penalty"] else ""
-        outcome = (f"score {r['score']} (base {r['base']}, bonus {r['bonus']}, ruins "
-                   f"{r['ruins']}, powers {r['powers_used']}{cost}), {r['turns']} turns")
-    else:
-        setting = f"solo race to {challenge.target}"
-        busts = sum(1 for t in state.turns if t.end.value == "bust")
-        outcome = f"{state.turn_count} turns ({busts} busts)"
+    setting, outcome = daily_part.describe(day, state)
     print(f"{args.game.upper()} daily {day.isoformat()} ({setting}), bot {args.bot}")
     print(f"{outcome}; played in {seconds:.2f} s")
     if args.dice:
         for turn in (1, 2, 3):
-            values = (magdagdon_dice(day, turn, 0) if args.game == "magdagdon"
-                      else mishimash_dice(day, turn, 1))
-            print(f"turn {turn} roll: {list(values)}")
+            print(f"turn {turn} roll: {list(daily_part.first_roll(day, turn))}")
     i18n.activate(args.lang)
     print()
     print(card.text(result, emoji=args.emoji))

@@ -48,6 +48,30 @@ def seed_results(session: Session) -> None:
     session.clear("mishimash")
 
 
+def _magdagdon_move(scene: Any, state: Any, rng: random.Random) -> None:
+    from game.magdagdon.bots import greedy_bot
+
+    scene.act(greedy_bot(state, rng))
+
+
+def _mishimash_move(scene: Any, state: Any, rng: random.Random) -> None:
+    from game.mishimash import Save
+    from game.mishimash.bots import cautious_bot
+
+    action = cautious_bot(state, rng)
+    scene.apply(action)
+    if isinstance(action, Save):
+        scene.after_turn()
+
+
+# The tour's daily challenge of each game: the bot that played the days before (by its name in
+# `python -m game daily`), and one move of it on the play screen as a player's taps make it.
+DAILY_TOUR: dict[str, tuple[str, Callable[[Any, Any, random.Random], None]]] = {
+    "magdagdon": ("greedy", _magdagdon_move),
+    "mishimash": ("cautious", _mishimash_move),
+}
+
+
 class Tour:
     """One language's tour (`save=False`: draw each stop without writing a file, and call
     `on_shot(what)` there; the fit check walks the screens so)."""
@@ -179,16 +203,13 @@ class Tour:
         from game.daily.challenge import Challenge
         from game.daily.record import Daily
         from game.dev.daily import play as bot_play
-        from game.magdagdon.bots import greedy_bot
-        from game.mishimash import Save
-        from game.mishimash.bots import cautious_bot
         from game.storage.daily import DailyGame
         from game.ui.scenes.daily import DailyScene
 
         app, drive = self.app, self.drive
         app.session.utc_today = lambda: DAILY_DAY
         book = app.session.daily
-        bot = "greedy" if game == "magdagdon" else "cautious"
+        bot, move = DAILY_TOUR[game]
         for days in (7, 6, 5, 3, 2, 1):  # a gap four days ago: a streak of three
             challenge = Challenge(game, DAILY_DAY - timedelta(days=days))
             book.save(DailyGame(Daily(challenge), bot_play(challenge, bot)))
@@ -201,19 +222,14 @@ class Tour:
         drive.settle()
         self.shot(f"{game}-daily-play")
         rng = random.Random(3)
-        state = scene.game if game == "magdagdon" else scene.match
+        state = scene.state
         for _ in range(2000):
             if state.is_over:
                 break
             if state.awaiting_roll:
                 scene.do_roll()
-            elif game == "magdagdon":
-                scene.act(greedy_bot(state, rng))
             else:
-                action = cautious_bot(state, rng)
-                scene.apply(action)
-                if isinstance(action, Save):
-                    scene.after_turn()
+                move(scene, state, rng)
             drive.settle()
         for _ in range(200):
             if app.top.name == "daily_end":

@@ -1,12 +1,14 @@
 """What the daily challenge keeps (rules §5): each game's daily history, and the daily game in
 progress. Nothing here reads a clock: whoever asks passes today's UTC date.
 
-Two stored values per game, versioned and checked like every other (`values`):
+Two stored values per game with a daily challenge, versioned and checked like every other
+(`values`):
 
 - `cubiri.daily.<game>`: the daily history, one entry per challenge date with its result and
   spoiler-free picture (`game.daily.result.Result`), oldest first, the last `MAX_DAYS` kept,
   plus the best streak ever (kept even when old days are dropped). A damaged entry is dropped,
-  the others are kept.
+  the others are kept. What is each game's own (its entries' checks, its statistics summary)
+  is its part, `game.storage.daily_results`, named by its registry entry's `daily_storage`.
 - `cubiri.daily.<game>.game`: the daily game being played, as its record with the `daily`
   field (records §3, `game.daily.record`). Loading replays it and checks its dice against the
   day's streams, so a resumed game continues with the same dice, whatever today's date is.
@@ -20,41 +22,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
+from game import games
 from game.daily import record as daily_record
-from game.daily import result as R
-from game.daily.challenge import DIFFICULTY_BY_WEEKDAY, GAMES, Challenge, State
+from game.daily.challenge import Challenge, NoDaily, part
+from game.daily.part import State
 from game.daily.record import Daily
 from game.daily.result import Result, result_of
-from game.magdagdon.board import CELL_COUNT
-from game.magdagdon.state import Game
-from game.mishimash.turn import End
 from game.records import RecordError
-from game.storage import history, scores, values
 from game.storage import notices as msg
+from game.storage import values
 from game.storage.backends import Store, StoreError
 from game.storage.notices import Notice
 from game.storage.saves import game_id
-from game.storage.scores import (
-    MAGDAGDON_MAX_SCORE,
-    MAGDAGDON_MAX_TURNS,
-    MAGDAGDON_MIN_SCORE,
-    MAGDAGDON_MIN_TURNS,
-    MISHIMASH_MAX_TURNS,
-)
-from game.storage.values import (
-    Invalid,
-    Kind,
-    expect_date,
-    expect_fields,
-    expect_int,
-    expect_list,
-)
+from game.storage.values import Invalid, Kind, expect_date, expect_fields, expect_int, expect_list
+
+if TYPE_CHECKING:
+    from game.storage.daily_results import DailyResults
 
 DAILY = "daily"  # the kind of a daily game in the statistics history (game.storage.history)
 MAX_DAYS = 400  # history entries kept per game (more than a year of daily play)
-MAX_PICTURE_TURNS = 100  # MISHIMASH turns kept in a stored picture (the card shows 50)
+MAX_PICTURE = 100  # codes kept in a stored picture (MISHIMASH's turns; the card shows 50)
 MAX_STREAK = 1_000_000
 MAX_ID_LENGTH = 64
 ENTRY_FIELDS = ("date", "turns", "score", "difficulty", "picture", "id")
@@ -139,11 +129,15 @@ def add_result(log: DailyLog, entry: Result) -> DailyLog:
 
 # ------------------------------------------------------------------------------ stored form
 
-def _picture(value: Any, codes: str, length: int) -> str:
-    if (not isinstance(value, str) or len(value) != length
-            or any(c not in codes for c in value)):
-        raise Invalid(f"picture {value!r} must be {length} of {codes!r}")
-    return value
+def storage_part(game: str) -> DailyResults:
+    """Game `game`'s part of the daily storage (`game.storage.daily_results`), named by its
+    registry entry's `daily_storage` (`NoDaily` without a daily challenge)."""
+    part(game)
+    reference = games.get(game).daily_storage
+    if reference is None:
+        raise NoDaily(game)
+    found: DailyResults = games.load(reference)
+    return found
 
 
 def _entry(game: str, item: Any) -> Result:
@@ -152,27 +146,12 @@ def _entry(game: str, item: Any) -> Result:
     ident = obj["id"]
     if not isinstance(ident, str) or len(ident) > MAX_ID_LENGTH or not ident.isprintable():
         raise Invalid(f"id {ident!r} must be short printable text")
-    if game == "magdagdon":
-        turns = expect_int(obj["turns"], "turns", MAGDAGDON_MIN_TURNS, MAGDAGDON_MAX_TURNS)
-        score = expect_int(obj["score"], "score", MAGDAGDON_MIN_SCORE, MAGDAGDON_MAX_SCORE)
-        difficulty = DIFFICULTY_BY_WEEKDAY[date.fromisoformat(day).weekday()].value
-        if obj["difficulty"] != difficulty:
-            raise Invalid(f"the daily of {day} is played on {difficulty}, not "
-                          f"{obj['difficulty']!r}")
-        picture = _picture(obj["picture"], R.MAGDAGDON_CODES, CELL_COUNT)
-        return Result(game, day, turns, picture, score, difficulty, ident)
-    turns = expect_int(obj["turns"], "turns", 1, MISHIMASH_MAX_TURNS)
-    if obj["score"] is not None or obj["difficulty"] != "":
-        raise Invalid("a MISHIMASH daily has no score and no difficulty")
-    picture = _picture(obj["picture"], R.MISHIMASH_CODES, min(turns, MAX_PICTURE_TURNS))
-    if turns <= MAX_PICTURE_TURNS and picture[-1] == R.BUST:
-        raise Invalid("the race ends on a SAVE, not a BUST")
-    return Result(game, day, turns, picture, None, "", ident)
+    return storage_part(game).entry(obj, day, ident)
 
 
 def _encode_entry(r: Result) -> dict[str, Any]:
     return {"date": r.date, "turns": r.turns, "score": r.score, "difficulty": r.difficulty,
-            "picture": r.picture[:MAX_PICTURE_TURNS], "id": r.id}
+            "picture": r.picture[:MAX_PICTURE], "id": r.id}
 
 
 def _count(obj: dict[str, Any], field: str, problems: list[str]) -> int:
@@ -183,6 +162,7 @@ def _count(obj: dict[str, Any], field: str, problems: list[str]) -> int:
         return 0
 
 
+@cache
 def _log_kind(game: str) -> Kind[DailyLog]:
     def decode(data: Any, problems: list[str]) -> DailyLog:
         obj = expect_fields(data, "daily history", ("days", "best_streak", "carried"))
@@ -216,6 +196,7 @@ def _log_kind(game: str) -> Kind[DailyLog]:
                 encode=encode, damaged_msgid=msg.DAILY_HISTORY_DAMAGED)
 
 
+@cache
 def _game_kind(game: str) -> Kind[DailyGame | None]:
     def decode(data: Any, problems: list[str]) -> DailyGame:
         obj = expect_fields(data, "daily game", ("record",))
@@ -241,8 +222,16 @@ def _game_kind(game: str) -> Kind[DailyGame | None]:
                 encode=encode, damaged_msgid=msg.DAILY_GAME_DAMAGED)
 
 
-LOGS: dict[str, Kind[DailyLog]] = {g: _log_kind(g) for g in GAMES}
-SLOTS: dict[str, Kind[DailyGame | None]] = {g: _game_kind(g) for g in GAMES}
+def log_kind(game: str) -> Kind[DailyLog]:
+    """The stored daily history of `game` (`NoDaily` without a daily challenge)."""
+    storage_part(game)
+    return _log_kind(game)
+
+
+def slot_kind(game: str) -> Kind[DailyGame | None]:
+    """The stored daily game of `game` (`NoDaily` without a daily challenge)."""
+    storage_part(game)
+    return _game_kind(game)
 
 
 # ------------------------------------------------------------------------------ the daily book
@@ -299,12 +288,12 @@ class DailyBook:
 
     def log(self, game: str) -> DailyLog:
         """`game`'s daily history."""
-        return values.read(self.store, LOGS[game], self.notices)
+        return values.read(self.store, log_kind(game), self.notices)
 
     def load(self, game: str) -> DailyGame | None:
         """The daily game in `game`'s slot (finished or not), or None. Each call gives an
         independent state."""
-        kind = SLOTS[game]
+        kind = slot_kind(game)
         try:
             text = self.store.get(kind.name)
         except StoreError:
@@ -349,13 +338,13 @@ class DailyBook:
     def save(self, saved: DailyGame) -> bool:
         """Save the daily game (after every action and applied roll); a finished scored game
         enters the history once."""
-        ok = values.write(self.store, SLOTS[saved.challenge.game], saved, self.notices)
+        ok = values.write(self.store, slot_kind(saved.challenge.game), saved, self.notices)
         self._record(saved)
         return ok
 
     def clear(self, game: str) -> bool:
         """Empty `game`'s slot (an unfinished game is given up: it never enters the history)."""
-        return values.remove(self.store, SLOTS[game].name, self.notices)
+        return values.remove(self.store, slot_kind(game).name, self.notices)
 
     def _record(self, saved: DailyGame) -> None:
         if not saved.scored or not saved.state.is_over:
@@ -365,27 +354,7 @@ class DailyBook:
         entry = result_of(saved.challenge, saved.state, game_id(saved.record()))
         new = add_result(log, entry)
         if new is not log:
-            values.write(self.store, LOGS[game], new, self.notices)
-        self._add_to_statistics(saved, entry)
-
-    def _add_to_statistics(self, saved: DailyGame, entry: Result) -> None:
-        """The game's summary in the statistics history with the kind `DAILY`, so statistics
-        keep daily games apart (game.stats); once, by its id."""
-        state = saved.state
-        if isinstance(state, Game):
-            games = values.read(self.store, history.MAGDAGDON_HISTORY, self.notices)
-            score = state.score()
-            more = history.add_game(games, history.MagdagdonGame(
-                entry.date, state.difficulty.value, score.total, score.ruins,
-                state.powers_used, state.turns, entry.id, kind=DAILY))
-            if more is not games:
-                values.write(self.store, history.MAGDAGDON_HISTORY, more, self.notices)
-            return
-        matches = values.read(self.store, scores.MISHIMASH_HISTORY, self.notices)
-        busts = sum(1 for t in state.turns if t.end is End.BUST)
-        more_matches = scores.add_match(matches, scores.MatchResult(
-            entry.date, state.target, (scores.clean_name(state.players[0]),), (True,),
-            state.totals, 0, state.turn_count, entry.id, kind=DAILY,
-            seat_turns=(state.turn_count,), busts=(busts,)))
-        if more_matches is not matches:
-            values.write(self.store, scores.MISHIMASH_HISTORY, more_matches, self.notices)
+            values.write(self.store, log_kind(game), new, self.notices)
+        # The game's summary in the statistics history with the kind `DAILY`, so statistics
+        # keep daily games apart (game.stats); once, by its id.
+        storage_part(game).statistics(self.store, self.notices, saved.state, entry)

@@ -9,7 +9,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from game.daily import card
-from game.daily.challenge import MISHIMASH_TARGET
 from game.daily.result import Result, result_of
 from game.dice import roll
 from game.i18n import _, format_date
@@ -18,6 +17,7 @@ from game.storage.daily import DailyGame
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scene import Scene
+    from game.ui.scenes.daily_view import DailyView
 
 
 def draw_dice(daily: DailyGame | None, rng: random.Random, state: Any) -> tuple[int, ...]:
@@ -56,10 +56,7 @@ def menu_note(app: App, game: str) -> str:
         return card.summary(status.result)
     if status.resumable_today:
         return _("In progress")
-    if game == "magdagdon":
-        return _("Today: {difficulty}").format(
-            difficulty=card.difficulty_name(status.today.difficulty.value))
-    return _("Race to {points} points").format(points=MISHIMASH_TARGET)
+    return _view(game).menu_note(today)
 
 
 def end_scene(app: App, daily: DailyGame) -> Scene:
@@ -77,8 +74,7 @@ def end_scene(app: App, daily: DailyGame) -> Scene:
                        scored_result=scored_result)
 
 
-def play_scene(app: App, daily: DailyGame) -> Scene:
-    """The play screen of a daily game."""
-    from game.ui import scenes
+def _view(game: str) -> DailyView:
+    from game.ui.scenes.daily_view import view  # the game's part of the daily screens
 
-    return scenes.make(daily.challenge.game, app, daily=daily)
+    return view(game)

@@ -17,6 +17,7 @@ from game.magdagdon.rules import Difficulty
 
 if TYPE_CHECKING:
     from game.ui.past import HistoryView, ReviewView
+    from game.ui.scenes.daily_view import DailyView
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class FrontEnd:
     itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
     high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
     abandons the saved game). `faces` are the dice on the title card. `review` and `history`
-    name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`.
+    name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`, `daily` its
+    `game.ui.scenes.daily_view.DailyView` (its part of the daily challenge's screens).
     """
 
     key: str
@@ -52,6 +54,7 @@ class FrontEnd:
     tutorial: str | None = None  # the scene teaching the game, offered on the first game
     review: str | None = None
     history: str | None = None
+    daily: str | None = None
 
     @property
     def info(self) -> games.GameInfo:
@@ -108,6 +111,16 @@ def history_view(key: str) -> HistoryView | None:
     return view
 
 
+def daily_view(key: str) -> DailyView | None:
+    """Game `key`'s part of the daily challenge's screens, or None: it has no daily challenge
+    (no `daily` in its registry entry or its front end)."""
+    front = get(key)
+    if front.daily is None or front.info.daily is None or front.info.daily_storage is None:
+        return None
+    view: DailyView = games.load(front.daily)
+    return view
+
+
 def _play_magdagdon(app: Any, fresh: bool) -> Any:
     from game.ui.scenes.magdagdon import MagdagdonScene
 
@@ -144,10 +157,12 @@ MAGDAGDON = FrontEnd(
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
                       _difficulty_label, _difficulty_detail), tutorial="tutorial",
     review="game.ui.scenes.magdagdon_past:REVIEW",
-    history="game.ui.scenes.magdagdon_past:HISTORY")
+    history="game.ui.scenes.magdagdon_past:HISTORY",
+    daily="game.ui.scenes.daily_magdagdon:DAILY")
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
     new_name=lambda: _("New match"),
     scores=lambda scene, surf: scene.draw_mishimash(surf),
     review="game.ui.scenes.mishimash_past:REVIEW",
-    history="game.ui.scenes.mishimash_past:HISTORY")
+    history="game.ui.scenes.mishimash_past:HISTORY",
+    daily="game.ui.scenes.daily_mishimash:DAILY")

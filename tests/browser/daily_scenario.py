@@ -15,7 +15,8 @@ from datetime import date
 from typing import Any
 
 from game import i18n
-from game.daily import card, streams
+from game.daily import card
+from game.daily import magdagdon as md_daily
 from game.daily.challenge import Challenge
 from game.daily.result import result_of
 from game.magdagdon.bots import greedy_bot
@@ -51,7 +52,7 @@ def start(storage: Any | None = None) -> str:
     for _ in range(HALF_WAY):
         _step(book, saved, rng)
     return json.dumps({"python": sys.platform, "turns": saved.state.turns,
-                       "dice": [streams.magdagdon_dice(DAY, t, 0) for t in (1, 2, 3)],
+                       "dice": [md_daily.dice(DAY, t, 0) for t in (1, 2, 3)],
                        "record": saved.record(), "notices": len(book.notices)})
 
 

@@ -13,7 +13,8 @@ import pytest
 
 from game import i18n
 from game.daily import card
-from game.daily import result as R
+from game.daily import magdagdon as md_daily
+from game.daily import mishimash as mm_daily
 from game.daily.challenge import Challenge
 from game.daily.result import Result, result_of
 from game.dev.daily import play
@@ -41,7 +42,7 @@ def test_the_magdagdon_picture_marks_bonus_lines_numbers_and_ruins() -> None:
     g.apply_roll([6, 6, 6, 6])  # nothing fits next to the row's 1..4: MAGDAGDON
     assert g.in_magdagdon
     g.apply(Accept(3, 3))
-    picture = R.magdagdon_picture(g)
+    picture = md_daily.picture(g)
     assert picture[:4] == "####" and picture[15] == "x" and picture[4:15] == " " * 11
 
 
@@ -52,7 +53,7 @@ def test_the_mishimash_picture_has_one_code_per_turn() -> None:
     play_turn(m, ([1] * 6, [1] * 6))  # 40 + 10 = 50 points
     play_turn(m, ([1] * 6, [1] * 6), ([1] * 6, [1] * 6))  # 50 + 40 × 2 + 20 = 150 points
     assert [t.points // 2 for t in m.turns] == [0, 25, 50, 150]
-    assert R.mishimash_picture(m) == "xoO@"
+    assert mm_daily.picture(m) == "xoO@"
 
 
 def _result(game: str) -> Result:

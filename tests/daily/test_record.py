@@ -58,7 +58,7 @@ def test_dice_that_are_not_the_days_are_rejected() -> None:
 
 def test_a_reroll_that_is_not_the_days_is_rejected() -> None:
     challenge = Challenge("magdagdon", DAY)
-    game = challenge.new_magdagdon()
+    game = challenge.new_state()
     game.apply_roll(challenge.roll(game))
     from game.magdagdon.actions import Reroll
 

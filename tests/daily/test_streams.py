@@ -11,8 +11,10 @@ from datetime import date, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.daily import magdagdon as md_daily
+from game.daily import mishimash as mm_daily
 from game.daily import streams
-from game.daily.challenge import DIFFICULTY_BY_WEEKDAY, Challenge
+from game.daily.challenge import Challenge
 from game.magdagdon.actions import Reroll
 from game.magdagdon.bots import greedy_bot, random_bot
 from game.magdagdon.rules import Difficulty
@@ -27,9 +29,9 @@ DAY = date(2026, 5, 17)  # a Sunday
 def test_the_streams_are_pinned() -> None:
     # Regression data: changing the algorithm would change every past day's dice.
     assert streams.key("magdagdon", DAY, 1, 0) == "cubiri-daily-v1/magdagdon/2026-05-17/1/0"
-    assert streams.magdagdon_dice(DAY, 1, 0) == (4, 1, 3, 1)
-    assert streams.magdagdon_dice(DAY, 2, 0) == (2, 1, 3, 5)
-    assert streams.magdagdon_dice(DAY, 3, 0) == (3, 5, 1, 1)
+    assert md_daily.dice(DAY, 1, 0) == (4, 1, 3, 1)
+    assert md_daily.dice(DAY, 2, 0) == (2, 1, 3, 5)
+    assert md_daily.dice(DAY, 3, 0) == (3, 5, 1, 1)
 
 
 def test_a_stream_is_sha256_bytes_below_252_mod_6() -> None:
@@ -37,7 +39,7 @@ def test_a_stream_is_sha256_bytes_below_252_mod_6() -> None:
     name = streams.key("mishimash", date(2030, 1, 2), 7, 3)
     digest = hashlib.sha256(f"{name}#0".encode()).digest()
     expected = [b % 6 + 1 for b in digest if b < 252][:6]
-    assert list(streams.mishimash_dice(date(2030, 1, 2), 7, 3)) == expected
+    assert list(mm_daily.dice(date(2030, 1, 2), 7, 3)) == expected
     # Long streams take further blocks: still dice, and the first values unchanged.
     long = streams.stream(name, 100)
     assert long[:6] == tuple(expected) and set(long) <= set(range(1, 7))
@@ -45,22 +47,22 @@ def test_a_stream_is_sha256_bytes_below_252_mod_6() -> None:
 
 def test_faces_are_equally_likely() -> None:
     counts = Counter(v for day in range(400) for turn in range(1, 6)
-                     for v in streams.mishimash_dice(date(2026, 1, 1) + timedelta(day), turn, 1))
+                     for v in mm_daily.dice(date(2026, 1, 1) + timedelta(day), turn, 1))
     n = sum(counts.values())  # 12,000 dice: each face within 5 % of n/6
     assert sorted(counts) == [1, 2, 3, 4, 5, 6]
     assert all(abs(c - n / 6) < 0.05 * n / 6 for c in counts.values()), counts
 
 
 def test_different_dates_turns_and_rolls_differ() -> None:
-    seen = {streams.magdagdon_dice(DAY + timedelta(d), t, r)
+    seen = {md_daily.dice(DAY + timedelta(d), t, r)
             for d in range(5) for t in range(1, 5) for r in range(3)}
     assert len(seen) >= 55  # of 60 keys (1296 outcomes each: a few collisions may happen)
 
 
 def test_difficulty_by_weekday() -> None:
-    week = [Challenge("magdagdon", date(2026, 5, 11) + timedelta(d)).difficulty
+    week = [Difficulty(Challenge("magdagdon", date(2026, 5, 11) + timedelta(d)).setting)
             for d in range(7)]  # Monday 11 May to Sunday 17 May 2026
-    assert week == list(DIFFICULTY_BY_WEEKDAY)
+    assert week == list(md_daily.DIFFICULTY_BY_WEEKDAY)
     assert week[6] is Difficulty.NIGHTMARE and week.count(Difficulty.NIGHTMARE) == 1
 
 
@@ -68,7 +70,7 @@ def test_difficulty_by_weekday() -> None:
 
 def _magdagdon(bot, seed: int, day: date = DAY) -> Game:
     challenge = Challenge("magdagdon", day)
-    game, rng = challenge.new_magdagdon(), random.Random(seed)
+    game, rng = challenge.new_state(), random.Random(seed)
     while not game.is_over:
         if game.awaiting_roll:
             game.apply_roll(challenge.roll(game))
@@ -107,15 +109,15 @@ def test_a_reroll_gives_a_die_the_same_value_whichever_dice_go_with_it() -> None
     challenge = Challenge("magdagdon", date(2026, 5, 18))  # PEACEFUL: three powers
     values = []
     for chosen in ((0,), (0, 2), (3, 0, 1)):
-        game = challenge.new_magdagdon()
+        game = challenge.new_state()
         game.apply_roll(challenge.roll(game))
         game.apply(Reroll(chosen))
         game.apply_roll(challenge.roll(game))
         values.append(game.dice[0])
-        assert game.dice[0] == streams.magdagdon_dice(challenge.day, 1, 1)[0]
+        assert game.dice[0] == md_daily.dice(challenge.day, 1, 1)[0]
         game.apply(Reroll((0,)))  # a second REROLL of the turn draws from stream 2
         game.apply_roll(challenge.roll(game))
-        assert game.dice[0] == streams.magdagdon_dice(challenge.day, 1, 2)[0]
+        assert game.dice[0] == md_daily.dice(challenge.day, 1, 2)[0]
     assert len(set(values)) == 1
 
 
@@ -125,14 +127,14 @@ def test_every_magdagdon_roll_and_reroll_is_the_days_stream(seed: int, days: int
     day = date(2024, 1, 1) + timedelta(days=days)
     game = _magdagdon(random_bot, seed, day)
     for t, turn in enumerate(game.history, 1):
-        assert tuple(turn["roll"]) == streams.magdagdon_dice(day, t, 0)
+        assert tuple(turn["roll"]) == md_daily.dice(day, t, 0)
     for (t, r, i), value in _rerolls(game).items():
-        assert value == streams.magdagdon_dice(day, t, r)[i]
+        assert value == md_daily.dice(day, t, r)[i]
 
 
 def _mishimash(bot, seed: int, day: date = DAY) -> Match:
     challenge = Challenge("mishimash", day)
-    match, rng = challenge.new_mishimash("Ana"), random.Random(seed)
+    match, rng = challenge.new_state("Ana"), random.Random(seed)
     while not match.is_over:
         if match.awaiting_roll:
             match.apply_roll(challenge.roll(match))
@@ -164,7 +166,7 @@ def test_every_mishimash_roll_is_the_days_stream(seed: int, days: int) -> None:
     assert match.target == 250 and len(match.players) == 1
     for t, turn in enumerate(match.turns, 1):
         for k, roll in enumerate(turn.rolls, 1):
-            assert roll.dice == streams.mishimash_dice(day, t, k)[:len(roll.dice)]
+            assert roll.dice == mm_daily.dice(day, t, k)[:len(roll.dice)]
 
 
 def test_the_daily_package_is_pure() -> None:

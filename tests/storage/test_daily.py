@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 import random
 from datetime import date, timedelta
+from pathlib import Path
 
 import pytest
 
-from game.daily import streams
+from game.daily import magdagdon as md_daily
 from game.daily.challenge import Challenge
 from game.daily.result import Result
 from game.magdagdon.bots import greedy_bot
@@ -18,7 +19,7 @@ from game.mishimash.bots import cautious_bot
 from game.storage import notices as msg
 from game.storage import values
 from game.storage.backends import MemoryStore
-from game.storage.daily import LOGS, SLOTS, DailyBook, DailyLog, add_result
+from game.storage.daily import DailyBook, DailyLog, add_result, log_kind, slot_kind
 
 DAY = date(2026, 5, 18)  # Monday: PEACEFUL
 BOTS = {"magdagdon": greedy_bot, "mishimash": cautious_bot}
@@ -117,7 +118,7 @@ def test_a_change_of_date_at_midnight_keeps_the_games_dice(game: str) -> None:
     assert older.record() == whole.record()
     # The dice of the 19th are different: the test would notice a switch of streams.
     if game == "magdagdon":
-        assert streams.magdagdon_dice(tomorrow, 2, 0) != streams.magdagdon_dice(DAY, 2, 0)
+        assert md_daily.dice(tomorrow, 2, 0) != md_daily.dice(DAY, 2, 0)
     assert [r.date for r in book.log(game).days] == ["2026-05-18"]
     assert book.status(game, tomorrow).streak == 1  # yesterday counts while today is unplayed
 
@@ -145,8 +146,8 @@ def test_the_history_is_kept_with_the_best_streak_when_old_days_are_dropped() ->
                                      "oooox"[::-1]))
     assert len(log.days) == 400 and log.best_streak == 420 and log.carried == 20
     assert log.streak(start + timedelta(419)) == 420  # the dropped days still count
-    values.write(store, LOGS["mishimash"], log, notices)
-    assert values.read(store, LOGS["mishimash"], notices) == log and notices == []
+    values.write(store, log_kind("mishimash"), log, notices)
+    assert values.read(store, log_kind("mishimash"), notices) == log and notices == []
 
 
 def _stored_log(days: list[dict], best: int = 0) -> str:
@@ -171,11 +172,11 @@ def test_a_damaged_history_entry_is_dropped_and_the_rest_kept(bad: dict) -> None
     store, notices = MemoryStore(), []
     other = {**GOOD, "date": "2026-05-19", "difficulty": "survival"}
     store.set("daily.magdagdon", _stored_log([bad, other], best=1))
-    log = values.read(store, LOGS["magdagdon"], notices)
+    log = values.read(store, log_kind("magdagdon"), notices)
     assert [r.date for r in log.days] == ["2026-05-19"]
     assert [n.msgid for n in notices] == [msg.DAILY_HISTORY_DAMAGED]
     assert store.get("daily.magdagdon.damaged-1") is not None  # the damaged text kept aside
-    assert values.read(store, LOGS["magdagdon"], []) == log  # what was valid was written back
+    assert values.read(store, log_kind("magdagdon"), []) == log  # what was valid was written back
 
 
 def test_mishimash_history_entries_are_checked() -> None:
@@ -186,7 +187,7 @@ def test_mishimash_history_entries_are_checked() -> None:
     store, notices = MemoryStore(), []
     store.set("daily.mishimash", _stored_log([good, *[{**b, "date": f"2026-06-0{i + 1}"}
                                                       for i, b in enumerate(bads)]]))
-    log = values.read(store, LOGS["mishimash"], notices)
+    log = values.read(store, log_kind("mishimash"), notices)
     assert [r.picture for r in log.days] == ["xoO"] and len(notices) == 1
 
 
@@ -222,13 +223,13 @@ def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
     book = DailyBook(store, [])
     saved = book.start(Challenge("mishimash", DAY), scored=True, player="Ana")
     _finish(book, saved)
-    store.delete(LOGS["mishimash"].name)
+    store.delete(log_kind("mishimash").name)
     assert book.log("mishimash").days == ()
     assert book.load("mishimash") is not None
     assert len(book.log("mishimash").days) == 1
     book.load("mishimash")
     assert len(book.log("mishimash").days) == 1
-    assert SLOTS["mishimash"].name == "daily.mishimash.game"
+    assert slot_kind("mishimash").name == "daily.mishimash.game"
 
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
@@ -259,3 +260,24 @@ def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
             (DAILY, saved.state.turn_count, 250, ("Ana",))]
         assert stats.mishimash(rows, 250, "solo", DAILY).matches == 1
         assert stats.mishimash(rows, 250, "solo").matches == 0
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_daily_data_saved_before_the_registry_parts_still_loads(game: str) -> None:
+    """`data/daily_v1.json`: a store written by the daily challenge as it was before its
+    per-game parts moved into the registry (three finished days and today's game five steps
+    in, per game). It loads whole, resumes, and is written back unchanged."""
+    data = json.loads((Path(__file__).parent / "data" / "daily_v1.json").read_text("utf-8"))
+    store = MemoryStore(dict(data))
+    book = DailyBook(store, [])
+    status = book.status(game, DAY)
+    assert book.take_notices() == []
+    assert [r.date for r in book.log(game).days] == ["2026-05-15", "2026-05-16", "2026-05-17"]
+    assert status.streak == 3 and status.best_streak == 3 and status.resumable_today
+    saved = status.game
+    assert saved is not None and saved.challenge == Challenge(game, DAY) and saved.scored
+    for kind in (log_kind(game), slot_kind(game)):
+        values.write(store, kind, values.read(store, kind, []), [])
+        assert store.data[f"cubiri.{kind.name}"] == data[f"cubiri.{kind.name}"]
+    _finish(book, saved)  # it goes on with the day's dice, to today's result
+    assert book.log(game).result(DAY) is not None and book.take_notices() == []

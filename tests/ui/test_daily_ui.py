@@ -9,7 +9,8 @@ from datetime import date, timedelta
 import pygame
 import pytest
 
-from game.daily import streams
+from game.daily import magdagdon as md_daily
+from game.daily import mishimash as mm_daily
 from game.daily.challenge import Challenge
 from game.magdagdon.bots import greedy_bot
 from game.mishimash.bots import cautious_bot
@@ -87,10 +88,10 @@ def test_the_daily_plays_the_days_dice_and_resumes_with_them(daily_app, drive, g
     drive.settle()
     state = play.game if game == "magdagdon" else play.match
     if game == "magdagdon":
-        assert tuple(state.dice) == streams.magdagdon_dice(DAY, 1, 0)
+        assert tuple(state.dice) == md_daily.dice(DAY, 1, 0)
     else:  # on the table, or the turn's only roll when it was a BUST
         rolled = state.turns[0].rolls[0].dice if state.turns else tuple(state.dice)
-        assert rolled == streams.mishimash_dice(DAY, 1, 1)
+        assert rolled == mm_daily.dice(DAY, 1, 1)
     # Leave: the daily screen offers Continue (not Play: one scored attempt).
     drive.press(play.widgets[0])
     hub = daily_app.top
@@ -173,8 +174,8 @@ def test_midnight_during_a_game_keeps_its_dice_and_date(daily_app, drive) -> Non
     daily_app.session.utc_today = lambda: DAY + timedelta(days=1)
     play.do_roll()
     drive.settle()
-    assert tuple(play.game.dice) == streams.magdagdon_dice(DAY, 3, 0)
-    assert streams.magdagdon_dice(DAY + timedelta(days=1), 3, 0) != streams.magdagdon_dice(
+    assert tuple(play.game.dice) == md_daily.dice(DAY, 3, 0)
+    assert md_daily.dice(DAY + timedelta(days=1), 3, 0) != md_daily.dice(
         DAY, 3, 0)
     drive.press(play.widgets[0])  # back to the daily screen, now on the 19th
     hub = daily_app.top

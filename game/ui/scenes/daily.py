@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.daily import card
-from game.daily.challenge import MISHIMASH_TARGET, Challenge
+from game.daily.challenge import Challenge
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
 from game.storage.daily import DAILY, DailyBook, DailyGame, Status
@@ -34,12 +34,8 @@ CARD = pygame.Rect(RIGHT_X, 104, RIGHT_W, 380)
 
 
 def setting_line(challenge: Challenge) -> str:
-    """What the day's challenge is, in a line."""
-    if challenge.game == "magdagdon":
-        return _("Today: {difficulty}").format(
-            difficulty=card.difficulty_name(challenge.difficulty.value))
-    return _("Reach {points} points in as few turns as you can.").format(
-        points=MISHIMASH_TARGET)
+    """What the day's challenge is, in a line (the game's `DailyView`)."""
+    return daily_view.view(challenge.game).setting(challenge.day)
 
 
 class DailyScene(Scene):
@@ -201,9 +197,7 @@ class DailyScene(Scene):
     def open_game(self, saved: DailyGame | None) -> None:
         if saved is None:
             return
-        from game.ui.daily_play import play_scene
-
-        self.app.push(play_scene(self.app, saved))
+        self.app.push(daily_view.view(self.game).play(self.app, saved))
 
     def open_history(self) -> None:
         self.app.push(scenes.make("daily_history", self.app, self.game))
@@ -211,10 +205,8 @@ class DailyScene(Scene):
     def open_statistics(self) -> None:
         """The statistics of this game's daily games (kept apart from the others)."""
         scene = cast("StatsScene", scenes.make("stats", self.app, self.game, kind=DAILY))
-        # The figures that apply: today's difficulty; the solo race to 250 (the filters this
-        # game's statistics have, `game.ui.past.HistoryView.filters`).
-        wanted = {"difficulty": Challenge(self.game, self.today).difficulty.value,
-                  "target": MISHIMASH_TARGET, "against": "solo"}
+        # The figures that apply (MAGDAGDON: today's difficulty; MISHIMASH: the solo race).
+        wanted = daily_view.view(self.game).filters(self.today)
         scene.pick(**{name: value for name, value in wanted.items() if name in scene.filters})
         self.app.push(scene)
 

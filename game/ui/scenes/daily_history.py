@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 PAGE = pygame.Rect(60, 172, 1160, 534)
 ROW_H, ROWS = 62, 6
 TOP = PAGE.top + 54  # the first row
-MINI_TURNS = 30  # MISHIMASH squares shown in a row of the list
 
 
 class DailyHistoryScene(Scene):
@@ -104,18 +103,5 @@ class DailyHistoryScene(Scene):
         self.draw_widgets(surf)
 
     def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
-        """The day's picture, small: the 4×4 board, or the turns in one line."""
-        if result.game == "magdagdon":
-            cell, gap = 10, 2
-            daily_view.picture(surf, (area.left, area.centery - 22), result, cell, gap)
-            return
-        cell, gap = 12, 2
-        codes = result.picture[:MINI_TURNS]
-        for k, code in enumerate(codes):
-            daily_view.square(surf, pygame.Rect(area.left + k * (cell + gap),
-                                                area.centery - cell // 2, cell, cell),
-                              result.game, code)
-        if result.turns > MINI_TURNS:
-            draw.text_block(surf, pygame.Rect(area.left + MINI_TURNS * (cell + gap) + 6,
-                                              area.top, 90, area.height),
-                            f"+{result.turns - MINI_TURNS}", TEXT_SMALL, INK, align="left")
+        """The day's picture, small (the game's `DailyView`: the board, or the turns)."""
+        daily_view.view(result.game).draw_mini(surf, result, area)

@@ -1,4 +1,6 @@
-"""Drawing a daily result: the result card and the small picture (no scene logic here).
+"""A game's part of the daily screens (`DailyView`, named by its `FrontEnd`'s `daily`:
+MAGDAGDON's is `daily_magdagdon`, MISHIMASH's `daily_mishimash`), and drawing a daily result:
+the result card and the small picture (no scene logic here).
 
 The picture is drawn as coloured squares in the colours of the emoji the shared card uses, and
 every kind also differs in shape (a ruin and a BUST are crossed, a bonus cell and a big SAVE are
@@ -7,15 +9,24 @@ filled, a plain number is an outline), so colour is never the only cue.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.daily import card
-from game.daily import result as R
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import draw
+from game.ui import draw, games
 from game.ui.clipboard import copy_text
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
+
+if TYPE_CHECKING:
+    from game.storage.daily import DailyGame
+    from game.ui.app import App
+    from game.ui.scene import Scene
 
 Color = tuple[int, int, int]
 
@@ -25,12 +36,43 @@ WHITE: Color = (236, 232, 222)
 RED_SQ: Color = (206, 60, 48)
 YELLOW: Color = (236, 184, 40)
 BLUE_SQ: Color = (64, 130, 210)
-COLORS: dict[str, dict[str, Color]] = {
-    "magdagdon": {R.BONUS: GREEN, R.NUMBER: WHITE, R.RUIN: RED_SQ},
-    "mishimash": {R.BUST: RED_SQ, R.SAVE: YELLOW, R.BIG_SAVE: GREEN, R.HUGE_SAVE: BLUE_SQ},
-}
 CARD_FILL: Color = (255, 252, 244)
-CROSSED = {("magdagdon", R.RUIN), ("mishimash", R.BUST)}
+
+
+class DailyView(ABC):
+    """A game's part of the daily screens: what its challenge is in words, its picture's
+    squares, its play screen and its row in the daily history."""
+
+    colors: Mapping[str, Color]  # each picture code's square
+    crossed: frozenset[str]  # the codes drawn crossed out (a loss: a ruin, a BUST)
+
+    @abstractmethod
+    def setting(self, day: date) -> str:
+        """What the challenge of `day` is, in a line (the daily screen's headline)."""
+
+    @abstractmethod
+    def menu_note(self, day: date) -> str:
+        """The same in a few words (under the menu's daily button, before today's is done)."""
+
+    @abstractmethod
+    def filters(self, day: date) -> dict[str, Any]:
+        """The statistics' filters that fit the daily games (`StatsScene.pick`)."""
+
+    @abstractmethod
+    def play(self, app: App, daily: DailyGame) -> Scene:
+        """The play screen of a daily game."""
+
+    @abstractmethod
+    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
+        """A day's picture, small, in its row of the daily history (`area`)."""
+
+
+def view(game: str) -> DailyView:
+    """Game `game`'s part of the daily screens (LookupError if it has no daily challenge)."""
+    found = games.daily_view(game)
+    if found is None:
+        raise LookupError(f"{game!r} has no daily challenge")
+    return found
 
 
 def copy_card(text: str) -> str:
@@ -40,16 +82,16 @@ def copy_card(text: str) -> str:
     return _("Could not copy here.")
 
 
-def square(surf: pygame.Surface, rect: pygame.Rect, game: str, code: str) -> None:
-    """One picture square."""
-    color = COLORS[game].get(code)
+def square(surf: pygame.Surface, rect: pygame.Rect, shown: DailyView, code: str) -> None:
+    """One picture square, in the colours of the game's view `shown`."""
+    color = shown.colors.get(code)
     if color is None:  # an empty cell (never in a finished game)
         pygame.draw.rect(surf, INK_SOFT, rect, 1, border_radius=max(2, rect.width // 6))
         return
     radius = max(2, rect.width // 6)
     pygame.draw.rect(surf, color, rect, border_radius=radius)
     pygame.draw.rect(surf, INK_SOFT, rect, 1, border_radius=radius)
-    if (game, code) in CROSSED:
+    if code in shown.crossed:
         inset = rect.inflate(-rect.width // 2, -rect.height // 2)
         width = max(2, rect.width // 10)
         pygame.draw.line(surf, PAPER, inset.topleft, inset.bottomright, width)
@@ -68,10 +110,11 @@ def picture(surf: pygame.Surface, topleft: tuple[int, int], result: Result, cell
     """Draw the picture's squares from `topleft`; the rectangle it covers."""
     x0, y0 = topleft
     rows = card.picture_rows(result)
+    shown = view(result.game)
     for r, row in enumerate(rows):
         for c, code in enumerate(row):
             square(surf, pygame.Rect(x0 + c * (cell + gap), y0 + r * (cell + gap), cell, cell),
-                   result.game, code)
+                   shown, code)
     w, h = picture_size(result, cell, gap)
     more = card.more_turns(result)
     if more and rows:

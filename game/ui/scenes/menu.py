@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.daily.challenge import GAMES as DAILY_GAMES
 from game.i18n import _
 from game.ui import choices, chrome, daily_play, games, scenes
 from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL, WIDTH
@@ -39,7 +38,7 @@ class GameMenuScene(Scene):
         x, w, gap = WIDTH // 2 - 260, 520, 10
         if info.difficulty is not None:  # the column and the choice, centred
             x = (WIDTH - w - DIFFICULTY_GAP - DIFFICULTY.width) // 2
-        has_daily = self.game in DAILY_GAMES
+        has_daily = games.daily_view(self.game) is not None
         past = games.history_view(self.game) is not None  # a game that keeps its games
         rows = 5 + has_saved + has_daily + past  # the buttons share the room below the subtitle
         h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)

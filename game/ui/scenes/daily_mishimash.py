@@ -1,0 +1,57 @@
+"""MISHIMASH's part of the daily screens (`daily_view.DailyView`): the solo race to 250, one
+square per turn (a BUST red and crossed, a SAVE yellow, green from 50 points, blue from 100)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.daily import mishimash as mm_daily
+from game.daily.result import Result
+from game.i18n import _
+from game.ui import draw, scenes
+from game.ui.constants import INK, TEXT_SMALL
+from game.ui.scenes import daily_view
+from game.ui.scenes.daily_view import BLUE_SQ, GREEN, RED_SQ, YELLOW, DailyView
+
+if TYPE_CHECKING:
+    from game.storage.daily import DailyGame
+    from game.ui.app import App
+    from game.ui.scene import Scene
+
+MINI_TURNS = 30  # squares shown in a row of the daily history
+
+
+class MishimashDaily(DailyView):
+    colors = {mm_daily.BUST: RED_SQ, mm_daily.SAVE: YELLOW, mm_daily.BIG_SAVE: GREEN,
+              mm_daily.HUGE_SAVE: BLUE_SQ}
+    crossed = frozenset({mm_daily.BUST})
+
+    def setting(self, day: date) -> str:
+        return _("Reach {points} points in as few turns as you can.").format(
+            points=mm_daily.TARGET)
+
+    def menu_note(self, day: date) -> str:
+        return _("Race to {points} points").format(points=mm_daily.TARGET)
+
+    def filters(self, day: date) -> dict[str, Any]:
+        return {"target": mm_daily.TARGET, "against": "solo"}
+
+    def play(self, app: App, daily: DailyGame) -> Scene:
+        return scenes.make(mm_daily.KEY, app, daily=daily)
+
+    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
+        cell, gap = 12, 2
+        for k, code in enumerate(result.picture[:MINI_TURNS]):
+            daily_view.square(surf, pygame.Rect(area.left + k * (cell + gap),
+                                                area.centery - cell // 2, cell, cell),
+                              self, code)
+        if result.turns > MINI_TURNS:
+            draw.text_block(surf, pygame.Rect(area.left + MINI_TURNS * (cell + gap) + 6,
+                                              area.top, 90, area.height),
+                            f"+{result.turns - MINI_TURNS}", TEXT_SMALL, INK, align="left")
+
+
+DAILY = MishimashDaily()
