@@ -168,6 +168,12 @@ def one_event(drive: Driver, rng: random.Random) -> str:
     return "wait"
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """`n` things in plain English: "1 MISHIMASH match", "2 MISHIMASH matches" (a developer's
+    command: no catalogue)."""
+    return f"{n} {one if n == 1 else many}"
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the monkey; 0 when nothing broke."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the result
@@ -209,7 +215,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     parts = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
     print(f"monkey: OK {args.events} events (seed {args.seed}; {parts}); "
-          f"{len(visited)} screens visited ({', '.join(sorted(visited))}); finished "
-          f"{len(finished['magdagdon'])} MAGDAGDON games, {len(finished['mishimash'])} "
-          f"MISHIMASH matches; data in {os.environ['CUBIRI_DATA_DIR']}", file=sys.stdout)
+          f"{counted(len(visited), 'screen', 'screens')} visited "
+          f"({', '.join(sorted(visited))}); finished "
+          f"{counted(len(finished['magdagdon']), 'MAGDAGDON game', 'MAGDAGDON games')}, "
+          f"{counted(len(finished['mishimash']), 'MISHIMASH match', 'MISHIMASH matches')}; "
+          f"data in {os.environ['CUBIRI_DATA_DIR']}", file=sys.stdout)
     return 0
