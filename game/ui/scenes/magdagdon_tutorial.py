@@ -216,9 +216,32 @@ class TutorialScene(MagdagdonScene):
         draw.panel(surf, panel, PAPER, radius=16)
         pygame.draw.rect(surf, GOLD, panel, 4, border_radius=16)
 
+    def rings(self) -> list[pygame.Rect]:
+        """The pulsing rings round what to tap (their outer edges): each grows out from its
+        target but stops short of any text beside it (the power buttons have "uses left"
+        under them, ROLL has it above)."""
+        grow = int(10 * abs(1 - 2 * self.pulse))
+        texts = [w.rect for w in self.widgets if isinstance(w, Label) and w.visible
+                 and w.texts()[0]]
+        out = []
+        for target in self.targets():
+            ring = target.inflate(16 + grow, 16 + grow)
+            for box in texts:
+                if not ring.colliderect(box) or box.colliderect(target):
+                    continue
+                if box.top >= target.bottom:
+                    ring.height = box.top - ring.top
+                elif box.bottom <= target.top:
+                    ring.height, ring.top = ring.bottom - box.bottom, box.bottom
+                elif box.left >= target.right:
+                    ring.width = box.left - ring.left
+                else:
+                    ring.width, ring.left = ring.right - box.right, box.right
+            out.append(ring)
+        return out
+
     def draw(self, surf: pygame.Surface) -> None:
         view.paint(self, surf)
-        grow = int(10 * abs(1 - 2 * self.pulse))
-        for r in self.targets():  # a pulsing gold ring round what to tap
-            pygame.draw.rect(surf, INK, r.inflate(16 + grow, 16 + grow), 3, border_radius=16)
-            pygame.draw.rect(surf, GOLD, r.inflate(10 + grow, 10 + grow), 5, border_radius=14)
+        for ring in self.rings():  # a pulsing gold ring round what to tap
+            pygame.draw.rect(surf, INK, ring, 3, border_radius=16)
+            pygame.draw.rect(surf, GOLD, ring.inflate(-6, -6), 5, border_radius=14)
