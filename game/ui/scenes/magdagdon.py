@@ -82,6 +82,7 @@ if TYPE_CHECKING:
 
 FLIP_TIME = 0.32  # a power turning a die over
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
+BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
 POWER_W, POWER_GAP = 186, 7  # three power buttons side by side
 
 
@@ -207,9 +208,12 @@ class MagdagdonScene(PlayScene):
                          self.undo_button, self.cancel_ruin, self.end_button]
         self.widgets.append(Label(STATUS, self.status, TEXT_BODY, CREAM, lines=2, align="left",
                                   samples=self.status_samples))
-        self.widgets.append(Label(POWER_INFO, self.power_info, TEXT_SMALL, CREAM_SOFT,
-                                  align="left", samples=self.power_info_samples,
-                                  visible=lambda: g.difficulty.powers > 0 and not g.is_over))
+        # hidden with the power buttons while the ruin cell is chosen (no power is offered)
+        self.power_line = Label(POWER_INFO, self.power_info, TEXT_SMALL, CREAM_SOFT,
+                                align="left", samples=self.power_info_samples,
+                                visible=lambda: g.difficulty.powers > 0 and not g.is_over
+                                and self.mode != "ruin")
+        self.widgets.append(self.power_line)
         self.widgets += view.labels(self)
         if self.focus is None:
             self.focus = self.roll_button
@@ -579,13 +583,14 @@ class MagdagdonScene(PlayScene):
 
     def light_lines(self, lines: list[tuple[str, LineScore]], delay: float,
                     blocking: bool = False) -> None:
-        """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats."""
+        """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats
+        up over that label and stays on it (the label above may be another line's)."""
         for k, (kind, line) in enumerate(lines):
             box = view.line_box(kind, line.index)
             at = delay + k * LIGHT_STEP
             self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
-            self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.top), GOLD, 44), 1.0, at,
-                       blocking)
+            self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.centery + BONUS_RISE // 2),
+                                 GOLD, 44, rise=BONUS_RISE), 1.0, at, blocking)
 
     def ruin_moment(self, cell: tuple[int, int]) -> None:
         """A ruin cracks its cell; its cost floats off."""
