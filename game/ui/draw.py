@@ -9,6 +9,9 @@ from game.ui.constants import CREAM, FOCUS_WIDTH, GOLD, INK
 
 Color = tuple[int, ...]
 
+SPOT_BAND = 8  # the cream of the focus band on a die or cell: 2 px out to 6 px in…
+SPOT_INSET = 6  # …then its inner ink edge, 6 to 8 px in
+
 
 def rounded(surf: pygame.Surface, rect: pygame.Rect, color: Color, radius: int,
             width: int = 0) -> None:
@@ -39,14 +42,16 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> Non
 
 
 def spot_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
-    """The keyboard focus on a die or a board cell: a cream ring edged in ink, outside the
-    cell's own frame, with a pointer above it (unmistakable on lit gold cells and dark ones)."""
-    outer = rect.inflate(12, 12)
-    pygame.draw.rect(surf, INK, outer.inflate(6, 6), 3, border_radius=radius + 9)
-    pygame.draw.rect(surf, CREAM, outer, 5, border_radius=radius + 6)
-    pygame.draw.rect(surf, INK, outer.inflate(-8, -8), 2, border_radius=radius + 2)
-    x, y = outer.centerx, outer.top - 4
-    pointer = [(x - 13, y - 16), (x + 13, y - 16), (x, y)]
+    """The keyboard focus on a die or a board cell: a wide cream band edged in ink over the
+    cell's rim, from inside half the gap to the margin round its die (a board die sits 8 px
+    inside its cell: the pips stay clear), with a pointer above it: unmistakable on lit gold
+    cells and dark ones."""
+    pygame.draw.rect(surf, INK, rect.inflate(10, 10), 3, border_radius=radius + 5)
+    pygame.draw.rect(surf, CREAM, rect.inflate(4, 4), SPOT_BAND, border_radius=radius + 2)
+    pygame.draw.rect(surf, INK, rect.inflate(-2 * SPOT_INSET, -2 * SPOT_INSET), 2,
+                     border_radius=max(4, radius - 4))
+    x, y = rect.centerx, rect.top - 6
+    pointer = [(x - 18, y - 20), (x + 18, y - 20), (x, y)]
     pygame.draw.polygon(surf, CREAM, pointer)
     pygame.draw.polygon(surf, INK, pointer, 3)
 
