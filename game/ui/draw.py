@@ -51,7 +51,7 @@ def spot_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None
     pygame.draw.rect(surf, INK, rect.inflate(-2 * SPOT_INSET, -2 * SPOT_INSET), 2,
                      border_radius=max(4, radius - 4))
     x, y = rect.centerx, rect.top - 6
-    pointer = [(x - 18, y - 20), (x + 18, y - 20), (x, y)]
+    pointer = [(x - 18, y - 16), (x + 18, y - 16), (x, y)]  # clear of the status text above
     pygame.draw.polygon(surf, CREAM, pointer)
     pygame.draw.polygon(surf, INK, pointer, 3)
 
