@@ -28,14 +28,28 @@ from game.ui import budget, draw, text
 from game.ui.audio import Audio
 from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, SIZE, TEXT_BIG, TEXT_BODY
 from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
+from game.ui.layout import HEADER_H
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.view import Viewport
 
 TOAST_TIME = 4.0
 SOUND_ICON_TIME = 1.5  # seconds the sound icon shows after M
+# Notices and the sound state drop down just under the header: over it they hid a play
+# screen's title and its header buttons.
+NOTICE_BOX = pygame.Rect((SIZE[0] - 900) // 2, HEADER_H + 8, 900, 64)  # the widest notice
+SOUND_BOX = pygame.Rect((SIZE[0] - 360) // 2, HEADER_H + 8, 360, 60)
 
 log = logging.getLogger(__name__)
+
+
+def notice_box(message: str) -> pygame.Rect:
+    """A notice's box: as wide as its text (so it hides little of the screen), at most
+    `NOTICE_BOX`, where a longer one wraps to two lines."""
+    box = NOTICE_BOX.copy()
+    box.width = max(360, min(NOTICE_BOX.width, text.width(message, TEXT_BODY) + 56))
+    box.centerx = NOTICE_BOX.centerx
+    return box
 
 
 class App:
@@ -261,8 +275,7 @@ class App:
             scene.draw(self.canvas)
         if self.toasts:
             message = self.toasts[0][0]
-            box = pygame.Rect(0, 0, 900, 64)
-            box.midtop = (SIZE[0] // 2, 12)
+            box = notice_box(message)
             draw.panel(self.canvas, box, PAPER, radius=12, shadow=4)
             draw.text_block(self.canvas, box.inflate(-28, -8), message, TEXT_BODY, INK, lines=2)
         if self.sound_shown > 0:  # M pressed (or the volume changed): what sound does now
@@ -274,8 +287,7 @@ class App:
         on = settings.sound and settings.volume > 0
         words = (_("Sound on · {n}%").format(n=settings.volume) if settings.sound
                  else _("Sound off"))
-        box = pygame.Rect(0, 0, 360, 60)
-        box.midtop = (SIZE[0] // 2, 14)
+        box = SOUND_BOX
         draw.panel(self.canvas, box, INK, radius=30, shadow=4)
         draw.speaker(self.canvas, (box.left + 40, box.centery), 30, on, CREAM)
         draw.text_block(self.canvas, pygame.Rect(box.left + 70, box.top, box.width - 90,

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 import pygame
 
-from game.ui import draw
+from game.ui import draw, text
 from game.ui.constants import (
     BUTTON_RADIUS,
     CREAM,
@@ -27,6 +27,7 @@ from game.ui.constants import (
     RED_DARK,
     TEXT_BIG,
     TEXT_BODY,
+    TEXT_MIN,
 )
 from game.ui.layout import BUTTON_PAD, SELECTED_PAD, TOGGLE_PAD
 
@@ -38,6 +39,17 @@ RectLike = pygame.Rect | tuple[int, int, int, int]
 # Every text a widget may show, for the fit check (a status line's messages, say).
 Samples = Callable[[], list[str]]
 TextBox = tuple[pygame.Rect, int, int, bool]  # where a text goes: box, size, lines, bold
+
+
+def tall_enough(message: str, size: int, box: pygame.Rect, lines: int, bold: bool = True) -> int:
+    """The largest size <= `size` at which `message` fits `box` in at most `lines` lines,
+    its height included (`text.fit` checks the width only: two lines of body text in a
+    56-pixel button touched its edges)."""
+    s, rows = text.fit(message, size, box.width, lines, bold)
+    while len(rows) > 1 and len(rows) * text.line_height(s, bold, message) > box.height \
+            and s > TEXT_MIN:
+        s, rows = text.fit(message, s - 1, box.width, lines, bold)
+    return s
 
 
 def _value(source: T | Callable[[], T]) -> T:
@@ -154,7 +166,10 @@ class Button(Widget):
         inner.move_ip((SELECTED_PAD // 2 if selected else 0) - self.pad_right // 2, 0)
         if self.sub and _value(self.sub):
             inner.height = inner.height * 3 // 5
-        return inner, self.size, self.lines, True
+        size = self.size
+        if self.lines > 1:  # wrapped lines must fit the height too, not only the width
+            size = tall_enough(_value(self.text), size, inner, self.lines)
+        return inner, size, self.lines, True
 
     def texts(self) -> list[str]:
         return [_value(self.text), *(self.samples() if self.samples else [])]

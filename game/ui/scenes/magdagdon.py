@@ -282,13 +282,24 @@ class MagdagdonScene(PlayScene):
         if staged >= need:
             return (_("Press C to confirm and end the turn, or place more dice.") if keys
                     else _("CONFIRM to end the turn, or place more dice."))
-        n = need - staged
-        if keys:
+        return self.place_status(need - staged, staged > 0, keys)
+
+    @staticmethod
+    def place_status(n: int, more: bool, keys: bool) -> str:
+        """What is left to place: `n` dice, `more` once some are staged (not before)."""
+        if more and keys:
             return ngettext("Place at least {n} more die: press 1 to 4 to pick one.",
                             "Place at least {n} more dice: press 1 to 4 to pick one.",
                             n).format(n=n)
-        return ngettext("Place at least {n} more die: tap a die, then a cell.",
-                        "Place at least {n} more dice: tap a die, then a cell.", n).format(n=n)
+        if more:
+            return ngettext("Place at least {n} more die: tap a die, then a cell.",
+                            "Place at least {n} more dice: tap a die, then a cell.",
+                            n).format(n=n)
+        if keys:
+            return ngettext("Place at least {n} die: press 1 to 4 to pick one.",
+                            "Place at least {n} dice: press 1 to 4 to pick one.", n).format(n=n)
+        return ngettext("Place at least {n} die: tap a die, then a cell.",
+                        "Place at least {n} dice: tap a die, then a cell.", n).format(n=n)
 
     @staticmethod
     def magdagdon_status(n: int, powers: bool, keys: bool) -> str:
@@ -330,12 +341,8 @@ class MagdagdonScene(PlayScene):
             _("Tap a highlighted cell to place the die."),
             _("Press C to confirm and end the turn, or place more dice."),
             _("CONFIRM to end the turn, or place more dice."),
-            *(ngettext("Place at least {n} more die: press 1 to 4 to pick one.",
-                       "Place at least {n} more dice: press 1 to 4 to pick one.", n).format(n=n)
-              for n in counts),
-            *(ngettext("Place at least {n} more die: tap a die, then a cell.",
-                       "Place at least {n} more dice: tap a die, then a cell.", n).format(n=n)
-              for n in counts)]
+            *(self.place_status(n, more, keys) for n in counts for more in (True, False)
+              for keys in (True, False))]
 
     # ------------------------------------------------------------------------------ sprites
     @property

@@ -43,8 +43,9 @@ if TYPE_CHECKING:
     from game.ui.scenes.stats import StatsScene
     from game.ui.widgets import Widget
 
-MINI = 40  # cell size of the review's small boards
-MINI_GAP = 5
+MINI = 32  # cell size of the review's small boards (two fit under the costly list)
+MINI_GAP = 4
+MINI_SIZE = 4 * MINI + 3 * MINI_GAP
 CELL, GAP = 100, 8  # the replay's board
 BOARD_X, BOARD_Y = 60, 112
 PANEL = pygame.Rect(560, 104, 680, 510)  # the replay's turn panel
@@ -98,13 +99,17 @@ def dice_text(dice: tuple[int, ...]) -> str:
     return " ".join(map(str, dice))
 
 
+def mini_board_frame(origin: tuple[int, int]) -> pygame.Rect:
+    """The wooden frame of a small board whose first cell is at `origin`."""
+    return pygame.Rect(origin[0] - 8, origin[1] - 8, MINI_SIZE + 16, MINI_SIZE + 16)
+
+
 def draw_mini_board(surf: pygame.Surface, origin: tuple[int, int], board: tuple[int, ...],
                     new: dict[int, tuple[int, str]], ring: int | None = None) -> None:
     """A small board; `new` maps cells to (value, badge) drawn over it, gold framed as the
     hint draws its advice; `ring` frames a ruin cell."""
     x0, y0 = origin
-    size = 4 * MINI + 3 * MINI_GAP
-    pygame.draw.rect(surf, WOOD, (x0 - 8, y0 - 8, size + 16, size + 16), border_radius=10)
+    pygame.draw.rect(surf, WOOD, mini_board_frame(origin), border_radius=10)
     for i, v in enumerate(board):
         row, col = B.cell_of(i)
         r = pygame.Rect(x0 + col * (MINI + MINI_GAP), y0 + row * (MINI + MINI_GAP), MINI, MINI)
@@ -182,20 +187,24 @@ class MagdagdonReview(ReviewView):
         c = costly[min(scene.picked, len(costly) - 1)]
         text = pygame.Rect(box.left + 290, box.top + 50, box.width - 310, 190)
         scene.draw_choice_text(surf, text, c)
-        y = box.top + 250
         for k, (label, move) in enumerate(((_("Your choice"), c.played),
                                            (_("Better"), c.better))):
-            x = box.left + 40 + k * 340
-            draw.text_block(surf, pygame.Rect(x, y - 2, 220, 26), label, TEXT_SMALL, INK,
+            x, y = self.board_origin(box, k)
+            draw.text_block(surf, pygame.Rect(x - 8, y - 32, 220, 26), label, TEXT_SMALL, INK,
                             align="left", bold=True)
             if move is None:
                 continue
             board, new, ruin = move_marks(move)
-            draw_mini_board(surf, (x + 8, y + 30), board, new, ruin)
+            draw_mini_board(surf, (x, y), board, new, ruin)
             if move.power is not None:
-                draw.text_block(surf, pygame.Rect(x + 216, y + 30, 100, 150),
+                draw.text_block(surf, pygame.Rect(x + MINI_SIZE + 24, y, 120, MINI_SIZE),
                                 self.action_text(move), TEXT_SMALL, INK, lines=4,
                                 align="left")
+
+    def board_origin(self, box: pygame.Rect, k: int) -> tuple[int, int]:
+        """Where the first cell of the costly panel's board `k` (0: yours, 1: the better
+        one) sits: under the list of choices, the frame inside the panel."""
+        return box.left + 48 + k * 340, box.top + 280
 
     def timeline(self, state: Any) -> Sequence[MagdagdonStep]:
         return timeline_magdagdon(state)

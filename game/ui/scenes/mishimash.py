@@ -229,6 +229,8 @@ class MishimashScene(PlayScene):
     def status(self) -> str:
         """Whose turn and what to do, in one line (a computer seat's steps narrated)."""
         m = self.match
+        if m.winner is not None and len(m.players) == 1:
+            return self.solo_result(self.name_of(m.winner), m.turn_count)
         if m.winner is not None:
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
@@ -251,10 +253,18 @@ class MishimashScene(PlayScene):
             return _("{name}: set aside scoring dice.").format(name=who)
         return _("{name}: save or roll again?").format(name=who)
 
+    def solo_result(self, name: str, turns: int) -> str:
+        """A solo race's end: alone there is no one to beat, only the target and the turns
+        it took (rules §2.4)."""
+        return ngettext("{name} reached {target} in {n} turn!",
+                        "{name} reached {target} in {n} turns!", turns).format(
+            name=name, target=self.match.target, n=turns)
+
     def status_samples(self) -> list[str]:
         """Every text of the status line, with a realistic name (for the fit check)."""
         name = SAMPLE_NAME
-        return [_("{name} wins!").format(name=name),
+        return [_("{name} wins!").format(name=name), self.solo_result(name, 1),
+                self.solo_result(name, 9999),
                 _("BUST! {name} loses {points} points.").format(name=name, points=points(1999)),
                 _("BUST! No points for {name} this turn.").format(name=name), _("Rolling…"),
                 _("{name} is getting ready…").format(name=name),

@@ -205,16 +205,27 @@ class MishimashReview(ReviewView):
                             bold=True)
 
 
+def match_title(row: MatchResult) -> str:
+    """A finished match in one line: its winner, or a solo race (no one to beat)."""
+    if len(row.players) == 1:
+        return _("{date}: {name}, solo ({points} of {target})").format(
+            date=show_date(row.date), name=row.players[0],
+            points=format_points(row.totals[0]), target=row.target)
+    return _("{date}: {name} wins ({points} of {target})").format(
+        date=show_date(row.date), name=row.players[row.winner],
+        points=format_points(row.totals[row.winner]), target=row.target)
+
+
 class MishimashHistory(HistoryView):
     """MISHIMASH's past matches (`scores.MatchResult` rows) and statistics per target and
     opponent."""
 
     def row_title(self, row: MatchResult) -> str:
-        return _("{date}: {name} wins ({points} of {target})").format(
-            date=show_date(row.date), name=row.players[row.winner],
-            points=format_points(row.totals[row.winner]), target=row.target)
+        return match_title(row)
 
     def row_detail(self, row: MatchResult) -> str:
+        if len(row.players) == 1:  # solo: the result is the number of turns
+            return ngettext("{n} turn", "{n} turns", row.turns).format(n=row.turns)
         return ", ".join(f"{name} {format_points(total)}"
                          for name, total in zip(row.players, row.totals, strict=True))
 

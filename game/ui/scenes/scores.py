@@ -108,16 +108,14 @@ class ScoresScene(Scene):
         if not history:
             draw.text_block(surf, pygame.Rect(right.left, right.bottom + 20, right.width, 40),
                             _("No matches finished yet."), TEXT_BODY, INK_SOFT, align="left")
+        view = games.history_view("mishimash")  # a match's line, as in Past games
         for k, match in enumerate(history):
             y = right.bottom + 12 + k * 66
             pygame.draw.rect(surf, PAPER_DARK, (right.left - 8, y - 4, right.width + 8, 60),
                              border_radius=8)
-            winner = match.players[match.winner]
             draw.text_block(surf, pygame.Rect(right.left, y, right.width, 28),
-                            _("{date}: {name} wins ({points} of {target})").format(
-                                date=show_date(match.date), name=winner,
-                                points=format_points(match.totals[match.winner]),
-                                target=match.target), TEXT_SMALL, INK, align="left", bold=True)
+                            view.row_title(match) if view else "", TEXT_SMALL, INK,
+                            align="left", bold=True)
             others = ", ".join(f"{p} {format_points(t)}" for s, (p, t) in
                                enumerate(zip(match.players, match.totals, strict=True))
                                if s != match.winner)
