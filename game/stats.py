@@ -8,7 +8,9 @@ Pure functions of the stored histories (`game.storage.history`, `game.storage.sc
 Both count one kind of game at a time: `kind="play"` (default) is the ordinary game; the daily
 challenge records its games with its own kind and gets its own figures by passing it.
 MISHIMASH figures are the people's: every seat a person played is one sample (its final
-total), and a match counts as won when a person won it.
+total), and a match counts as won when a person won it against at least one other seat: a solo
+race (one seat racing the target, rules §2.4) has nobody to beat, so it is counted apart (races,
+mean turns to the target) and never as won.
 """
 
 from __future__ import annotations
@@ -79,10 +81,13 @@ class MishimashStats(Figures):
     `bust_rate` is busted turns over turns and `turn_points` the mean points a turn banked
     (a bust banks 0), over the people's turns where they are known (against the 15.97 of
     optimal play); `wins` maps each computer strength to (matches against it, won by a person).
+    `matches` counts every match of the group, `races` the solo races among them and `won` the
+    others a person won (so `won <= matches - races`).
     """
 
     matches: int = 0
     won: int = 0
+    races: int = 0  # solo races: nobody to beat, never won
     bust_rate: float | None = None
     turn_points: float | None = None
     wins: tuple[tuple[str, int, int], ...] = ()
@@ -162,8 +167,9 @@ def mishimash(matches: Sequence[MatchResult], target: int, against: str = "all",
         against_it = [m for m in group if strength in m.strengths]
         wins.append((strength, len(against_it), sum(m.humans[m.winner] for m in against_it)))
     solo = [m.turns for m in group if len(m.players) == 1]
+    won = sum(m.humans[m.winner] for m in group if len(m.players) > 1)
     return MishimashStats(
-        tuple(values), matches=len(group), won=sum(m.humans[m.winner] for m in group),
+        tuple(values), matches=len(group), won=won, races=len(solo),
         bust_rate=busts / turns if turns else None,
         turn_points=banked / half / turns if turns else None,
         wins=tuple(w for w in wins if w[1]), turns=_mean(solo))

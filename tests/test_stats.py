@@ -103,3 +103,19 @@ def test_opponents() -> None:
     solo = MatchResult("2026-11-29", 250, ("Ana",), (True,), (520,), 0, 30, "s")
     assert stats.opponent(solo) == "solo"
     assert stats.mishimash([solo], 250, "solo").turns == 30
+
+
+def test_a_solo_race_is_counted_apart_and_never_won() -> None:
+    """rules §2.4, solo: one seat races the target, nobody to beat. A match counts as won
+    when a person won it against at least one other seat."""
+    solo = [MatchResult("2026-11-29", 250, ("Ana",), (True,), (520,), 0, n, f"s{n}")
+            for n in (30, 20)]
+    beaten = _mm((520, 300), 0, (None, "easy"))
+    lost = _mm((300, 520), 1, (None, "easy"))
+    races = stats.mishimash(solo, 250, "solo")
+    assert (races.matches, races.races, races.won, races.turns) == (2, 2, 0, 25)
+    everything = stats.mishimash([*solo, beaten, lost], 250)
+    assert (everything.matches, everything.races, everything.won) == (4, 2, 1)
+    assert everything.turns == 25  # the solo races' turns only
+    against = stats.mishimash([*solo, beaten, lost], 250, "easy")
+    assert (against.matches, against.races, against.won) == (2, 0, 1)

@@ -359,6 +359,8 @@ class Tour:
                     scene.tap_cell(action.row, action.col)
                 else:
                     scene.act(action)
+            if scene.finished:  # the last CONFIRM: the board lights up before the result
+                break
             if not bonus_shown and not g.is_over and any(
                     isinstance(e, FloatText) and e.message.startswith("+")
                     for e in scene.effects):
@@ -366,7 +368,11 @@ class Tour:
                 self.shot("magdagdon-line-bonus")
                 bonus_shown = True
             drive.settle()
-        drive.pump(30, 0.03)
+        lights = [e for e in scene.effects if isinstance(e, FloatText)]  # one per bonus line
+        for _ in range(200):  # until the last line's "+N" floats, the result not yet shown
+            if app.top is not scene or all(e.t >= 0.3 for e in lights):
+                break
+            drive.pump(1, 0.03)
         self.shot("magdagdon-end-lights")
         drive.settle()
         self.shot("magdagdon-end")

@@ -259,7 +259,11 @@ class MishimashHistory(HistoryView):
         out = score_rows(figures)
         f = figures
         if isinstance(f, stats.MishimashStats) and f.matches:
-            out.insert(0, (_("Matches won"), _("{won} of {n}").format(won=f.won, n=f.matches)))
+            if f.races:  # a solo race has nobody to beat: counted apart, never won
+                out.insert(0, (_("Solo races"), str(f.races)))
+            if f.matches > f.races:
+                out.insert(0, (_("Matches won"), _("{won} of {n}").format(
+                    won=f.won, n=f.matches - f.races)))
             if f.turns is not None:
                 out.append((_("Turns to the target"), number(f.turns)))
             if f.bust_rate is not None:
