@@ -47,12 +47,16 @@ class Effect:
 
 
 class FloatText(Effect):
-    """A number that floats up from a place and fades ("+60", "−10")."""
+    """A number that floats up from a place and fades ("+60", "−10"); with `chip`, on an ink
+    chip of its own (when it floats over other text: a line's label)."""
+
+    CHIP_PAD = (14, 8)  # the chip round the number's visible pixels
 
     def __init__(self, message: str, center: tuple[int, int], color: Color = GOLD,
-                 size: int = 40, rise: int = 70) -> None:
+                 size: int = 40, rise: int = 70, chip: bool = False) -> None:
         self.message, self.center, self.color, self.size, self.rise = (
             message, center, color, size, rise)
+        self.chip = chip
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
@@ -61,6 +65,14 @@ class FloatText(Effect):
         alpha = 255 if t < 0.6 else int(255 * (1 - t) / 0.4)
         x, y = self.center
         y -= int(self.rise * ease_out(t))
+        if self.chip:
+            glyphs = img.get_bounding_rect().move(img.get_rect(center=(x, y)).topleft)
+            box = glyphs.inflate(*self.CHIP_PAD)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*INK, alpha), layer.get_rect(), border_radius=10)
+            pygame.draw.rect(layer, (*self.color[:3], alpha), layer.get_rect(), 2,
+                             border_radius=10)
+            surf.blit(layer, box.topleft)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):  # an ink edge: readable anywhere
             outline.set_alpha(alpha)
             surf.blit(outline, outline.get_rect(center=(x + dx, y + dy)))

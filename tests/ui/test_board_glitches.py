@@ -63,7 +63,8 @@ def glyphs(effect: FloatText, t: float) -> pygame.Rect:
     img = text.render(effect.message, effect.size, effect.color, True)
     x, y = effect.center
     place = img.get_rect(center=(x, y - int(effect.rise * ease_out(t))))
-    return img.get_bounding_rect().move(place.topleft).inflate(4, 4)
+    pad = FloatText.CHIP_PAD if getattr(effect, "chip", False) else (4, 4)  # chip or ink edge
+    return img.get_bounding_rect().move(place.topleft).inflate(*pad)
 
 
 def test_a_line_bonus_floats_over_its_own_label_only(app):

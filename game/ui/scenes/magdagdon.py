@@ -584,13 +584,14 @@ class MagdagdonScene(PlayScene):
     def light_lines(self, lines: list[tuple[str, LineScore]], delay: float,
                     blocking: bool = False) -> None:
         """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats
-        up over that label and stays on it (the label above may be another line's)."""
+        up a little on a chip over that label and stays on it (the label above may be
+        another line's)."""
         for k, (kind, line) in enumerate(lines):
             box = view.line_box(kind, line.index)
             at = delay + k * LIGHT_STEP
             self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
             self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.centery + BONUS_RISE // 2),
-                                 GOLD, 44, rise=BONUS_RISE), 1.0, at, blocking)
+                                 GOLD, 44, rise=BONUS_RISE, chip=True), 1.0, at, blocking)
 
     def ruin_moment(self, cell: tuple[int, int]) -> None:
         """A ruin cracks its cell; its cost floats off."""
