@@ -8,8 +8,14 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import dataclasses  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+
+from game import games  # noqa: E402
+
+TESTS = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -33,3 +39,17 @@ def drive(app):
     from game.dev.harness import Driver
 
     return Driver(app, dt=0.05)
+
+
+@pytest.fixture
+def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
+    """TWODICE (tests/dicegame/) registered with its test front end, which has no review, no
+    past games and no daily challenge, for one test."""
+    monkeypatch.syspath_prepend(str(TESTS))
+    from dicegame import front
+
+    info = front.register()
+    try:
+        yield info
+    finally:
+        games.unregister(info.key)

@@ -6,9 +6,7 @@ record of it claiming to be a daily game is refused, not a crash."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -23,21 +21,7 @@ from game.ui import games as ui_games
 from game.ui.scenes.daily_view import DailyView
 from game.ui.scenes.menu import GameMenuScene
 
-TESTS = Path(__file__).resolve().parents[1]
 DAY = date(2026, 5, 18)
-
-
-@pytest.fixture
-def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
-    """TWODICE registered with its test front end (no daily part) for one test."""
-    monkeypatch.syspath_prepend(str(TESTS))
-    from dicegame import front
-
-    info = front.register()
-    try:
-        yield info
-    finally:
-        games.unregister(info.key)
 
 
 def _daily_buttons(scene) -> list:

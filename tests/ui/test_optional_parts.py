@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -23,21 +21,7 @@ from game.ui.scenes.menu import GameMenuScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.stats import StatsScene
 
-TESTS = Path(__file__).resolve().parents[1]
 PAST = "Past games and statistics"
-
-
-@pytest.fixture
-def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
-    """TWODICE registered with its test front end for one test."""
-    monkeypatch.syspath_prepend(str(TESTS))
-    from dicegame import front
-
-    info = front.register()
-    try:
-        yield info
-    finally:
-        games.unregister(info.key)
 
 
 def _texts(scene) -> list[str]:

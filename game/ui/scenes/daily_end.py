@@ -14,9 +14,8 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import chrome, draw
-from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_HEAD, WIDTH
-from game.ui.scene import Scene
+from game.ui.constants import INK, INK_SOFT, TEXT_BODY, TEXT_HEAD, WIDTH
+from game.ui.overlay import Overlay
 from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label
 
@@ -24,7 +23,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class DailyEndScene(Scene):
+class DailyEndScene(Overlay):
     """A daily result's card over what is below it.
 
     `result` is the card shown; `scored` False marks an unscored replay (then `scored_result`,
@@ -32,7 +31,6 @@ class DailyEndScene(Scene):
     `after_game` is True right after playing (Done returns to the daily screen).
     """
 
-    opaque = False
     name = "daily_end"
 
     def __init__(self, app: App, result: Result, *, streak: int = 0, scored: bool = True,
@@ -87,13 +85,8 @@ class DailyEndScene(Scene):
     def back(self) -> None:
         self.app.pop()  # look at the finished game (or the history) again
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not self.box.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         streak = self.streak if self.scored else 0
         daily_view.result_card(surf, self.card_rect, self.result, streak)
         self.draw_widgets(surf)

@@ -9,19 +9,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui import chrome, draw
-from game.ui.constants import INK, PAPER, TEXT_BIG, TEXT_HEAD, WIDTH
-from game.ui.scene import Scene
+from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD, WIDTH
+from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class ConfirmDialog(Scene):
+class ConfirmDialog(Overlay):
     """Ask before something that cannot be undone (abandoning a game in progress)."""
 
-    opaque = False
     name = "confirm"
 
     def __init__(self, app: App, question: Callable[[], str], yes: Callable[[], str],
@@ -56,16 +54,17 @@ class ConfirmDialog(Scene):
         if self.on_no is not None:
             self.on_no()
 
+    def tap_empty(self, pos: tuple[int, int]) -> None:
+        """A question waits for its answer: a tap beside the card does nothing."""
+
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         self.draw_widgets(surf)
 
 
-class LanguagePicker(Scene):
+class LanguagePicker(Overlay):
     """Choose one of the five languages; the switch happens at once."""
 
-    opaque = False
     name = "language"
 
     def build(self) -> None:
@@ -87,12 +86,7 @@ class LanguagePicker(Scene):
         self.app.pop()
         self.app.set_language(code)
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not self.box.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         self.draw_widgets(surf)
 

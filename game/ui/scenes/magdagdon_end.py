@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.magdagdon import Difficulty
-from game.ui import chrome, draw, scenes
+from game.ui import draw, scenes
 from game.ui.constants import (
     GOLD,
     INK,
@@ -24,7 +24,7 @@ from game.ui.constants import (
     TEXT_SMALL,
 )
 from game.ui.names import difficulty_name, minus, signed
-from game.ui.scene import Scene
+from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -40,10 +40,11 @@ SIDE_W = 158  # Review and Menu, right of New game
 CHOICE_W = (BOX.width - 2 * PAD - 2 * 10) // 3  # the three difficulties side by side
 
 
-class MagdagdonEndScene(Scene):
+class MagdagdonEndScene(Overlay):
     """Shown beside the finished board."""
 
-    opaque = False
+    box = BOX
+    dim_alpha = 70  # the finished board stays readable beside the result
     name = "magdagdon_end"
 
     def __init__(self, app: App, game: Game, place: int | None, record: bool = False) -> None:
@@ -147,14 +148,9 @@ class MagdagdonEndScene(Scene):
     def back(self) -> None:
         self.app.pop()  # look at the finished board
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not BOX.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf, 70)
+        self.draw_card(surf)
         b = BOX
-        draw.panel(surf, b, PAPER, radius=20, shadow=8)
         y = b.top + 96
         for _label, value in self.rows:
             draw.text_block(surf, pygame.Rect(b.right - PAD - 180, y, 160, ROW_H - 2), value,

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, format_points, ngettext
-from game.ui import chrome, draw, scenes
-from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, WIDTH
-from game.ui.scene import Scene
+from game.ui import draw, scenes
+from game.ui.constants import GOLD, INK, INK_SOFT, PAPER_DARK, TEXT_BIG, TEXT_BODY, WIDTH
+from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -17,10 +17,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class MishimashEndScene(Scene):
+class MishimashEndScene(Overlay):
     """Shown over the finished match."""
 
-    opaque = False
     name = "mishimash_end"
 
     def __init__(self, app: App, match: Match, humans: tuple[bool, ...]) -> None:
@@ -86,14 +85,9 @@ class MishimashEndScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not self.box.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
         m = self.match
-        chrome.dim(surf)
-        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         cx, cy = self.box.centerx, self.box.top + 8
         if self.celebrate:  # the winner's crown (solo: a record only)
             pygame.draw.polygon(surf, GOLD, [(cx - 40, cy + 10), (cx - 40, cy - 22),

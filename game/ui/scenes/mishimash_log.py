@@ -10,11 +10,10 @@ import pygame
 from game.i18n import _, ngettext
 from game.mishimash import End, Match
 from game.mishimash.turn import RollRecord, Turn
-from game.ui import chrome, die, draw
+from game.ui import die, draw
 from game.ui.constants import (
     INK,
     INK_SOFT,
-    PAPER,
     PAPER_DARK,
     RED_DARK,
     TEXT_BIG,
@@ -24,7 +23,7 @@ from game.ui.constants import (
     WIDTH,
 )
 from game.ui.names import points
-from game.ui.scene import Scene
+from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -41,10 +40,10 @@ MORE_W = 110  # room kept for "+N more" (a turn too long even for the smallest d
 CLOSE_W, CLOSE_H = 240, 60
 
 
-class MishimashLogScene(Scene):
+class MishimashLogScene(Overlay):
     """An overlay with one row per seat (Esc, Close or a tap outside closes it)."""
 
-    opaque = False
+    box = BOX
     name = "mishimash_log"
 
     def __init__(self, app: App, match: Match) -> None:
@@ -93,13 +92,8 @@ class MishimashLogScene(Scene):
     def outcome_samples() -> list[str]:
         return [_("no turn yet"), _("BUST"), _("saved {points}").format(points=points(2011))]
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not BOX.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, BOX, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         for seat, turn in enumerate(self.last_turns()):
             r = self.row_rect(seat)
             pygame.draw.rect(surf, PAPER_DARK, r, border_radius=12)

@@ -10,12 +10,11 @@ import pygame
 
 from game.i18n import _
 from game.storage.settings import ANIMATION_SPEEDS
-from game.ui import chrome, draw
+from game.ui import draw
 from game.ui.constants import (
     GOLD,
     INK,
     INK_SOFT,
-    PAPER,
     PAPER_DARK,
     TEXT_BIG,
     TEXT_BODY,
@@ -23,7 +22,7 @@ from game.ui.constants import (
     WIDTH,
 )
 from game.ui.names import speed_name
-from game.ui.scene import Scene
+from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -38,10 +37,10 @@ SPEEDS = ("slow", "normal", "fast", "off")  # slow to none, as the settings list
 VOLUME_BAR = pygame.Rect(0, 0, 300, 22)
 
 
-class OptionsScene(Scene):
+class OptionsScene(Overlay):
     """An overlay over the game (Esc, Close or a tap outside closes it)."""
 
-    opaque = False
+    box = BOX
     name = "options"
 
     def __init__(self, app: App) -> None:
@@ -87,13 +86,8 @@ class OptionsScene(Scene):
         """A step quieter or louder (a click at the new volume)."""
         self.app.set_volume(self.app.session.settings.volume + step)
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not BOX.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, BOX, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         volume = self.app.session.settings.volume
         bar = VOLUME_BAR.copy()
         bar.midleft = (self.quieter.rect.right + 18, self.quieter.rect.centery)

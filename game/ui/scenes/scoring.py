@@ -6,10 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import chrome, draw
-from game.ui.constants import INK, PAPER, TEXT_BIG, TEXT_HEAD, WIDTH
+from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD, WIDTH
+from game.ui.overlay import Overlay
 from game.ui.rule_figures import ScoringCard
-from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
 CARD_W = 880
@@ -18,10 +17,9 @@ TITLE_H = 56
 CLOSE_W, CLOSE_H = 240, 64
 
 
-class ScoringCardScene(Scene):
+class ScoringCardScene(Overlay):
     """An overlay: the card and a Close button (Esc, or a tap outside, closes it too)."""
 
-    opaque = False
     name = "scoring"
 
     def build(self) -> None:
@@ -38,13 +36,8 @@ class ScoringCardScene(Scene):
         ]
         self.focus = self.widgets[1]
 
-    def tap_empty(self, pos: tuple[int, int]) -> None:
-        if not self.box.collidepoint(pos):
-            self.app.pop()
-
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.dim(surf)
-        draw.panel(surf, self.box, PAPER, radius=20, shadow=8)
+        self.draw_card(surf)
         self.card.draw(surf, (self.box.left + PAD + (CARD_W - self.card.table_width) // 2,
                               self.box.top + TITLE_H + 20))
         self.draw_widgets(surf)
