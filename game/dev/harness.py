@@ -17,8 +17,12 @@ from game.ui.constants import SIZE
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.scenes.magdagdon import MagdagdonScene
     from game.ui.session import Session
     from game.ui.widgets import Widget
+
+# Two rolls that lead to a MAGDAGDON (see Driver.reach_magdagdon): four 1s, then four 6s
+MAGDAGDON_DICE = (1, 1, 1, 1, 6, 6, 6, 6)
 
 
 class SettleError(AssertionError):
@@ -60,6 +64,16 @@ def make_app(session: Session | None = None, lang: str | None = "en",
     app.push(TitleScene(app))
     app.frame([], 0.0)
     return app
+
+
+def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
+    """A new MAGDAGDON game on top of `app` whose rolls are `dice`, then the seed's."""
+    from game.ui.scenes.magdagdon import MagdagdonScene
+
+    scene = MagdagdonScene(app, fresh=True)
+    app.push(scene)
+    scene.rng = ScriptedRandom(dice)
+    return scene
 
 
 class Driver:
@@ -136,3 +150,27 @@ class Driver:
         self.app.dirty = True
         self.pump(1, 0.0)
         pygame.image.save(self.app.canvas, path)
+
+    def texts(self) -> list[str]:
+        """Every text drawn in one frame of the whole screen."""
+        from game.ui import text
+
+        seen: list[str] = []
+        with text.observing(lambda message, *_rest: seen.append(message)):
+            self.app.dirty = True
+            self.pump(1, 0.0)
+        return seen
+
+    def reach_magdagdon(self, scene: MagdagdonScene) -> None:
+        """Play a game opened with MAGDAGDON_DICE to its MAGDAGDON: ROLL the 1s, place two of
+        them at the top left, CONFIRM, ROLL the 6s (none may touch a 1), let the dice settle."""
+        self.press(scene.roll_button)
+        self.settle()
+        for cell in ((0, 0), (0, 1)):
+            self.press(scene.dice_spots[scene.game.available[0]])
+            self.press(scene.cells[cell])
+        self.settle()
+        self.press(scene.confirm_button)
+        self.settle()
+        self.press(scene.roll_button)
+        self.settle()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.dev.harness import open_magdagdon
 from game.magdagdon import SIZE, Combo, LineScore, Phase
 from game.ui.effects import FloatText
 
@@ -90,20 +91,12 @@ def test_a_line_bonus_floats_over_its_own_label_only(app):
             assert where.collidelist(others) == -1
 
 
-def magdagdon(app, dice):
-    from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
-
-    scene = MagdagdonScene(app, fresh=True)
-    app.push(scene)
-    scene.rng = ScriptedRandom(dice)
-    return scene
 
 
 def test_the_keyboard_focus_on_a_cell_is_wide_and_leaves_the_pips_alone(app, drive):
     from game.ui.scenes.magdagdon_view import BOARD_DIE
 
-    scene = magdagdon(app, [3, 4, 4, 6])
+    scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)
     drive.settle()
     drive.press(scene.dice_spots[0])
@@ -134,34 +127,16 @@ def test_the_keyboard_focus_on_a_cell_is_wide_and_leaves_the_pips_alone(app, dri
 
 
 def test_choosing_the_ruin_hides_the_power_line_with_the_power_buttons(app, drive):
-    from game.ui import text
-
-    def drawn() -> list[str]:
-        seen: list[str] = []
-        with text.observing(lambda message, *_rest: seen.append(message)):
-            app.dirty = True
-            drive.pump(1, 0.0)
-        return seen
-
-    scene = magdagdon(app, [1, 1, 1, 1, 6, 6, 6, 6])
+    scene = open_magdagdon(app, [1, 1, 1, 1, 6, 6, 6, 6])
     g = scene.game
-    drive.press(scene.roll_button)
-    drive.settle()
-    for cell in ((0, 0), (0, 1)):
-        drive.press(scene.dice_spots[g.available[0]])
-        drive.press(scene.cells[cell])
-    drive.settle()
-    drive.press(scene.confirm_button)
-    drive.settle()
-    drive.press(scene.roll_button)
-    drive.settle()
+    drive.reach_magdagdon(scene)
     assert g.phase is Phase.MAGDAGDON and g.powers_left > 0
-    assert any("uses left" in t for t in drawn())  # offered with the powers
+    assert any("uses left" in t for t in drive.texts())  # offered with the powers
     drive.press(scene.accept_button)
     assert scene.mode == "ruin" and not any(b.visible for b in scene.power_buttons)
-    assert not any("uses left" in t for t in drawn())
+    assert not any("uses left" in t for t in drive.texts())
     drive.press(scene.cancel_ruin)
-    assert any("uses left" in t for t in drawn())  # back with the powers
+    assert any("uses left" in t for t in drive.texts())  # back with the powers
 
 
 def test_the_monkey_counts_one_match_in_the_singular():

@@ -42,16 +42,7 @@ def test_ruin_choice_and_ruined_lines_stand_out_without_red(app, drive, kind):
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)
     scene.rng = ScriptedRandom([1, 1, 1, 1, 6, 6, 6, 6, 3, 3, 3, 3])
-    drive.press(scene.roll_button)
-    drive.settle()
-    for cell in ((0, 0), (0, 1)):
-        drive.press(scene.dice_spots[scene.game.available[0]])
-        drive.press(scene.cells[cell])
-    drive.settle()
-    drive.press(scene.confirm_button)
-    drive.settle()
-    drive.press(scene.roll_button)
-    drive.settle()
+    drive.reach_magdagdon(scene)
     assert scene.game.phase is Phase.MAGDAGDON
     inside = view.cell_rect(3, 3).inflate(-24, -24)  # not its frame: a shape within
     before = simulate(frame(app, drive).subsurface(inside), kind)

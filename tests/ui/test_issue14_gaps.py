@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.dev.harness import open_magdagdon
 from game.ui.constants import CREAM, INK
 
 
@@ -30,14 +31,6 @@ def mishimash(app, players, humans, dice, target=1000):
     return scene
 
 
-def magdagdon(app, dice):
-    from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
-
-    scene = MagdagdonScene(app, fresh=True)
-    app.push(scene)
-    scene.rng = ScriptedRandom(dice)
-    return scene
 
 
 # ---- item 6 in MISHIMASH: a tap that skips the tumble does not also pick a die -------------
@@ -61,7 +54,7 @@ def test_mishimash_first_tap_during_the_tumble_only_skips(app, drive):
 
 
 def test_the_focus_ring_on_an_unlit_cell_is_cream_with_a_pointer(app, drive):
-    scene = magdagdon(app, [3, 4, 4, 6])
+    scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.key(pygame.K_r)
     drive.settle()
     drive.key(pygame.K_LEFT)  # from the first die to the board, no die picked: nothing lit
@@ -100,7 +93,7 @@ def test_cycling_buttons_draw_their_turning_arrows(app, drive):
 
 
 def test_placing_a_die_sounds_place(app, drive):
-    scene = magdagdon(app, [3, 4, 4, 6])
+    scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)
     drive.settle()
     app.audio.played.clear()

@@ -5,48 +5,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.dev.harness import open_magdagdon
 from game.magdagdon import Difficulty, Phase
 
 
-def drawn(app, drive) -> list[str]:
-    from game.ui import text
-
-    seen: list[str] = []
-    with text.observing(lambda message, *_rest: seen.append(message)):
-        app.dirty = True
-        drive.pump(1, 0.0)
-    return seen
-
-
-def magdagdon(app, dice):
-    from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
-
-    scene = MagdagdonScene(app, fresh=True)
-    app.push(scene)
-    scene.rng = ScriptedRandom(dice)
-    return scene
-
-
 def test_the_score_says_ruins_not_0_ruins(app, drive):
-    magdagdon(app, [3, 4, 4, 6])
-    texts = drawn(app, drive)
+    open_magdagdon(app, [3, 4, 4, 6])
+    texts = drive.texts()
     assert "Ruins" in texts and not any(t.endswith("ruins") for t in texts)
 
 
 def test_choosing_the_ruin_cell_offers_a_cancel_that_looks_like_one(app, drive):
-    scene = magdagdon(app, [1, 1, 1, 1, 6, 6, 6, 6])
+    scene = open_magdagdon(app, [1, 1, 1, 1, 6, 6, 6, 6])
     g = scene.game
-    drive.press(scene.roll_button)
-    drive.settle()
-    for cell in ((0, 0), (0, 1)):
-        drive.press(scene.dice_spots[g.available[0]])
-        drive.press(scene.cells[cell])
-    drive.settle()
-    drive.press(scene.confirm_button)
-    drive.settle()
-    drive.press(scene.roll_button)
-    drive.settle()
+    drive.reach_magdagdon(scene)
     assert g.phase is Phase.MAGDAGDON
     drive.press(scene.accept_button)
     assert scene.mode == "ruin" and not scene.accept_button.visible
@@ -61,7 +33,7 @@ def test_buttons_are_capitalised_by_kind(app, drive):
     from game.mishimash import Match
     from game.ui.scenes.mishimash import MishimashScene
 
-    scene = magdagdon(app, [3, 4, 4, 6])
+    scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)
     drive.settle()
     screens = [scene]
@@ -86,12 +58,12 @@ def test_buttons_are_capitalised_by_kind(app, drive):
 def test_no_power_controls_at_game_over(app, drive):
     from game.magdagdon.bots import greedy_bot, play
 
-    scene = magdagdon(app, [])
+    scene = open_magdagdon(app, [])
     scene.game = play(Difficulty.PEACEFUL, greedy_bot, 3)
     scene.build()
     assert scene.game.is_over
     assert not any(b.visible for b in scene.power_buttons)
-    texts = drawn(app, drive)
+    texts = drive.texts()
     assert not any("use left" in t or "uses left" in t for t in texts)
 
 
@@ -119,8 +91,8 @@ def test_the_telugu_score_labels_keep_their_distance(app, drive):
     from game.ui.scenes import magdagdon_view as view
 
     app.set_language("te")
-    magdagdon(app, [3, 4, 4, 6])
-    drawn(app, drive)
+    open_magdagdon(app, [3, 4, 4, 6])
+    drive.texts()
     for k in range(4):
         x, y = view.score_cell(k)
         label = next(w for w in app.top.widgets if getattr(w, "rect", None) ==

@@ -8,17 +8,6 @@ import pygame
 from game.mishimash import Match, Phase
 
 
-def drawn(app, drive) -> list[str]:
-    """Every text the screen draws in one frame."""
-    from game.ui import text
-
-    seen: list[str] = []
-    with text.observing(lambda message, *_rest: seen.append(message)):
-        app.dirty = True
-        drive.pump(1, 0.0)
-    return seen
-
-
 def match_scene(app, players, humans, dice, target=1000):
     from game.dev.harness import ScriptedRandom
     from game.ui.scenes.mishimash import MishimashScene
@@ -41,7 +30,7 @@ def test_mishimash_hint_keeps_the_scoreboard_and_closes_with_the_turn(app, drive
     drive.press(scene.hint_button)
     drive.pump(2)
     assert scene.hint_open and scene.hint is not None
-    texts = drawn(app, drive)
+    texts = drive.texts()
     assert "Scores" in texts and "Ana" in texts and "Bo" in texts  # the scoreboard stays
     assert scene.hint.advice in texts  # and the advice shows beside it
     drive.press(scene.spots[0])
@@ -64,7 +53,7 @@ def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
         if scene.hint is not None:
             break
         drive.pump(1)
-    texts = drawn(app, drive)
+    texts = drive.texts()
     assert "Total" in texts and "Lines" in texts and scene.hint.advice in texts
     for die, cell in ((1, (1, 1)), (2, (1, 2))):
         drive.press(scene.dice_spots[die])
@@ -90,7 +79,7 @@ def test_set_aside_row_shows_the_newest_groups_and_counts_the_rest(app, drive):
     groups, hidden, _size = aside_layout(scene)
     assert [k for k, _keep in groups][-1] == 4  # the newest always shows
     assert hidden == 4 - len(groups) and hidden > 0
-    texts = drawn(app, drive)
+    texts = drive.texts()
     assert f"+{hidden} more" in texts and "×4" in texts
 
 
@@ -131,11 +120,11 @@ def test_the_computer_turn_is_narrated_step_by_step(app, drive):
     drive.settle()
     drive.press(scene.log_button)
     assert app.top.name == "mishimash_log"
-    texts = drawn(app, drive)
+    texts = drive.texts()
     assert "Ana" in texts and "Computer" in texts and "BUST" in texts
     drive.key(pygame.K_ESCAPE)
     assert app.top is scene
-    note = [t for t in drawn(app, drive) if t.startswith("last turn:")]
+    note = [t for t in drive.texts() if t.startswith("last turn:")]
     assert len(note) == 2
 
 

@@ -12,19 +12,10 @@ import json
 import pygame
 import pytest
 
+from game.dev.harness import open_magdagdon
 from game.magdagdon import Phase
 from game.ui import assets
 from game.ui.effects import Crack, FloatText, Ring
-
-
-def magdagdon(app, dice):
-    from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
-
-    scene = MagdagdonScene(app, fresh=True)
-    app.push(scene)
-    scene.rng = ScriptedRandom(dice)
-    return scene
 
 
 def place(drive, scene, moves):
@@ -76,7 +67,7 @@ def test_the_effects_are_cut_out_of_one_file_where_the_table_says():
 
 def test_the_dice_tumble_bounce_and_settle_with_a_wobble(app, drive):
     app.session.update(animation_speed="slow")
-    scene = magdagdon(app, [3, 4, 4, 6])
+    scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)
     sprite = scene.sprites[0]
     lifts, angles = [], []
@@ -91,7 +82,7 @@ def test_the_dice_tumble_bounce_and_settle_with_a_wobble(app, drive):
 
 
 def test_confirm_locks_the_dice_in_and_a_line_bonus_pops_with_plus_60(app, drive):
-    scene = magdagdon(app, [1, 2, 3, 4])
+    scene = open_magdagdon(app, [1, 2, 3, 4])
     drive.press(scene.roll_button)
     drive.settle()
     place(drive, scene, [(0, (0, 0)), (1, (0, 1)), (2, (0, 2))])
@@ -112,7 +103,7 @@ def test_confirm_locks_the_dice_in_and_a_line_bonus_pops_with_plus_60(app, drive
 
 
 def test_a_ruin_cracks_its_cell_and_a_power_flips_its_die(app, drive):
-    scene = magdagdon(app, [1, 1, 1, 1, 6, 6, 6, 6])
+    scene = open_magdagdon(app, [1, 1, 1, 1, 6, 6, 6, 6])
     g = scene.game
     drive.press(scene.roll_button)
     drive.settle()
@@ -162,7 +153,7 @@ def test_mishimash_moments_sound_their_own(app, drive):
 @pytest.mark.parametrize("speed", ["off"])
 def test_the_speed_setting_skips_every_moment(app, drive, speed):
     app.session.update(animation_speed=speed)
-    scene = magdagdon(app, [1, 2, 3, 4])
+    scene = open_magdagdon(app, [1, 2, 3, 4])
     drive.press(scene.roll_button)
     assert not scene.rolling  # no tumble
     place(drive, scene, [(0, (0, 0)), (1, (0, 1)), (2, (0, 2)), (3, (0, 3))])
@@ -172,16 +163,11 @@ def test_the_speed_setting_skips_every_moment(app, drive, speed):
 
 
 def test_m_shows_the_sound_icon_and_the_game_reaches_volume_and_speed(app, drive):
-    from game.ui import text
 
-    scene = magdagdon(app, [3, 4, 4, 6])
+    scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.key(pygame.K_m)
     assert not app.session.settings.sound and app.sound_shown > 0
-    seen: list[str] = []
-    with text.observing(lambda message, *_rest: seen.append(message)):
-        app.dirty = True
-        drive.pump(1, 0.0)
-    assert "Sound off" in seen and not scene.sound_button.on()
+    assert "Sound off" in drive.texts() and not scene.sound_button.on()
     drive.key(pygame.K_m)
     assert app.session.settings.sound and scene.sound_button.on()
     drive.click((5, 700))
