@@ -109,9 +109,11 @@ def histogram(values: Sequence[float], bins: int = MAX_BINS) -> tuple[Bin, ...]:
     """Bars of equal, round width covering every value (at most `bins` + 1 bars)."""
     if not values:
         return ()
-    # Scores are whole or half points: a bar is never narrower than half a point, which also
-    # keeps every edge an exact binary fraction (0.1-wide bars drifted: 0.30000000000000004).
-    step = max(nice_step(max(values) - min(values), bins), 0.5)
+    # Scores are whole or half points: a bar is never narrower than their resolution (a point,
+    # or half a point where a score has a half), so no bar edge sits between two possible
+    # scores and every edge is an exact binary fraction (0.1-wide bars drifted: 0.3000...04).
+    finest = 1.0 if all(float(v).is_integer() for v in values) else 0.5
+    step = max(nice_step(max(values) - min(values), bins), finest)
     low = math.floor(min(values) / step) * step
     count = int((max(values) - low) // step) + 1
     bars = [0] * count

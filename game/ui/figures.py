@@ -12,11 +12,6 @@ def number(value: float, digits: int = 1) -> str:
     return text.replace(".", i18n.DECIMAL_SEPARATOR.get(i18n.current(), "."))
 
 
-def whole(value: float) -> str:
-    """`value` rounded to a whole number."""
-    return str(round(value) + 0)
-
-
 def points(value: float) -> str:
     """Points (a whole or a half number) as the language writes them: "10.5", "262"."""
     return i18n.format_points(round(value * 2))

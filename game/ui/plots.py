@@ -93,7 +93,10 @@ def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt:
         return area.bottom - round((v - low) / (high - low) * area.height)
 
     pygame.draw.rect(surf, PAPER_DARK, area, border_radius=6)
-    for v in (high - pad, low + pad):  # the extremes on the axis
+    # The highest and lowest value on the axis (true values, never the padded ends or the mean
+    # of older games); one label when they are equal or too close to read apart.
+    top, bottom = max(values), min(values)
+    for v in (top, bottom) if y_of(bottom) - y_of(top) >= 18 else (top,):
         draw.text_block(surf, pygame.Rect(rect.left, y_of(v) - 9, left_labels - 8, 18), fmt(v),
                         AXIS, INK_SOFT, align="right")
     if mean is not None:

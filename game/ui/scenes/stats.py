@@ -17,7 +17,7 @@ from game.i18n import _, ngettext
 from game.storage.scores import PLAY
 from game.ui import chrome, draw, games, plots
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.figures import whole
+from game.ui.figures import points
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -92,9 +92,9 @@ class StatsScene(Scene):
                                               height - 4), value, TEXT_BODY, INK, lines=2,
                             align="right", bold=True)
         area = plots.card(surf, HISTOGRAM, _("Final scores"), (_("the last game"), "bar"))
-        plots.histogram(surf, area, f.histogram(), whole, mark=f.values[-1])
+        plots.histogram(surf, area, f.histogram(), points, mark=f.values[-1])
         title = ngettext("Trend: the last {n} game", "Trend: the last {n} games",
                          len(f.recent)).format(n=len(f.recent))
         area = plots.card(surf, TREND, title, (_("mean"), "dash"))
-        plots.trend(surf, area, f.recent, whole, f.mean)
+        plots.trend(surf, area, f.recent, points, f.mean)
         self.draw_widgets(surf)

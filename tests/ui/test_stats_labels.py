@@ -1,0 +1,68 @@
+"""Labels that reviewers found wrong: plot axis labels are distinct and true (half points
+shown where scores have them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import stats
+from game.ui import plots
+from game.ui.scenes.stats import StatsScene
+
+
+def axis_labels(app, drive, monkeypatch, game: str, figures: stats.Figures
+                ) -> dict[str, list[tuple[float, str]]]:
+    """(value, label) of every axis label the statistics screen draws for `figures`."""
+    seen: dict[str, list[tuple[float, str]]] = {"histogram": [], "trend": []}
+
+    def recording(name, draw_plot):
+        def wrapper(surf, rect, data, fmt, *args, **kwargs):
+            def labelled(value: float) -> str:
+                seen[name].append((value, fmt(value)))
+                return seen[name][-1][1]
+            return draw_plot(surf, rect, data, labelled, *args, **kwargs)
+        return wrapper
+
+    monkeypatch.setattr(plots, "histogram", recording("histogram", plots.histogram))
+    monkeypatch.setattr(plots, "trend", recording("trend", plots.trend))
+    scene = StatsScene(app, game)
+    app.push(scene)
+    drive.pump(1)
+    scene.figures = figures
+    for plot in seen.values():
+        plot.clear()
+    drive.texts()
+    return seen
+
+
+def assert_true_and_distinct(labels: list[tuple[float, str]]) -> None:
+    texts = [label for _value, label in labels]
+    assert len(set(texts)) == len(texts), texts
+    for value, label in labels:  # English writes points as "261.5"
+        assert float(label.replace("−", "-")) == value, (value, label)
+
+
+def test_close_half_point_scores_get_distinct_true_axis_labels(app, drive, monkeypatch) -> None:
+    figures = stats.MishimashStats((261.5, 262.5), matches=2, races=2)
+    seen = axis_labels(app, drive, monkeypatch, "mishimash", figures)
+    assert [label for _v, label in seen["histogram"]] == ["261.5", "262", "262.5", "263"]
+    assert [label for _v, label in seen["trend"]] == ["262.5", "261.5"]
+    for labels in seen.values():
+        assert_true_and_distinct(labels)
+
+
+@pytest.mark.parametrize("scores", [(57,), (10, 11, 13), (-14, 3, 88, 41, -2, 60, 75, 12)])
+def test_magdagdon_axes_show_whole_scores(app, drive, monkeypatch, scores) -> None:
+    figures = stats.MagdagdonStats(tuple(float(s) for s in scores))
+    seen = axis_labels(app, drive, monkeypatch, "magdagdon", figures)
+    assert seen["histogram"] and seen["trend"]
+    for labels in seen.values():
+        assert_true_and_distinct(labels)
+        assert all(float(value).is_integer() for value, _label in labels)  # no "10.5"
+    assert len(seen["trend"]) == min(len(set(scores)), 2)  # one distinct score: one label
+
+
+def test_whole_scores_never_get_half_point_bars() -> None:
+    assert [b.low for b in stats.histogram([10, 11, 13])] == [10, 11, 12, 13]
+    assert [b.low for b in stats.histogram([261.5, 262.5])] == [261.5, 262, 262.5]
+
