@@ -1,11 +1,17 @@
 """Labels that reviewers found wrong: plot axis labels are distinct and true (half points
-shown where scores have them)."""
+shown where scores have them), and "Turns to the target" is shown only where it is the
+group's figure."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 from game import stats
+from game.mishimash import Match
+from game.mishimash.bots import cautious_bot
+from game.mishimash.bots import play as play_mishimash
 from game.ui import plots
 from game.ui.scenes.stats import StatsScene
 
@@ -66,3 +72,17 @@ def test_whole_scores_never_get_half_point_bars() -> None:
     assert [b.low for b in stats.histogram([10, 11, 13])] == [10, 11, 12, 13]
     assert [b.low for b in stats.histogram([261.5, 262.5])] == [261.5, 262, 262.5]
 
+
+def test_turns_to_the_target_only_where_every_match_is_a_solo_race(app, drive) -> None:
+    duel = play_mishimash(Match(["Ana", "Computer"], 250), [cautious_bot] * 2, random.Random(4))
+    app.session.save("mishimash", duel, random.Random(4), (True, False), ("medium", "medium"))
+    race = play_mishimash(Match(["Ana"], 250), [cautious_bot], random.Random(5))
+    app.session.save("mishimash", race, random.Random(5), (True,))
+    scene = StatsScene(app, "mishimash")
+    app.push(scene)
+    scene.pick(target=250, against="all")
+    drive.pump(1)
+    assert "Turns to the target" not in dict(scene.rows())  # the race's mean, not the group's
+    scene.pick(against="solo")
+    drive.pump(1)
+    assert dict(scene.rows())["Turns to the target"] == f"{len(race.turns):.1f}"

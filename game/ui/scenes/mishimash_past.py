@@ -264,7 +264,9 @@ class MishimashHistory(HistoryView):
             if f.matches > f.races:
                 out.insert(0, (_("Matches won"), _("{won} of {n}").format(
                     won=f.won, n=f.matches - f.races)))
-            if f.turns is not None:
+            # The solo races' mean: shown only where every match of the group is one, so the
+            # row never passes off the races' figure as the group's (All with duels in it).
+            if f.turns is not None and f.races == f.matches:
                 out.append((_("Turns to the target"), number(f.turns)))
             if f.bust_rate is not None:
                 out.append((_("Turns ending in a bust"), percent(f.bust_rate)))
