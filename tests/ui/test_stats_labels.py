@@ -1,6 +1,6 @@
-"""Labels that reviewers found wrong: plot axis labels are distinct and true (half points
-shown where scores have them), and "Turns to the target" is shown only where it is the
-group's figure."""
+"""Statistics and ruin-prompt labels that reviewers found wrong: plot axis labels are distinct
+and true (half points shown where scores have them), "Turns to the target" is shown only where
+it is the group's figure, and the ruin prompt keeps clear of its red frame in every language."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ import random
 
 import pytest
 
-from game import stats
+from game import i18n, stats
 from game.mishimash import Match
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import play as play_mishimash
-from game.ui import plots
+from game.ui import plots, text
+from game.ui.scenes import magdagdon_view as view
 from game.ui.scenes.stats import StatsScene
+from game.ui.widgets import Label
 
 
 def axis_labels(app, drive, monkeypatch, game: str, figures: stats.Figures
@@ -86,3 +88,25 @@ def test_turns_to_the_target_only_where_every_match_is_a_solo_race(app, drive) -
     scene.pick(against="solo")
     drive.pump(1)
     assert dict(scene.rows())["Turns to the target"] == f"{len(race.turns):.1f}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ro", "te", "it"])
+def test_ruin_prompt_keeps_clear_of_its_frame(app, lang) -> None:
+    from game.dev.harness import open_magdagdon
+
+    app.set_language(lang)
+    scene = open_magdagdon(app, [])
+    scene.mode = "ruin"
+    prompt = i18n._("Pick the ruin cell")
+    [label] = [w for w in scene.widgets
+               if isinstance(w, Label) and w.visible and w.texts()[0] == prompt]
+    size, rows = text.fit(prompt, label.size, label.rect.width, label.lines, label.bold)
+    assert size == label.size  # not shrunk
+    assert len(rows) * text.line_height(size, label.bold, prompt) <= label.rect.height
+    # The red frame holds the words with room (its 4 px line, then at least 8 px) ...
+    frame = view.ruin_prompt_frame()
+    assert frame.inflate(-24, -24).contains(label.rect)
+    # ... in the action row's place, growing only upwards into the power line (hidden now)
+    assert (frame.left, frame.bottom) == (view.RIGHT_X, view.ACTION_Y + view.ACTION_H)
+    assert view.POWER_INFO.top <= frame.top <= view.ACTION_Y
+    assert not scene.power_line.visible

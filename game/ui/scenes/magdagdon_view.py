@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import _
 from game.magdagdon import EMPTY, RUIN, RUIN_PENALTY, SIZE, Combo, Difficulty
-from game.ui import advice, chrome, die, draw, effects
+from game.ui import advice, chrome, die, draw, effects, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -60,6 +60,8 @@ POWER_Y, POWER_H = 292, 56
 POWER_INFO = pygame.Rect(RIGHT_X, 350, RIGHT_W, 26)
 ACTION_Y, ACTION_H = 382, 68
 MAIN_W, SIDE_W = 360, 192  # ROLL / CONFIRM / ACCEPT, and UNDO beside it
+PROMPT_MARGIN = 12  # the ruin prompt's words from the outer edge of its red frame
+PROMPT_LEFT = 80  # ... and from its left edge, clear of the crack sign
 SIDE_X = RIGHT_X + RIGHT_W - SIDE_W
 CANCEL_W = 188  # Cancel in a power's confirmation strip, the confirming button beside it
 SCORE_PANEL = pygame.Rect(RIGHT_X, 460, RIGHT_W, 104)
@@ -155,9 +157,8 @@ def labels(scene: MagdagdonScene) -> list[Widget]:
         x, y = score_cell(k)
         out.append(Label((x, y, SCORE_LABEL_W, SCORE_ROW_H), name, TEXT_SMALL, INK_SOFT,
                          align="left"))
-    out.append(Label((RIGHT_X + 96, ACTION_Y, MAIN_W - 110, ACTION_H),
-                     lambda: _("Pick the ruin cell"), TEXT_BODY, CREAM, lines=2, align="left",
-                     bold=True, visible=lambda: scene.mode == "ruin"))
+    out.append(Label(ruin_prompt_box(), lambda: _("Pick the ruin cell"), TEXT_BODY, CREAM,
+                     lines=2, align="left", bold=True, visible=lambda: scene.mode == "ruin"))
     total = total_box()
     out.append(Label((total.left + 8, total.top + 6, total.width - 16, 26), lambda: _("Total"),
                      TEXT_SMALL, CREAM_SOFT))
@@ -181,6 +182,23 @@ def hint_text(scene: MagdagdonScene) -> str:
     if scene.hint is not None:
         return scene.hint.advice
     return _("Preparing the hint…") if scene.hint_task is not None else _("Roll the dice first.")
+
+
+def ruin_prompt_frame() -> pygame.Rect:
+    """The ruin prompt's red frame, where ACTION was: it grows upwards (into the power line,
+    hidden while the ruin cell is chosen) when the words take two lines, so they keep
+    PROMPT_MARGIN from its edge in every language (two lines of Telugu touched it)."""
+    prompt = _("Pick the ruin cell")
+    size, rows = text.fit(prompt, TEXT_BODY, MAIN_W - PROMPT_LEFT - PROMPT_MARGIN, 2, True)
+    height = max(ACTION_H, len(rows) * text.line_height(size, True, prompt) + 2 * PROMPT_MARGIN)
+    return pygame.Rect(RIGHT_X, ACTION_Y + ACTION_H - height, MAIN_W, height)
+
+
+def ruin_prompt_box() -> pygame.Rect:
+    """The ruin prompt's words: right of the crack sign, inside the frame by PROMPT_MARGIN."""
+    frame = ruin_prompt_frame()
+    return pygame.Rect(frame.left + PROMPT_LEFT, frame.top + PROMPT_MARGIN,
+                       frame.width - PROMPT_LEFT - PROMPT_MARGIN, frame.height - 2 * PROMPT_MARGIN)
 
 
 def score_cell(k: int) -> tuple[int, int]:
@@ -366,7 +384,7 @@ def draw_hint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
 def draw_ruin_prompt(surf: pygame.Surface) -> None:
     """While choosing the ruin cell: a red outline where ACCEPT was, the crack sign and the
     words (a label; not a button: Cancel is beside it)."""
-    r = pygame.Rect(RIGHT_X, ACTION_Y, MAIN_W, ACTION_H)
+    r = ruin_prompt_frame()
     pygame.draw.rect(surf, RED, r, 4, border_radius=14)
     crack_mark(surf, (r.left + 48, r.centery), 44, CREAM)
 
