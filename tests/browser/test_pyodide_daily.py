@@ -10,21 +10,15 @@ test_pyodide_storage.py, whose server and page helpers this reuses):
 
 from __future__ import annotations
 
-import io
 import json
 import sys
-import threading
-import zipfile
 from collections.abc import Iterator
-from functools import partial
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
 
 sys.path.insert(0, str(HERE))
 import daily_scenario  # noqa: E402
@@ -37,51 +31,17 @@ PACKAGES = (*base.PACKAGES, "game/daily")
 MODULES = (*base.MODULES, "game/ui/clipboard.py")
 
 
-def _game_zip() -> bytes:
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for module in MODULES:
-            zf.write(ROOT / module, module)
-        for package in PACKAGES:
-            for path in sorted((ROOT / package).glob("*.py")):
-                zf.write(path, f"{package}/{path.name}")
-        for path in sorted((ROOT / "locales").glob("*.po")):
-            zf.write(path, f"locales/{path.name}")
-        zf.write(HERE / "daily_scenario.py", "cubiri_daily.py")
-    return buf.getvalue()
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
-    reason = base._missing()
-    if reason:
-        if base.IN_CI:
-            pytest.fail(f"the real-browser test must run in CI: {reason}")
-        pytest.skip(reason)
-    base._Handler.files = {
-        "/__cubiri__/harness.html": ((HERE / "harness.html").read_bytes(), "text/html"),
-        "/__cubiri__/game.zip": (_game_zip(), "application/zip"),
-    }
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(base._Handler, directory=str(ROOT)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    game = base.game_zip(MODULES, PACKAGES, "daily_scenario.py", "cubiri_daily", locales=True)
+    with base.serve(game) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser(site: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=base.CHROMIUM, args=base.CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with base.chromium() as launched:
+        yield launched
 
 
 def test_daily_dice_resume_and_clipboard_in_the_browser(browser: Any, site: str) -> None:

@@ -26,7 +26,8 @@ import shutil
 import sys
 import threading
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -68,15 +69,21 @@ def _missing() -> str | None:
     return None
 
 
-def _game_zip() -> bytes:
+def game_zip(modules: Iterable[str], packages: Iterable[str], scenario: str, name: str,
+             locales: bool = False) -> bytes:
+    """The game's `modules` and `packages` (and its catalogues if `locales`), with the
+    scenario file `scenario` of this folder importable as `name`."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for module in MODULES:
+        for module in modules:
             zf.write(ROOT / module, module)
-        for package in PACKAGES:
+        for package in packages:
             for path in sorted((ROOT / package).glob("*.py")):
                 zf.write(path, f"{package}/{path.name}")
-        zf.write(HERE / "scenario.py", "cubiri_scenario.py")
+        if locales:
+            for path in sorted((ROOT / "locales").glob("*.po")):
+                zf.write(path, f"locales/{path.name}")
+        zf.write(HERE / scenario, f"{name}.py")
     return buf.getvalue()
 
 
@@ -108,8 +115,10 @@ class _Handler(SimpleHTTPRequestHandler):
         pass  # quiet test output
 
 
-@pytest.fixture(scope="module")
-def site() -> Iterator[str]:
+@contextmanager
+def serve(game: bytes) -> Iterator[str]:
+    """The harness page, `game` (a zip from game_zip) and Pyodide served from 127.0.0.1;
+    skipped where the browser or Pyodide is missing, but never in CI."""
     reason = _missing()
     if reason:
         if IN_CI:
@@ -117,7 +126,7 @@ def site() -> Iterator[str]:
         pytest.skip(reason)
     _Handler.files = {
         "/__cubiri__/harness.html": ((HERE / "harness.html").read_bytes(), "text/html"),
-        "/__cubiri__/game.zip": (_game_zip(), "application/zip"),
+        "/__cubiri__/game.zip": (game, "application/zip"),
     }
     server = ThreadingHTTPServer(("127.0.0.1", 0),
                                  partial(_Handler, directory=str(ROOT)))
@@ -128,6 +137,25 @@ def site() -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's headless Chromium, driven by Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[str]:
+    with serve(game_zip(MODULES, PACKAGES, "scenario.py", "cubiri_scenario")) as url:
+        yield url
 
 
 class Page:
@@ -176,14 +204,8 @@ class Page:
 
 @pytest.fixture(scope="module")
 def browser(site: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with chromium() as launched:
+        yield launched
 
 
 class FakeLocalStorage:
