@@ -34,7 +34,7 @@ from game.daily.result import Result, result_of
 from game.records import RecordError
 from game.storage import notices as msg
 from game.storage import values
-from game.storage.backends import Store, StoreError
+from game.storage.backends import Store
 from game.storage.notices import Notice
 from game.storage.saves import game_id
 from game.storage.values import Invalid, Kind, expect_date, expect_fields, expect_int, expect_list
@@ -88,6 +88,10 @@ class DailyGame:
     @property
     def scored(self) -> bool:
         return self.daily.scored
+
+    def copy(self) -> DailyGame:
+        """An independent copy (its own state)."""
+        return DailyGame(self.daily, self.state.copy())
 
     def record(self) -> dict[str, Any]:
         """Its records §3 record, with the `daily` field."""
@@ -279,7 +283,7 @@ class DailyBook:
         self.notices: list[Notice] = [] if notices is None else notices
         # game -> (stored text, what it replayed to): the menu and the game scene read the same
         # save in turn; the second read skips the replay.
-        self._replayed: dict[str, tuple[str, DailyGame]] = {}
+        self._replayed: values.Replayed[DailyGame] = values.Replayed()
 
     def take_notices(self) -> list[Notice]:
         """The notices reported since the last call (each is shown once)."""
@@ -293,20 +297,9 @@ class DailyBook:
     def load(self, game: str) -> DailyGame | None:
         """The daily game in `game`'s slot (finished or not), or None. Each call gives an
         independent state."""
-        kind = slot_kind(game)
-        try:
-            text = self.store.get(kind.name)
-        except StoreError:
-            text = None  # values.read reports it
-        known = self._replayed.get(game)
-        if text is not None and known is not None and known[0] == text:
-            return DailyGame(known[1].daily, known[1].state.copy())
-        saved = values.read(self.store, kind, self.notices)
-        if saved is None:
-            return None
-        if text is not None:
-            self._replayed[game] = (text, DailyGame(saved.daily, saved.state.copy()))
-        self._record(saved)  # in case the app stopped between the two writes
+        saved, decoded = self._replayed.read(self.store, slot_kind(game), self.notices)
+        if saved is not None and decoded:
+            self._record(saved)  # in case the app stopped between the two writes
         return saved
 
     def status(self, game: str, today: date) -> Status:

@@ -22,7 +22,7 @@ from typing import Any
 from game import games, platform
 from game.storage import history, saves, scores, values
 from game.storage import notices as msg
-from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store, StoreError
+from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
 
@@ -39,7 +39,7 @@ class Session:
         self._settings: Settings | None = None
         # game -> (stored text, what it replayed to): reading the same text again (the menu asks
         # whether a game is saved, then the game scene resumes it) skips the replay.
-        self._replayed: dict[str, tuple[str, saves.SavedGame]] = {}
+        self._replayed: values.Replayed[saves.SavedGame] = values.Replayed()
 
     def take_notices(self) -> list[Notice]:
         """The notices reported since the last call (each is shown once, and logged)."""
@@ -107,20 +107,9 @@ class Session:
         """The saved game to resume, or None (nothing saved, or damaged: reported).
 
         Each call returns a new, independent state and generator."""
-        kind = saves.kind_for(game)
-        try:
-            text = self.store.get(kind.name)
-        except StoreError:
-            text = None  # values.read reports it
-        known = self._replayed.get(game)
-        if text is not None and known is not None and known[0] == text:
-            return known[1].copy()
-        saved = values.read(self.store, kind, self.notices)
-        if saved is None:
-            return None
-        if text is not None:
-            self._replayed[game] = (text, saved.copy())
-        self._record_result(saved)  # in case the app stopped before it did so
+        saved, decoded = self._replayed.read(self.store, saves.kind_for(game), self.notices)
+        if saved is not None and decoded:
+            self._record_result(saved)  # in case the app stopped before it did so
         return saved
 
     def save_game(self, game: str, state: Any, rng: random.Random,

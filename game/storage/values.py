@@ -25,13 +25,20 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Generic, TypeGuard, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from game.storage import notices as msg
 from game.storage.backends import Store, StoreError
 from game.storage.notices import Notice
 
 T = TypeVar("T")
+
+
+class Copyable(Protocol):
+    def copy(self) -> Self: ...
+
+
+C = TypeVar("C", bound=Copyable)
 log = logging.getLogger(__name__)
 
 # The largest stored value accepted, in characters (documented limit). The longest real value is
@@ -182,6 +189,31 @@ def read(store: Store, kind: Kind[T], notices: list[Notice]) -> T:
         if backup is not None:  # keep what was valid, in the current version
             write(store, kind, value, notices)
     return value
+
+
+class Replayed(Generic[C]):
+    """Values read from a store, each kept beside the text it was decoded from: reading the
+    same text again gives a copy instead of decoding it again (decoding a saved game replays
+    its whole record)."""
+
+    def __init__(self) -> None:
+        self._known: dict[str, tuple[str, C]] = {}
+
+    def read(self, store: Store, kind: Kind[C | None],
+             notices: list[Notice]) -> tuple[C | None, bool]:
+        """An independent copy of the value of `kind` (None if nothing or damage: reported),
+        and whether it was decoded now (False: the same text as the last read)."""
+        try:
+            text = store.get(kind.name)
+        except StoreError:
+            text = None  # read() reports it
+        known = self._known.get(kind.name)
+        if text is not None and known is not None and known[0] == text:
+            return known[1].copy(), False
+        value = read(store, kind, notices)
+        if value is not None and text is not None:
+            self._known[kind.name] = (text, value.copy())
+        return value, True
 
 
 def write(store: Store, kind: Kind[T], value: T, notices: list[Notice]) -> bool:
