@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from game import platform, records
+from game import entry, platform, records
 
 # Bytes of a record file read at most: `records.MAX_CHARS` characters of up to 4 UTF-8 bytes each
 # (as `python -m game check` reads files); a longer file is refused as too long.
@@ -131,43 +131,8 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
     document.body.appendChild(input);
     input.click();
   },
-  paste: function(slot, title, ok, cancel) {
-    window[slot] = undefined;
-    var box = document.createElement("div");
-    box.id = "cubiri-paste";
-    box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
-      "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
-    var panel = document.createElement("div");
-    panel.style.cssText = "background:#f6efe2;color:#2b2118;padding:18px;border-radius:14px;" +
-      "width:min(640px,90vw);box-shadow:0 6px 24px rgba(0,0,0,0.4)";
-    var head = document.createElement("div");
-    head.textContent = title;
-    head.style.cssText = "font-weight:bold;margin-bottom:10px";
-    var area = document.createElement("textarea");
-    area.style.cssText = "width:100%;height:40vh;box-sizing:border-box;font:13px monospace";
-    var row = document.createElement("div");
-    row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
-    function button(label, text) {
-      var b = document.createElement("button");
-      b.textContent = label;
-      b.style.cssText = "font:bold 18px sans-serif;padding:8px 18px;border-radius:10px";
-      b.addEventListener("click", function() { window[slot] = text(); box.remove(); });
-      row.appendChild(b);
-      return b;
-    }
-    button(cancel, function() { return ""; });
-    button(ok, function() { return area.value; });
-    panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
-    box.appendChild(panel);
-    document.body.appendChild(box);
-    area.focus();
-  },
   clear: function(slot) { window[slot] = undefined; },
-  cancel: function(slot) {
-    var b = document.getElementById("cubiri-paste");
-    if (b) b.remove();
-    window[slot] = undefined;
-  }
+  cancel: function(slot) { window[slot] = undefined; }
 };"""
 
 
@@ -197,8 +162,9 @@ def request_file() -> bool:
 
 
 def request_paste(title: str, ok: str, cancel: str) -> bool:
-    """Show a box to paste a record into, with translated labels (any script: `js_call`)."""
-    return _call("paste", IMPORT_SLOT, title, ok, cancel)
+    """Show a box to paste a record into, with translated labels (any script: `js_call`): the
+    page's own text entry (`game.entry`), whose keys the game does not see."""
+    return platform.window() is not None and entry.open_paste(title, ok, cancel)
 
 
 def take_imported() -> str | None:
@@ -206,6 +172,9 @@ def take_imported() -> str | None:
     win = platform.window()
     if win is None:
         return None
+    for event in entry.take([entry.PASTE]):
+        if event.get("type") in ("enter", "escape"):
+            return str(event.get("value", "")) if event.get("type") == "enter" else ""
     try:
         value = getattr(win, IMPORT_SLOT, None)
     except Exception:
@@ -218,6 +187,8 @@ def take_imported() -> str | None:
 
 def cancel_request() -> None:
     """Close a paste box still open and forget what comes (the player left the screen)."""
+    entry.cancel_paste()
+    entry.take([entry.PASTE])
     _call("cancel", IMPORT_SLOT)
 
 
