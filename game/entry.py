@@ -186,12 +186,16 @@ ENTRY_JS = r"""window.cubiri_entry = window.cubiri_entry || (function () {
     if (e.target === input || (box && box.contains(e.target))) return;
     var f = hit(x, y);
     if (current && (!f || f.id !== current.id)) finish("close");
-    if (f && !current) open(f);
+    if (f && !current) {
+      open(f);
+      // no mouse events after it: they would move the caret from the end of the name
+      if (e.cancelable) e.preventDefault();
+    }
   }
   document.addEventListener("touchend", function (e) {
     var t = e.changedTouches && e.changedTouches[0];
     if (t) tap(e, t.clientX, t.clientY);
-  }, {capture: true, passive: true});
+  }, {capture: true, passive: false});
   document.addEventListener("mouseup", function (e) {
     if (e.button === 0) tap(e, e.clientX, e.clientY);
   }, true);
@@ -360,12 +364,8 @@ class Fields:
 
     def frame(self, targets: Sequence[TextTarget]) -> bool:
         """One frame; True if a field changed (the screen needs drawing)."""
-        fields = [t.field() for t in targets]
-        found = dict(zip((f.id for f in fields), targets, strict=True))
-        if fields != self.published and (fields or self.published):
-            publish(fields)
-            self.published = fields
-        events = take(list(found)) if found else []
+        found = {t.field().id: t for t in targets}
+        events = take(list(found)) if found and self.published else []
         for event in events:
             target = found.get(event.get("id", ""))
             if target is not None:
@@ -375,6 +375,10 @@ class Fields:
             if target is None or not target.editing():  # the game ended the typing itself
                 self.owned = None
                 close()
+        fields = [t.field() for t in targets]  # as they are now (a name just typed, or put back)
+        if fields != self.published and (fields or self.published):
+            publish(fields)
+            self.published = fields
         return bool(events)
 
     def handle(self, target: TextTarget, kind: str, value: str) -> None:

@@ -159,6 +159,17 @@ def _menu(game: str) -> Callable[[App], None]:
     return open_it
 
 
+def _menu_continue(app: App) -> None:
+    """MAGDAGDON's menu with a game in progress: Continue and New game, eight buttons."""
+    import random
+
+    from game.magdagdon import Difficulty, Game
+    from game.ui import scenes
+
+    app.session.save("magdagdon", Game(Difficulty.SURVIVAL, 1), random.Random(1))
+    app.push(scenes.make("menu", app, "magdagdon"))
+
+
 def _settings(game: str) -> Callable[[App], None]:
     def open_it(app: App) -> None:
         from game.ui import scenes
@@ -187,6 +198,7 @@ def _confirm(app: App) -> None:
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
+    "magdagdon-menu-continue": _menu_continue,
     "mishimash-menu": _menu("mishimash"),
     "magdagdon-settings": _settings("magdagdon"),
     "mishimash-settings": _settings("mishimash"),
@@ -195,21 +207,13 @@ SCREENS: dict[str, Callable[[App], None]] = {
 }
 
 
-def open_screen(screen: str, size: tuple[int, int], lang: str, *,
-                saved_game: bool = False) -> App:
+def open_screen(screen: str, size: tuple[int, int], lang: str) -> App:
     """A headless app in a window of `size` and `lang`, showing `screen` (a name of
-    `SCREENS`); `saved_game`: a MAGDAGDON game in progress (its menu shows Continue)."""
+    `SCREENS`)."""
     from game.dev.harness import make_app
     from game.ui.session import Session
 
-    session = Session.memory()
-    if saved_game:
-        import random
-
-        from game.magdagdon import Difficulty, Game
-
-        session.save("magdagdon", Game(Difficulty.SURVIVAL, 1), random.Random(1))
-    app = make_app(session, lang, size=size)
+    app = make_app(Session.memory(), lang, size=size)
     SCREENS[screen](app)
     app.frame([], 0.0)
     return app
