@@ -7,7 +7,8 @@ screen and key moment of both games, without writing files) in each language and
  - every widget's own text box (`Widget.text_box`) with every text it may show (`texts()`: the
    one shown now and its `samples`, e.g. a status line's other messages).
 At run time labels shrink rather than overflow, so this check is what keeps them at their
-intended size. `python -m game locales --check` and `tests/ui/test_layout.py` run it.
+intended size. `python -m game locales --check` and `tests/ui/test_layout.py` run it (with
+`--phones`, also in the windows of phones: `sizes`).
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from collections.abc import Iterable
 from game import i18n
 
 
-def check(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
-    """Texts that do not fit their boxes, per language; and a note on what was measured."""
+def check(languages: Iterable[str] | None = None,
+          sizes: Iterable[tuple[int, int]] = ((1280, 720),)) -> tuple[list[str], str]:
+    """Texts that do not fit their boxes, per language (and window size); and a note on what
+    was measured."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -27,22 +30,26 @@ def check(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     from game.ui import fonts, text
 
     langs = list(languages or i18n.LANGUAGES)
+    windows = list(sizes)
     problems: dict[tuple[str, str, int, int, int], str] = {}
     boxes: set[tuple[int, int, int, bool]] = set()
     saved = i18n.current()
     try:
-        for lang in langs:
-            tour = shots.Tour(None, lang, save=False)
+        for lang, size in [(lang, size) for lang in langs for size in windows]:
+            tour = shots.Tour(None, lang, save=False, size=size)
+            where = "" if size == (1280, 720) else f" in a {size[0]}x{size[1]} window"
 
             def drawn(message: str, size: int, width: int, lines: int, bold: bool,
-                      given: int, lang: str = lang, tour: shots.Tour = tour) -> None:
+                      given: int, lang: str = lang, tour: shots.Tour = tour,
+                      where: str = where) -> None:
                 boxes.add((size, width, lines, bold))
                 if given < size:
                     problems.setdefault((lang, message, size, width, lines), (
                         f"{lang}: {message!r} is drawn at {given} px instead of {size} px to "
-                        f"fit {lines} line(s) of {width} px (screen {tour.app.top.name})"))
+                        f"fit {lines} line(s) of {width} px (screen {tour.app.top.name}{where})"))
 
-            def visit(what: str, lang: str = lang, tour: shots.Tour = tour) -> None:
+            def visit(what: str, lang: str = lang, tour: shots.Tour = tour,
+                      where: str = where) -> None:
                 for scene in tour.app.scenes:
                     for widget in scene.widgets:
                         box = widget.text_box() if widget.visible else None
@@ -54,7 +61,8 @@ def check(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
                             if message and not text.fits(message, size, rect.width, lines, bold):
                                 problems.setdefault((lang, message, size, rect.width, lines), (
                                     f"{lang}: {message!r} does not fit {lines} line(s) of "
-                                    f"{rect.width} px at {size} px ({scene.name}: {what})"))
+                                    f"{rect.width} px at {size} px ({scene.name}: {what}"
+                                    f"{where})"))
 
             tour.on_shot = visit
             with text.observing(drawn):
@@ -64,5 +72,5 @@ def check(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
         fonts.clear_cache()
         text.clear()
     note = (f"{len(boxes)} text boxes measured on the screens of the tour in {len(langs)} "
-            f"language(s)")
+            f"language(s)" + (f" and {len(windows)} window sizes" if len(windows) > 1 else ""))
     return list(problems.values()), note

@@ -17,6 +17,7 @@ size in CSS px comes from the page (`game.platform.viewport`).
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import pygame
@@ -110,8 +111,11 @@ class NativeDisplay(Display):
             from pygame._sdl2 import video
 
             self.canvas = pygame.Surface(canvas)
-            self.texture = video.Texture(self.renderer, canvas, streaming=True,
-                                         scale_quality=1)  # linear: smooth at any factor
+            # A texture in the canvas's own pixel format, so that each frame's upload is a
+            # plain copy (a streaming ARGB texture cost twice as much); scaled with linear
+            # filtering, smooth at any factor (SDL reads the hint when it makes the texture).
+            os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+            self.texture = video.Texture.from_surface(self.renderer, self.canvas)
         return self.canvas
 
     def present(self) -> None:
