@@ -18,6 +18,7 @@ from game.ui.constants import SIZE
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.ui.scenes.mishimash import MishimashScene
     from game.ui.session import Session
     from game.ui.widgets import Widget
     from game.ui.window import NativeDisplay
@@ -79,6 +80,19 @@ def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)
     scene.rng = ScriptedRandom(dice)
+    return scene
+
+
+def open_mishimash(app: App, dice: Iterable[int],
+                   players: tuple[str, ...] = ("Ana", "Bo")) -> MishimashScene:
+    """A new MISHIMASH match of people on top of `app` whose rolls are `dice`, then the
+    seed's."""
+    from game.mishimash import Match
+    from game.ui.scenes.mishimash import MishimashScene
+
+    scene = MishimashScene(app, Match(list(players), 250), (True,) * len(players),
+                           ScriptedRandom(dice))
+    app.push(scene)
     return scene
 
 

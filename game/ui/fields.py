@@ -36,18 +36,23 @@ class TextField(Button):
         raise NotImplementedError
 
     def editing(self) -> bool:
+        """Whether its text is being typed now."""
         raise NotImplementedError
 
     def begin(self) -> None:
+        """Start the typing (the page's input opened over it)."""
         raise NotImplementedError
 
     def take(self, text: str) -> str:
+        """The whole text as typed; returns the text the field keeps (its limit...)."""
         raise NotImplementedError
 
     def commit(self) -> None:
+        """Enter, or the input closed: keep the text, stop typing."""
         raise NotImplementedError
 
     def cancel(self) -> None:
+        """Esc: the text as it was before, stop typing."""
         raise NotImplementedError
 
     # for the page ---------------------------------------------------------------------------

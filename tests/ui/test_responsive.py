@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.dev import measure
-from game.dev.harness import Driver, ScriptedRandom
+from game.dev.harness import Driver, open_magdagdon, open_mishimash
 from game.ui import scenes
 from game.ui.constants import SIZE
 from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE, header
@@ -189,20 +189,16 @@ def test_relayout_builds_again_from_the_same_state():
 
 
 def test_rotation_mid_game_keeps_magdagdon_state_and_focus(app, drive):
-    from game.ui.scenes.magdagdon import MagdagdonScene
-
     drive.resize((390, 844))
-    scene = MagdagdonScene(app, fresh=True)
-    app.push(scene)
-    scene.rng = ScriptedRandom([3, 4, 4, 6])
-    drive.press(scene.roll_button)
+    scene = open_magdagdon(app, [3, 4, 4, 6])
+    drive.key(pygame.K_r)  # with keys: roll, pick the second die, stage it where the focus is
     drive.settle()
-    drive.press(scene.dice_spots[1])
-    drive.press(scene.cells[(1, 1)])
+    drive.key(pygame.K_2)
+    drive.key(pygame.K_RETURN)
     drive.settle()
-    drive.press(scene.dice_spots[2])  # a die picked, another staged
-    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_3)  # another die picked, the focus on a lit cell
     before = (scene.game.copy(), scene.selected, scene.focus)
+    assert scene.selected is not None and scene.focus in scene.cells.values()
     for size in ((844, 390), (360, 640), (1280, 720)):
         drive.resize(size)
         assert app.top is scene
@@ -211,16 +207,11 @@ def test_rotation_mid_game_keeps_magdagdon_state_and_focus(app, drive):
 
 
 def test_rotation_mid_turn_keeps_mishimash_state(app, drive):
-    from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
-
-    scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
-                           ScriptedRandom([1, 5, 2, 3, 4, 6]))
-    app.push(scene)
+    scene = open_mishimash(app, [1, 5, 2, 3, 4, 6])
     drive.press(scene.roll_button)
     drive.settle()
     drive.press(scene.spots[0])  # the 1 picked
     picked = list(scene.picked)
-    drive.resize((390, 844))
-    drive.resize((844, 390))
-    assert app.top is scene and list(scene.picked) == picked and picked
+    for size in ((390, 844), (844, 390)):
+        drive.resize(size)
+        assert app.top is scene and list(scene.picked) == picked and picked
