@@ -269,19 +269,25 @@ ENTRY_JS = r"""window.cubiri_entry = window.cubiri_entry || (function () {
   };
 })();"""
 
-_installed: list[bool] = []  # the page has ENTRY_JS (once per page)
+_installed: list[bool] = []  # [True]: the page has ENTRY_JS; [False]: it refused it
 _queue: list[dict[str, str]] = []  # the page's events read but not yet taken
 
 
 def _call(function: str, *args: Any) -> Any:
     """`cubiri_entry.<function>(*args)` in the page (defined there first); raises what the
-    bridge raises, RuntimeError natively."""
+    bridge raises, RuntimeError natively or where the page refused the script."""
     win = platform.window()
     if win is None:
         raise RuntimeError("no browser window")
     if not _installed:
-        win.eval(ENTRY_JS)
+        try:
+            win.eval(ENTRY_JS)
+        except Exception:
+            _installed.append(False)  # once: the fields stay SDL's from now on
+            raise
         _installed.append(True)
+    if not _installed[0]:
+        raise RuntimeError("the page has no text entry")
     return platform.js_call(f"cubiri_entry.{function}", *args)
 
 
@@ -306,7 +312,7 @@ def publish(fields: Sequence[Field]) -> bool:
 
 def pump() -> None:
     """Read what happened in the page since the last frame into the queue."""
-    if not _installed:
+    if not _installed or not _installed[0]:
         return
     try:
         text = _call("take")
@@ -336,7 +342,7 @@ def show(field_id: str, value: str) -> bool:
 
 def close() -> bool:
     """The typing ended in the game (another screen, Enter from elsewhere): hide the input."""
-    return not _installed or _try("close")
+    return not (_installed and _installed[0]) or _try("close")
 
 
 def open_paste(title: str, ok: str, cancel: str) -> bool:
@@ -348,7 +354,7 @@ def open_paste(title: str, ok: str, cancel: str) -> bool:
 
 def cancel_paste() -> bool:
     """Close the paste box if it is open (the player left the screen)."""
-    return not _installed or _try("cancelPaste")
+    return not (_installed and _installed[0]) or _try("cancelPaste")
 
 
 class Fields:

@@ -127,3 +127,8 @@ def test_the_game_ending_the_typing_closes_the_input(monkeypatch):
 def test_natively_nothing_reaches_a_page():
     assert not entry.available()
     assert entry.publish([Seat().field()]) is False  # no window: the field stays SDL's
+
+
+def test_the_pages_script_is_ascii():
+    """It crosses pygbag's bridge, which reads Python strings as Latin-1."""
+    assert entry.ENTRY_JS.isascii()
