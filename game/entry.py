@@ -145,9 +145,13 @@ ENTRY_JS = r"""window.cubiri_entry = window.cubiri_entry || (function () {
     return input;
   }
   function show(f) {
+    // over the field; at least a finger tall and a name wide (a screen drawn small, letterboxed)
     var el = element(), b = place(f);
-    el.style.left = b.left + "px"; el.style.top = b.top + "px";
-    el.style.width = b.width + "px"; el.style.height = b.height + "px";
+    var w = Math.max(b.width, Math.min(320, innerWidth - 16)), h = Math.max(b.height, 44);
+    var left = Math.min(Math.max(8, b.left + (b.width - w) / 2), innerWidth - w - 8);
+    var top = Math.min(Math.max(8, b.top + (b.height - h) / 2), innerHeight - h - 8);
+    el.style.left = left + "px"; el.style.top = top + "px";
+    el.style.width = w + "px"; el.style.height = h + "px";
     el.style.fontSize = Math.max(16, f.size) + "px";  // under 16 px, iOS zooms the page in
     el.setAttribute("aria-label", f.label);
   }

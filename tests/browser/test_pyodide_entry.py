@@ -38,11 +38,10 @@ def _recording(function, *args):
 platform.js_call = _recording
 
 class Seat:
-    def __init__(self):
-        self.name, self.typed = "Player 1", None
+    def __init__(self, key="seat-0", rect=(47, 300, 626, 88)):
+        self.name, self.typed, self.key, self.rect = "Player 1", None, key, rect
     def field(self):
-        return entry.Field("seat-0", (47, 300, 626, 88), (720, 1558), self.name, 20, 15.2,
-                           "Player 1")
+        return entry.Field(self.key, self.rect, (720, 1558), self.name, 20, 15.2, "Player 1")
     def editing(self):
         return self.typed is not None
     def begin(self):
@@ -57,9 +56,10 @@ class Seat:
         self.typed = None
 
 seat, fields = Seat(), entry.Fields()
+small = Seat("seat-1", (47, 1200, 150, 30))  # a field of a screen drawn small (letterboxed)
 
 def frame():
-    fields.frame([seat])
+    fields.frame([seat, small])
     return json.dumps({"name": seat.name, "editing": seat.editing(),
                        "ascii": all(code.isascii() for code in sent)})
 frame()
@@ -159,6 +159,19 @@ def test_a_phone_keyboard_types_a_telugu_name(phone: tuple[Any, dict[str, Any]],
         tab.page.touchscreen.tap(field["x"] + 20, field["y"] + 400)
         assert _frame(tab) == {"name": TELUGU + "!", "editing": False, "ascii": True}
         assert tab.page.evaluate("() => window.gameKeys") == []
+
+        # a small field (a screen still letterboxed): the input over it is a finger tall
+        tab.page.touchscreen.tap((47 + 75) * scale, (1200 + 15) * scale)
+        box = tab.page.evaluate("""() => { const r = document.activeElement
+            .getBoundingClientRect(); return [r.width, r.height, r.left, r.right]; }""")
+        assert box[0] >= 320 and box[1] >= 44 and box[2] >= 0 and box[3] <= width
+        assert json.loads(tab.run("json.dumps(small.editing())")) is False
+        _frame(tab)
+        assert json.loads(tab.run("json.dumps(small.editing())")) is True
+        tab.page.keyboard.press("Escape")
+        _frame(tab)
+        assert json.loads(tab.run("json.dumps([small.editing(), small.name])")) == [
+            False, "Player 1"]
         assert tab.blocked == []
     finally:
         context.close()
