@@ -15,8 +15,32 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game import i18n
+
+if TYPE_CHECKING:
+    from game.ui.scene import Scene
+
+
+def misfits(scene: Scene, boxes: set[tuple[int, int, int, bool]] | None = None,
+            ) -> list[tuple[str, int, int, int]]:
+    """Every text a widget of `scene` may show (`texts()`) that does not fit the widget's own
+    text box at its size: (text, size, width, lines); each box measured is added to `boxes`."""
+    from game.ui import text
+
+    out = []
+    for widget in scene.widgets:
+        box = widget.text_box() if widget.visible else None
+        if box is None:
+            continue
+        rect, size, lines, bold = box
+        if boxes is not None:
+            boxes.add((size, rect.width, lines, bold))
+        for message in widget.texts():
+            if message and not text.fits(message, size, rect.width, lines, bold):
+                out.append((message, size, rect.width, lines))
+    return out
 
 
 def check(languages: Iterable[str] | None = None,
@@ -51,18 +75,10 @@ def check(languages: Iterable[str] | None = None,
             def visit(what: str, lang: str = lang, tour: shots.Tour = tour,
                       where: str = where) -> None:
                 for scene in tour.app.scenes:
-                    for widget in scene.widgets:
-                        box = widget.text_box() if widget.visible else None
-                        if box is None:
-                            continue
-                        rect, size, lines, bold = box
-                        boxes.add((size, rect.width, lines, bold))
-                        for message in widget.texts():
-                            if message and not text.fits(message, size, rect.width, lines, bold):
-                                problems.setdefault((lang, message, size, rect.width, lines), (
-                                    f"{lang}: {message!r} does not fit {lines} line(s) of "
-                                    f"{rect.width} px at {size} px ({scene.name}: {what}"
-                                    f"{where})"))
+                    for message, size, width, lines in misfits(scene, boxes):
+                        problems.setdefault((lang, message, size, width, lines), (
+                            f"{lang}: {message!r} does not fit {lines} line(s) of "
+                            f"{width} px at {size} px ({scene.name}: {what}{where})"))
 
             tour.on_shot = visit
             with text.observing(drawn):

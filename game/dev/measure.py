@@ -9,7 +9,8 @@ For each screen it reports (window px are a page's CSS px, `game.ui.metrics`):
 - `fill`: the share of the window the game covers (the canvas letterboxed into it);
 - every tappable widget's size (the smallest is reported; each must be at least 44x44);
 - text: the size that carries most of the characters drawn (`body`, at least 14) and the
-  smallest (at least 11), as drawn (after any shrinking to fit), and texts shrunk to fit;
+  smallest (at least 11), as drawn (after any shrinking to fit), and texts shrunk to fit or
+  that would not fit (every text a widget may show, `game.dev.fit.misfits`);
 - widgets outside the canvas, and tappable widgets overlapping each other or a text label.
 
 A screen that is not responsive yet (`Scene.responsive`; an overlay over one is drawn on its
@@ -136,6 +137,11 @@ def measure(app: App, screen: str | None = None) -> Report:
         report.smallest_text = min(drawn)
         report.small_texts = [f"{size:.1f} px ({n} characters) is under {SMALLEST:.0f} px"
                               for size, n in sorted(drawn.items()) if size < SMALLEST - 0.05]
+    from game.dev.fit import misfits
+
+    for message, size, width, lines in misfits(scene):  # what its widgets may show too
+        shrunk.setdefault(message, f"{message!r} does not fit {lines} line(s) of {width} px at "
+                                   f"{size / k:.1f} px")
     report.shrunk = list(shrunk.values())
     whole = pygame.Rect((0, 0), canvas)
     for w in scene.widgets:
