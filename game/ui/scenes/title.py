@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -76,6 +77,18 @@ class GameCard(Button):
             draw.focus_ring(surf, r, 22)
 
 
+@dataclass(frozen=True)
+class TitlePlaces:
+    """The title's geometry for one canvas."""
+
+    title: pygame.Rect
+    subtitle: pygame.Rect
+    cards: list[pygame.Rect]
+    language: pygame.Rect
+    sound: pygame.Rect
+    card_scale: float  # the cards' content: the canvas's type scale, less if they are narrow
+
+
 class TitleScene(Scene):
     """The first screen."""
 
@@ -84,25 +97,48 @@ class TitleScene(Scene):
 
     def build(self) -> None:
         app, m = self.app, self.metrics
-        s = m.type_scale
         fronts = games.listed()
-        n = max(1, len(fronts))
+        places = self.places(max(1, len(fronts)))
+        tagline = m.at_least(TEXT_SMALL, BODY_CSS)  # sentences: body text on a phone
+        caption = m.at_least(round(TEXT_SMALL * places.card_scale), SMALL_CSS)
+        cards = [GameCard(rect, front.key,
+                          partial(lambda key: app.push(scenes.make("menu", app, key)), front.key),
+                          places.card_scale, tagline, caption)
+                 for rect, front in zip(places.cards, fronts, strict=False)]
+        self.language_button = Button(places.language, lambda: LANGUAGES.get(current(), current()),
+                                      self.pick_language, kind="secondary",
+                                      size=m.font(TEXT_BIG))
+        self.widgets = [
+            Label(places.title, "CUBIRI", m.font(TEXT_HUGE), GOLD, bold=True),
+            Label(places.subtitle, lambda: _("Original dice games"), m.font(TEXT_BODY),
+                  CREAM_SOFT),
+            *cards,
+            self.language_button,
+            Toggle(places.sound, lambda: _("Sound"), lambda: app.session.settings.sound,
+                   app.set_sound, size=m.font(TEXT_BIG)),
+        ]
+        self.focus = self.widgets[2] if self.focus is None else self.focus
+
+    def places(self, n: int) -> TitlePlaces:
+        """Where things go for `n` game cards: on the desktop as it was drawn for it; on a
+        landscape canvas the cards in a row with the rows spread over the height; upright the
+        cards one above the other and the two buttons under them, across the screen."""
+        m = self.metrics
+        s = m.type_scale
         width, height = m.size
         title_h, sub_h = round(120 * s), round(40 * s)
         button_h = m.at_least(70, TARGET_CSS)
         card_h = round(CARD_H * s)
-        tagline = m.at_least(TEXT_SMALL, BODY_CSS)  # sentences: body text on a phone
-        side_by_side = not m.portrait
-        if m.size == SIZE and s == 1:  # the desktop, exactly as it was drawn for it
+        desktop = m.size == SIZE and s == 1
+        if desktop:
             top, title_y, sub_y, buttons_y = 250, 40, 150, 600
-        elif side_by_side:  # landscape: the cards in a row, as on the desktop, taller rows
-            spare = height - (title_h + sub_h + card_h + button_h)
-            gap = max(8, spare // 5)
+        elif not m.portrait:
+            gap = max(8, (height - (title_h + sub_h + card_h + button_h)) // 5)
             title_y = max(0, gap - 10)
             sub_y = title_y + title_h - round(10 * s)
             top = sub_y + sub_h + gap
             buttons_y = height - gap - button_h
-        else:  # upright: the cards one above the other, the buttons under them
+        else:
             gap = round(CARD_GAP * s) // 2
             fixed = title_h + sub_h + 2 * button_h + (n + 2) * gap
             card_h = max(card_h * 3 // 4, min(card_h + round(40 * s),  # three tagline lines
@@ -113,43 +149,26 @@ class TitleScene(Scene):
             sub_y = title_y + title_h - round(10 * s)
             top = sub_y + sub_h + gap
             buttons_y = top + n * card_h + n * gap
-        if side_by_side:
-            gap_x = round(CARD_GAP * s)
-            card_w = min(round(CARD_W * s), (width - gap_x * (n + 1)) // n)
-            left = (width - n * card_w - (n - 1) * gap_x) // 2
-            rects = [pygame.Rect(left + k * (card_w + gap_x), top, card_w, card_h)
-                     for k in range(n)]
-            button_w = min(round(380 * s), (width - 3 * gap_x) // 2)
-            half_gap = round(20 * s)
-            language = pygame.Rect(width // 2 - half_gap - button_w, buttons_y, button_w,
-                                   button_h)
-            sound = pygame.Rect(width // 2 + half_gap, buttons_y, button_w, button_h)
-        else:
+        sub_margin = 200 if desktop else round(40 * s)
+        title = pygame.Rect(0, title_y, width, title_h)
+        subtitle = pygame.Rect(sub_margin, sub_y, width - 2 * sub_margin, sub_h)
+        if m.portrait:
             margin = round(40 * s)
             card_w = width - 2 * margin
-            rects = [pygame.Rect(margin, top + k * (card_h + gap), card_w, card_h)
+            cards = [pygame.Rect(margin, top + k * (card_h + gap), card_w, card_h)
                      for k in range(n)]
             language = pygame.Rect(margin, buttons_y, card_w, button_h)
-            sound = pygame.Rect(margin, buttons_y + button_h + gap, card_w, button_h)
-        scale = min(s, rects[0].width / CARD_W) if side_by_side and rects else s
-        cards = [GameCard(rect, front.key,
-                          partial(lambda key: app.push(scenes.make("menu", app, key)), front.key),
-                          scale, tagline, m.at_least(round(TEXT_SMALL * scale), SMALL_CSS))
-                 for rect, front in zip(rects, fronts, strict=False)]
-        sub_margin = 200 if m.size == SIZE and s == 1 else round(40 * s)
-        self.language_button = Button(language, lambda: LANGUAGES.get(current(), current()),
-                                      self.pick_language, kind="secondary",
-                                      size=m.font(TEXT_BIG))
-        self.widgets = [
-            Label((0, title_y, width, title_h), "CUBIRI", m.font(TEXT_HUGE), GOLD, bold=True),
-            Label((sub_margin, sub_y, width - 2 * sub_margin, sub_h),
-                  lambda: _("Original dice games"), m.font(TEXT_BODY), CREAM_SOFT),
-            *cards,
-            self.language_button,
-            Toggle(sound, lambda: _("Sound"), lambda: app.session.settings.sound, app.set_sound,
-                   size=m.font(TEXT_BIG)),
-        ]
-        self.focus = self.widgets[2] if self.focus is None else self.focus
+            sound = language.move(0, button_h + gap)
+            return TitlePlaces(title, subtitle, cards, language, sound, s)
+        gap_x = round(CARD_GAP * s)
+        card_w = min(round(CARD_W * s), (width - gap_x * (n + 1)) // n)
+        left = (width - n * card_w - (n - 1) * gap_x) // 2
+        cards = [pygame.Rect(left + k * (card_w + gap_x), top, card_w, card_h) for k in range(n)]
+        button_w = min(round(380 * s), (width - 3 * gap_x) // 2)
+        half_gap = round(20 * s)
+        language = pygame.Rect(width // 2 - half_gap - button_w, buttons_y, button_w, button_h)
+        sound = pygame.Rect(width // 2 + half_gap, buttons_y, button_w, button_h)
+        return TitlePlaces(title, subtitle, cards, language, sound, min(s, card_w / CARD_W))
 
     def pick_language(self) -> None:
         self.app.push(scenes.make("language", self.app))
