@@ -215,3 +215,21 @@ def test_rotation_mid_turn_keeps_mishimash_state(app, drive):
     for size in ((390, 844), (844, 390)):
         drive.resize(size)
         assert app.top is scene and list(scene.picked) == picked and picked
+
+
+def test_the_phone_tour_shows_what_the_phone_shows(tmp_path):
+    """`python -m game shots` on a phone: files named with the window's size, pictures in the
+    window's shape at the canvas's resolution; a screen not yet responsive letterboxed."""
+    from game.dev.shots import SIZES, Tour
+
+    assert SIZES == ((1280, 720), (390, 844), (844, 390), (360, 640))
+    tour = Tour(str(tmp_path), "te", size=(390, 844))
+    tour.shot("title")
+    tour.app.push(scenes.make("rules", tour.app, "magdagdon"))
+    tour.shot("rules")
+    title, rules = (pygame.image.load(str(tmp_path / f"te-390x844-0{n}-{what}.png"))
+                    for n, what in ((1, "title"), (2, "rules")))
+    assert title.get_size() == rules.get_size() == (720, 1558)
+    assert title.get_at((360, 10))[:3] != (0, 0, 0)  # the title fills the phone
+    assert rules.get_at((360, 10))[:3] == (0, 0, 0)  # the rules: a 16:9 band, bars around
+    assert rules.get_at((360, 779))[:3] != (0, 0, 0)
