@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import LANGUAGES, _, current
+from game.i18n import LANGUAGES, _, current, pgettext
 from game.ui import choices, chrome, games, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.layout import NARROW, header
@@ -69,7 +69,10 @@ class SettingsScene(Scene):
                 size=body,
                 selected=partial(lambda s: session.settings.animation_speed == s, speed)))
         self.widgets.append(Toggle(places.controls[3][0],
-                                   lambda: _("On") if self.hints_on() else _("Off"),
+                                   # Its own words: they agree with "Tips" (Romanian
+                                   # "Indicații: Pornite"), not with "Sound"
+                                   lambda: pgettext("tips", "On") if self.hints_on()
+                                   else pgettext("tips", "Off"),
                                    self.hints_on, self.set_hints, size=big))
         if (choice := self.difficulty) is not None:
             for value, rect in zip(choice.values, places.controls[4], strict=False):
