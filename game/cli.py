@@ -20,7 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "throw damaged records and stored values at every way in"),
     "review": ("game.review_cli", "review finished games: luck, decisions, accuracy, what was "
                "better"),
-    "bench-engine": ("game.dev.magdagdon_bench",
+    "bench-engine": ("game.magdagdon.dev.bench",
                      "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
     "bench-review": ("game.dev.review_bench", "measure whole-game review time and its slices"),
     "locales": ("game.dev.locales_check", "check the translation catalogues, fonts and text fit"),

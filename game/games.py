@@ -48,7 +48,7 @@ class GameInfo:
     - `save_damaged`: msgid of the notice shown when the saved game was damaged.
     - `sim`: module for `python -m game sim <key>` (`add_arguments(parser)`, `run(args)`).
     - `review`: module reviewing a finished game (`review_steps(record, state)`,
-      `describe(action)` and `heading(result)`, `game.review`); a game without one offers no
+      `describe(action)` and `heading(result)`, `game.review_shapes`); a game without one offers no
       review.
     - `results`: function entering a finished game's result in the high scores, called as
       `results(session, saved, record, day, game_id)` (`game.storage.results`).
@@ -147,7 +147,7 @@ register(GameInfo(
     review="game.magdagdon.review",
     results="game.storage.results:magdagdon",
     history="game.storage.history:MAGDAGDON",
-    daily="game.daily.magdagdon:DAILY",
+    daily="game.magdagdon.daily:DAILY",
     daily_storage="game.storage.daily_results:MAGDAGDON",
     front_end="game.ui.games:MAGDAGDON",
 ))
@@ -163,7 +163,7 @@ register(GameInfo(
     review="game.mishimash.review",
     results="game.storage.results:mishimash",
     history="game.storage.history:MISHIMASH",
-    daily="game.daily.mishimash:DAILY",
+    daily="game.mishimash.daily:DAILY",
     daily_storage="game.storage.daily_results:MISHIMASH",
     front_end="game.ui.games:MISHIMASH",
 ))

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from game.daily import magdagdon as md_daily
-from game.daily import mishimash as mm_daily
 from game.daily.result import Result
+from game.magdagdon import daily as md_daily
 from game.magdagdon.board import CELL_COUNT
+from game.mishimash import daily as mm_daily
 from game.mishimash.turn import End
 from game.storage import history, scores, values
 from game.storage.backends import Store

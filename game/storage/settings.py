@@ -53,7 +53,8 @@ DEFAULT_SEATS = (Seat("Player 1"), Seat("Computer", human=False))
 class Settings:
     """All settings; change one with `dataclasses.replace(settings, sound=False)`.
 
-    `language` is None until the player picks one: the app then follows `game.i18n.detect()`.
+    `language` is None until the player picks one: the app then follows
+    `game.platform.detect_language()`.
     """
 
     language: str | None = None

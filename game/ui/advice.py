@@ -1,7 +1,7 @@
 """The HINT panels' contents: the engines' advice turned into words, numbers and marks.
 
-Nothing here changes a game: the MISHIMASH advice reads `game.mishimash.hints.hint` (on the
-strategy tables once they are built), the MAGDAGDON advice `game.magdagdon.hints.hint`; what
+Nothing here changes a game: the MISHIMASH advice reads `game.mishimash.advice.hint` (on the
+strategy tables once they are built), the MAGDAGDON advice `game.magdagdon.advice.hint`; what
 the player does with it is up to them. Numbers are written as the current language writes them.
 """
 
@@ -18,7 +18,7 @@ from game.mishimash import strategy as mstrategy
 
 if TYPE_CHECKING:
     from game.magdagdon import Game
-    from game.magdagdon.hints import Hint
+    from game.magdagdon.advice import Hint
 
 
 # ---- numbers ---------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ class MishimashAdvice:
 
 def mishimash_advice(match: Match) -> MishimashAdvice | None:
     """The panel for the seat to play, or None while the tables are still being built."""
-    from game.mishimash.hints import hint
+    from game.mishimash.advice import hint
 
     tables = mstrategy.shared()
     if not tables.ready or match.is_over:
@@ -123,7 +123,7 @@ def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | Non
     hint `h` for it (computed here when not given: up to ~100 ms natively; the play screen
     computes it across frames with `hints.HintTask` instead)."""
     from game.magdagdon import Minus, Phase, Plus, Reroll, TakeBack
-    from game.magdagdon.hints import hint
+    from game.magdagdon.advice import hint
 
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
         return None

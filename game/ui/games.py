@@ -16,8 +16,8 @@ from game.i18n import _
 from game.magdagdon.rules import Difficulty
 
 if TYPE_CHECKING:
+    from game.ui.daily_view import DailyView
     from game.ui.past import HistoryView, ReviewView
-    from game.ui.scenes.daily_view import DailyView
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class FrontEnd:
     high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
     abandons the saved game). `faces` are the dice on the title card. `review` and `history`
     name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`, `daily` its
-    `game.ui.scenes.daily_view.DailyView` (its part of the daily challenge's screens).
+    `game.ui.daily_view.DailyView` (its part of the daily challenge's screens).
     """
 
     key: str
@@ -122,19 +122,19 @@ def daily_view(key: str) -> DailyView | None:
 
 
 def _play_magdagdon(app: Any, fresh: bool) -> Any:
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     return MagdagdonScene(app, fresh=fresh)
 
 
 def _play_mishimash(app: Any, fresh: bool) -> Any:
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     return MishimashScene(app, fresh=fresh)
 
 
 def _setup_mishimash(app: Any) -> Any:
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     return SetupScene(app)
 
@@ -156,13 +156,13 @@ MAGDAGDON = FrontEnd(
     scores=lambda scene, surf: scene.draw_magdagdon(surf),
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
                       _difficulty_label, _difficulty_detail), tutorial="tutorial",
-    review="game.ui.scenes.magdagdon_past:REVIEW",
-    history="game.ui.scenes.magdagdon_past:HISTORY",
-    daily="game.ui.scenes.daily_magdagdon:DAILY")
+    review="game.magdagdon.ui.past:REVIEW",
+    history="game.magdagdon.ui.past:HISTORY",
+    daily="game.magdagdon.ui.daily:DAILY")
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
     new_name=lambda: _("New match"),
     scores=lambda scene, surf: scene.draw_mishimash(surf),
-    review="game.ui.scenes.mishimash_past:REVIEW",
-    history="game.ui.scenes.mishimash_past:HISTORY",
-    daily="game.ui.scenes.daily_mishimash:DAILY")
+    review="game.mishimash.ui.past:REVIEW",
+    history="game.mishimash.ui.past:HISTORY",
+    daily="game.mishimash.ui.daily:DAILY")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import _
-from game.ui.view import Viewport
+from game.ui.viewport import Viewport
 
 
 @dataclass(frozen=True)

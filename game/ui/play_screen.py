@@ -19,10 +19,10 @@ from game.storage.daily import DailyGame
 from game.ui import chrome, daily_play, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
 from game.ui.effects import Effect
-from game.ui.hints import HintBox
 from game.ui.input import Input, Key, Tap
 from game.ui.layout import HEADER_BUTTON_2, HEADER_ICON
 from game.ui.scene import Scene
+from game.ui.tips import HintBox
 from game.ui.tween import Animator, Tween, bounce, linear
 from game.ui.widgets import Button, SoundButton, Widget
 

@@ -1,6 +1,6 @@
 """TWODICE on screen, for the UI tests only: a front end with just what a `FrontEnd` requires
 (a menu, a play screen, a high-score page) and none of the optional parts, so no review, no
-past games (`game.ui.past`) and no daily challenge (`game.ui.scenes.daily_view`). Register it
+past games (`game.ui.past`) and no daily challenge (`game.ui.daily_view`). Register it
 with `register()` instead of `dicegame.register()`."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ import datetime
 
 import pytest
 
-from game import i18n, rules_text
+from game import i18n, platform, rules_text
 
 
 @pytest.fixture(autouse=True)
@@ -85,7 +85,7 @@ def test_format_date(code: str, expected: str) -> None:
     ({}, "en"),
 ])
 def test_detect_from_environment(env: dict[str, str], expected: str) -> None:
-    assert i18n.detect(env) == expected
+    assert platform.detect_language(env) == expected
 
 
 @pytest.mark.parametrize(("tag", "expected"), [
@@ -98,13 +98,11 @@ def test_match_browser_and_system_tags(tag: str, expected: str | None) -> None:
 
 
 def test_browser_detection_reads_navigator_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import platform
-
     monkeypatch.setattr(platform, "IS_BROWSER", True)
     monkeypatch.setattr(platform, "preferred_language", lambda: "ro-RO")
-    assert i18n.detect() == "ro"
+    assert platform.detect_language() == "ro"
     monkeypatch.setattr(platform, "preferred_language", lambda: "ja-JP")
-    assert i18n.detect() == "en"
+    assert platform.detect_language() == "en"
 
 
 @pytest.mark.parametrize("game", rules_text.GAMES)

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game.daily import magdagdon as md_daily
 from game.daily.challenge import Challenge
 from game.daily.result import Result
+from game.magdagdon import daily as md_daily
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.state import Game
 from game.mishimash.bots import cautious_bot

@@ -23,8 +23,8 @@ def app():
     """A fresh headless app on the title screen, fast animations, first-game hints on (the
     tutorial's offer on the first game already seen: tests/ui/test_tutorial.py takes it)."""
     from game.dev.harness import make_app
-    from game.ui.hints import TUTORIAL
     from game.ui.session import Session
+    from game.ui.tips import TUTORIAL
 
     session = Session.memory()
     session.storage.save_settings(dataclasses.replace(session.settings,

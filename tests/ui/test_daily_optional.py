@@ -18,7 +18,7 @@ from game.daily.part import DailyPart
 from game.daily.result import Result
 from game.storage.daily import DailyBook, log_kind, slot_kind
 from game.ui import games as ui_games
-from game.ui.scenes.daily_view import DailyView
+from game.ui.daily_view import DailyView
 from game.ui.scenes.menu import GameMenuScene
 
 DAY = date(2026, 5, 18)

@@ -11,7 +11,7 @@ from game.magdagdon import EMPTY, RUIN, Difficulty, Phase
 
 
 def open_game(app, drive, difficulty: str):
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.scenes.menu import GameMenuScene
     from game.ui.scenes.settings import SettingsScene
 
@@ -38,7 +38,7 @@ def open_game(app, drive, difficulty: str):
 
 
 def play_to_end(app, drive, scene, rng: random.Random, use_powers: bool) -> None:
-    from game.ui.scenes.magdagdon_end import MagdagdonEndScene
+    from game.magdagdon.ui.end import MagdagdonEndScene
 
     g = scene.game
     for _ in range(2000):
@@ -145,7 +145,7 @@ def test_take_back_by_tapping_a_staged_die(app, drive):
 def test_roll_is_saved_before_it_is_shown(app, drive):
     """Reloading during the tumble shows the same dice: no re-roll is possible."""
     from game.dev.harness import Driver, make_app
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = open_game(app, drive, "peaceful")
     drive.press(scene.roll_button)

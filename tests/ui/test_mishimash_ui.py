@@ -10,7 +10,7 @@ from game.mishimash import Phase
 
 
 def open_setup(app, drive):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     drive.press(app.top.widgets[3])  # the MISHIMASH card
     drive.press(app.top.widgets[2])  # Play
@@ -20,8 +20,8 @@ def open_setup(app, drive):
 
 
 def test_match_against_the_computer_to_the_winner_screen(app, drive):
-    from game.ui.scenes.mishimash import MishimashScene
-    from game.ui.scenes.mishimash_end import MishimashEndScene
+    from game.mishimash.ui.end import MishimashEndScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     setup = open_setup(app, drive)
     assert [(s.name, s.human) for s in setup.seats] == [("Player 1", True), ("Computer", False)]
@@ -83,7 +83,7 @@ def test_match_against_the_computer_to_the_winner_screen(app, drive):
 def test_picking_toggles_whole_combinations(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 2, 3]))
     app.push(scene)
@@ -105,7 +105,7 @@ def test_picking_toggles_whole_combinations(app, drive):
 def test_saved_points_count_up_to_the_total(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
                            ScriptedRandom([1, 1, 1, 2, 3, 4]))
@@ -124,7 +124,7 @@ def test_roll_again_label_counts_the_dice_in_words(app, drive):
     from game import i18n
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 5, 2]))
     app.push(scene)

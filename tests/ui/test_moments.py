@@ -132,7 +132,7 @@ def test_a_ruin_cracks_its_cell_and_a_power_flips_its_die(app, drive):
 def test_mishimash_moments_sound_their_own(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
                            ScriptedRandom([1] * 24 + [2, 3, 4, 6, 6, 2]))

@@ -16,7 +16,7 @@ def play_into_magdagdon(app, drive, difficulty: str):
     """Turn 1 places 1s in the top row; turn 2 rolls 1-6-6-6: the 1 fits, the minimum does
     not (rules §1.6)."""
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     app.session.update(magdagdon_difficulty=difficulty)
     scene = MagdagdonScene(app, fresh=True)
@@ -40,7 +40,7 @@ def play_into_magdagdon(app, drive, difficulty: str):
 
 @pytest.mark.parametrize("difficulty", ["peaceful", "nightmare"])
 def test_magdagdon_when_one_die_fits(app, drive, difficulty):
-    from game.ui.hints import hint_text
+    from game.ui.tips import hint_text
 
     scene = play_into_magdagdon(app, drive, difficulty)
     g = scene.game
@@ -59,7 +59,7 @@ def test_magdagdon_when_one_die_fits(app, drive, difficulty):
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_power_buttons_carry_the_owners_names(app, drive, lang):
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     owner = {"de": ("−1 ABZIEHEN", "+1 ADDIEREN"), "ro": ("SCADE −1", "CREȘTE +1"),
              "te": ("తగ్గించు −1", "పెంచు +1"), "en": ("MINUS −1", "PLUS +1"),

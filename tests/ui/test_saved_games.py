@@ -25,7 +25,7 @@ def pressing(scene, text: str):
 
 def _saved_magdagdon(app, drive):
     """Start a MAGDAGDON game from the menu, roll once (saved), and go back to the menu."""
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.scenes.menu import GameMenuScene
 
     drive.press(app.top.widgets[2])  # the MAGDAGDON card
@@ -43,8 +43,8 @@ def _saved_magdagdon(app, drive):
 
 
 def test_a_new_magdagdon_game_replaces_the_saved_one(app, drive):
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.scenes.dialogs import ConfirmDialog
-    from game.ui.scenes.magdagdon import MagdagdonScene
 
     old = _saved_magdagdon(app, drive)
     menu = app.top
@@ -108,7 +108,7 @@ def test_a_damaged_generator_state_is_reported_and_nothing_resumes(app, drive):
 
 
 def _start_match(app, drive, strength: str):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     drive.press(app.top.widgets[3])  # the MISHIMASH card
     drive.press(app.top.widgets[2])  # Play
@@ -120,7 +120,7 @@ def _start_match(app, drive, strength: str):
 
 
 def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = _start_match(app, drive, "medium")
     assert scene.strengths == ("easy", "medium")
@@ -135,7 +135,7 @@ def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
 
 
 def test_a_save_from_before_strengths_were_kept_still_resumes(app, drive):
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = _start_match(app, drive, "strong")
     store = app.session.storage.store
@@ -155,8 +155,8 @@ def test_the_solo_match_ends_with_its_turn_count(app, drive, tmp_path):
     """Four straights in one turn (15 + 10, 30 + 20, 45 + 30, 60 + 40 points) reach 250."""
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
-    from game.ui.scenes.mishimash_end import MishimashEndScene
+    from game.mishimash.ui.end import MishimashEndScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,),
                            ScriptedRandom([1, 2, 3, 4, 5, 6] * 4))

@@ -9,11 +9,11 @@ import random
 import pytest
 
 from game import i18n, stats
+from game.magdagdon.ui import board as view
 from game.mishimash import Match
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import play as play_mishimash
 from game.ui import plots, text
-from game.ui.scenes import magdagdon_view as view
 from game.ui.scenes.stats import StatsScene
 from game.ui.widgets import Label
 

@@ -14,7 +14,7 @@ def solo_match_won(app, drive, target: int = 10):
     """A solo MISHIMASH race to `target` played through the screen: three 1s, then SAVE."""
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], target), (True,),
                            ScriptedRandom([1, 1, 1, 2, 3, 4]))
@@ -63,7 +63,7 @@ def header_pixels(app, drive, area: pygame.Rect | None = None) -> bytes:
 
 def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive):
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     app.push(MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True)))
     drive.settle()
@@ -81,7 +81,7 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
 
 
 def test_the_review_boards_stay_inside_their_panel():
-    from game.ui.scenes.magdagdon_past import REVIEW, mini_board_frame
+    from game.magdagdon.ui.past import REVIEW, mini_board_frame
     from game.ui.scenes.review import COSTLY
 
     for k in (0, 1):
@@ -92,7 +92,7 @@ def test_the_review_boards_stay_inside_their_panel():
 
 def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

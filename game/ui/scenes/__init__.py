@@ -17,21 +17,13 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
         dialogs,
         error,
         history,
-        magdagdon,
-        magdagdon_end,
-        magdagdon_tutorial,
         menu,
-        mishimash,
-        mishimash_end,
-        mishimash_log,
         options,
         replay,
         review,
         rules,
         scores,
-        scoring,
         settings,
-        setup,
         stats,
         title,
     )
@@ -44,17 +36,17 @@ SCENES: dict[str, str] = {
     "about": "rules:AboutScene",
     "scores": "scores:ScoresScene",
     "settings": "settings:SettingsScene",
-    "setup": "setup:SetupScene",
+    "setup": "game.mishimash.ui.setup:SetupScene",
     "confirm": "dialogs:ConfirmDialog",
     "error": "error:ErrorScene",
     "language": "dialogs:LanguagePicker",
-    "magdagdon": "magdagdon:MagdagdonScene",
-    "magdagdon_end": "magdagdon_end:MagdagdonEndScene",
-    "tutorial": "magdagdon_tutorial:TutorialScene",
-    "mishimash": "mishimash:MishimashScene",
-    "mishimash_end": "mishimash_end:MishimashEndScene",
-    "mishimash_log": "mishimash_log:MishimashLogScene",
-    "scoring": "scoring:ScoringCardScene",
+    "magdagdon": "game.magdagdon.ui.play_scene:MagdagdonScene",
+    "magdagdon_end": "game.magdagdon.ui.end:MagdagdonEndScene",
+    "tutorial": "game.magdagdon.ui.tutorial:TutorialScene",
+    "mishimash": "game.mishimash.ui.play_scene:MishimashScene",
+    "mishimash_end": "game.mishimash.ui.end:MishimashEndScene",
+    "mishimash_log": "game.mishimash.ui.log:MishimashLogScene",
+    "scoring": "game.mishimash.ui.scoring:ScoringCardScene",
     "options": "options:OptionsScene",
     "history": "history:HistoryScene",
     "import": "history:ImportScene",
@@ -70,7 +62,8 @@ SCENES: dict[str, str] = {
 def scene_class(name: str) -> type[Scene]:
     """The class of the scene registered as `name` (KeyError for an unknown name)."""
     module, cls = SCENES[name].split(":")
-    found: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    module = module if "." in module else f"{__name__}.{module}"
+    found: type[Scene] = getattr(importlib.import_module(module), cls)
     return found
 
 

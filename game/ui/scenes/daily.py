@@ -18,10 +18,9 @@ from game.daily.challenge import Challenge
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
 from game.storage.daily import DAILY, DailyBook, DailyGame, Status
-from game.ui import chrome, draw, scenes
+from game.ui import chrome, daily_view, draw, scenes
 from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
 from game.ui.scene import Scene
-from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ import pygame
 from game.i18n import _
 from game.ui import choices, chrome, daily_play, games, scenes
 from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL, WIDTH
-from game.ui.hints import TUTORIAL
 from game.ui.scene import Scene
+from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.review import GameReview, TurnReview
+from game.review_shapes import GameReview, TurnReview
 from game.ui import chrome, draw, games
 from game.ui.constants import (
     CREAM,
@@ -26,7 +26,7 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_SMALL,
 )
-from game.ui.figures import signed
+from game.ui.numbers import signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 

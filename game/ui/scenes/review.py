@@ -1,6 +1,6 @@
 """The review of a finished game: accuracy, luck against decisions, the costliest choices.
 
-The analysis (`game.review.ReviewTask`) runs across frames: each frame spends at most the
+The analysis (`game.review_shapes.ReviewTask`) runs across frames: each frame spends at most the
 frame work budget on it (`game.ui.budget`), so the screen keeps drawing ("Reviewing the
 game…") however slow the platform. With several people (a MISHIMASH match) it shows one at a
 time (every seat of an imported match without people). What is the game's own (its choices in
@@ -18,7 +18,7 @@ import pygame
 
 from game import transfer
 from game.i18n import _
-from game.review import Choice, GameReview, ReviewTask, SeatReview
+from game.review_shapes import Choice, GameReview, ReviewTask, SeatReview
 from game.ui import budget, chrome, draw, games, plots, scenes
 from game.ui.constants import (
     CREAM,
@@ -32,7 +32,7 @@ from game.ui.constants import (
     TEXT_SMALL,
     WIDTH,
 )
-from game.ui.figures import percent, signed
+from game.ui.numbers import percent, signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 

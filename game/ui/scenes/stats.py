@@ -17,7 +17,7 @@ from game.i18n import _, ngettext
 from game.storage.scores import PLAY
 from game.ui import chrome, draw, games, plots
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.figures import points
+from game.ui.numbers import points
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""`python -m game.dev.mishimash_tables [--write]`: the shipped MISHIMASH strategy tables.
+"""`python -m game.mishimash.dev.tables [--write]`: the shipped MISHIMASH strategy tables.
 
 Rebuilds both tables with the DP (`game.mishimash.strategy`, a few seconds) and compares every
 entry, and the outcome groups, with `game/mishimash/tables.bin` (the default, what CI's
@@ -26,7 +26,7 @@ from game.mishimash.tablefile import (
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.dev.mishimash_tables",
+        prog="python -m game.mishimash.dev.tables",
         description="Rebuild the MISHIMASH strategy tables and compare them with the shipped "
                     "file (by default) or rewrite it (--write).")
     parser.add_argument("--write", action="store_true", help=f"rewrite {PATH.name}")

@@ -1,7 +1,7 @@
 """Benchmark: MISHIMASH strategy tables, bot moves and hints (prints figures; asserts nothing).
 
-Run `python -m game.dev.mishimash_botbench [--matches N] [--seed S] [--caps]` (also reached as
-`python -m game.dev.mishimash_bench --bots`):
+Run `python -m game.mishimash.dev.botbench [--matches N] [--seed S] [--caps]` (also reached as
+`python -m game.mishimash.dev.bench --bots`):
 
 - the time to load the shipped tables (`tablefile`) and to compute them from scratch
   instead, each with the slowest slice `Tables.advance()` takes (what one UI frame pays on
@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from game.dice import roll
 from game.mishimash import strategy, tablefile
-from game.mishimash.hints import hint
+from game.mishimash.advice import hint
 from game.mishimash.match import Match
 from game.mishimash.policy import medium_action, strong_action
 
@@ -74,7 +74,7 @@ def _time(fn: Callable[[Match], object], states: list[Match]) -> tuple[list[floa
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.dev.mishimash_botbench",
+    parser = argparse.ArgumentParser(prog="python -m game.mishimash.dev.botbench",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, default=20, help="matches sampled (default 20)")

@@ -37,7 +37,7 @@ from game.ui.widgets import Label, Widget
 
 if TYPE_CHECKING:
     from game.magdagdon import LineScore
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
 # The board, left.
 CELL = 100

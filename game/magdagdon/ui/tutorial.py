@@ -18,11 +18,11 @@ import pygame
 
 from game.i18n import _
 from game.magdagdon import Difficulty, Game, Phase
+from game.magdagdon.ui import board as view
+from game.magdagdon.ui.play_scene import MagdagdonScene
 from game.ui import draw, scenes
 from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_SMALL
-from game.ui.hints import TUTORIAL
-from game.ui.scenes import magdagdon_view as view
-from game.ui.scenes.magdagdon import MagdagdonScene
+from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:

@@ -18,9 +18,9 @@ import time
 
 from game.dice import roll
 from game.magdagdon import board as B
+from game.magdagdon.advice import HintTask, hint
 from game.magdagdon.bots import BOTS, play
 from game.magdagdon.feasibility import can_place_uncached
-from game.magdagdon.hints import HintTask, hint
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.search import clear_caches
 from game.magdagdon.sim import positive_int

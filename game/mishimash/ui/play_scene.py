@@ -5,8 +5,8 @@ is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls 
 the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
 with the bot of their strength (`bots.STRENGTHS`), one visible, narrated step at a time (roll,
 show the pick, set it aside, decide); medium and strong play from the strategy tables, which load
-across frames from the moment the screen opens (`game.ui.tables`; a fraction of a second, so
-nobody waits for them). The HINT strip (button or H) shows the advice for a person's turn
+across frames from the moment the screen opens (`game.mishimash.ui.tables`; a fraction of a
+second, so nobody waits for them). The HINT strip (button or H) shows the advice for a person's turn
 (`game.ui.advice`) under the table; the scoreboard stays in view, with each seat's last turn,
 the turn log and the scoring card a tap away.
 """
@@ -23,8 +23,26 @@ from game.i18n import _, ngettext
 from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
+from game.mishimash.ui import board as view
+from game.mishimash.ui import tables
+from game.mishimash.ui.board import (
+    ASIDE_H,
+    ASIDE_LABEL_W,
+    ASIDE_X,
+    ASIDE_Y,
+    BOARD,
+    BUTTON_H,
+    BUTTON_Y,
+    DIE_SIZE,
+    LEFT_X,
+    LOG_BUTTON_H,
+    PREVIEW,
+    STATUS,
+    TABLE,
+    slot,
+)
 from game.storage.daily import DailyGame
-from game.ui import advice, die, picking, scenes, tables
+from game.ui import advice, die, picking, scenes
 from game.ui.constants import (
     BLUE,
     BOT_STEP,
@@ -42,23 +60,6 @@ from game.ui.effects import DieFly, FloatText
 from game.ui.names import SAMPLE_NAME, points
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
-from game.ui.scenes import mishimash_view as view
-from game.ui.scenes.mishimash_view import (
-    ASIDE_H,
-    ASIDE_LABEL_W,
-    ASIDE_X,
-    ASIDE_Y,
-    BOARD,
-    BUTTON_H,
-    BUTTON_Y,
-    DIE_SIZE,
-    LEFT_X,
-    LOG_BUTTON_H,
-    PREVIEW,
-    STATUS,
-    TABLE,
-    slot,
-)
 from game.ui.tween import Tween, linear
 from game.ui.widgets import Button, Label, Spot
 

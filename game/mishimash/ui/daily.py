@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.daily import mishimash as mm_daily
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import draw, scenes
+from game.mishimash import daily as mm_daily
+from game.ui import daily_view, draw, scenes
 from game.ui.constants import INK, TEXT_SMALL
-from game.ui.scenes import daily_view
-from game.ui.scenes.daily_view import BLUE_SQ, GREEN, RED_SQ, YELLOW, DailyView
+from game.ui.daily_view import BLUE_SQ, GREEN, RED_SQ, YELLOW, DailyView
 
 if TYPE_CHECKING:
     from game.storage.daily import DailyGame

@@ -36,6 +36,25 @@ from game.magdagdon import (
 )
 from game.magdagdon import board as B
 from game.magdagdon.rules import DICE, SIZE
+from game.magdagdon.ui import board as view
+from game.magdagdon.ui.board import (
+    ACTION_H,
+    ACTION_Y,
+    BOARD_DIE,
+    CANCEL_W,
+    MAIN_W,
+    POWER_H,
+    POWER_INFO,
+    POWER_Y,
+    RIGHT_W,
+    RIGHT_X,
+    SIDE_W,
+    SIDE_X,
+    STATUS,
+    TRAY_DIE,
+    cell_rect,
+    slot_center,
+)
 from game.storage.daily import DailyGame
 from game.ui import advice, budget, die, scenes
 from game.ui.constants import (
@@ -54,30 +73,11 @@ from game.ui.constants import (
 from game.ui.effects import Crack, FloatText, Ring, Wait
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
-from game.ui.scenes import magdagdon_view as view
-from game.ui.scenes.magdagdon_view import (
-    ACTION_H,
-    ACTION_Y,
-    BOARD_DIE,
-    CANCEL_W,
-    MAIN_W,
-    POWER_H,
-    POWER_INFO,
-    POWER_Y,
-    RIGHT_W,
-    RIGHT_X,
-    SIDE_W,
-    SIDE_X,
-    STATUS,
-    TRAY_DIE,
-    cell_rect,
-    slot_center,
-)
 from game.ui.tween import Tween, linear
 from game.ui.widgets import Button, Label, Spot
 
 if TYPE_CHECKING:
-    from game.magdagdon.hints import HintTask
+    from game.magdagdon.advice import HintTask
     from game.ui.app import App
 
 FLIP_TIME = 0.32  # a power turning a die over
@@ -846,7 +846,7 @@ class MagdagdonScene(PlayScene):
     def refresh_hint(self) -> bool:
         """Follow the position: a new one starts computing its advice across frames (a slice
         budget per frame, `hints.HintTask`); True if the panel changed."""
-        from game.magdagdon.hints import HintTask
+        from game.magdagdon.advice import HintTask
 
         if not self.hint_open:
             return False

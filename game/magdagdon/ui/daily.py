@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.daily import magdagdon as md_daily
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import scenes
-from game.ui.scenes import daily_view
-from game.ui.scenes.daily_view import GREEN, RED_SQ, WHITE, DailyView
+from game.magdagdon import daily as md_daily
+from game.ui import daily_view, scenes
+from game.ui.daily_view import GREEN, RED_SQ, WHITE, DailyView
 
 if TYPE_CHECKING:
     from game.storage.daily import DailyGame

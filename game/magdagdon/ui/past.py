@@ -16,7 +16,7 @@ from game.magdagdon import board as B
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.state import Game
-from game.review import Choice, SeatReview, TurnReview
+from game.review_shapes import Choice, SeatReview, TurnReview
 from game.storage.history import MagdagdonGame
 from game.ui import die, draw
 from game.ui.constants import (
@@ -31,8 +31,8 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
-from game.ui.figures import number, points
 from game.ui.names import difficulty_name, show_date
+from game.ui.numbers import number, points
 from game.ui.past import HistoryView, ReviewView, score_rows
 from game.ui.widgets import Button
 

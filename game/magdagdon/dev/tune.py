@@ -1,4 +1,4 @@
-"""`python -m game.dev.magdagdon_tune`: fit the `best` bot's evaluation weights by self-play.
+"""`python -m game.magdagdon.dev.tune`: fit the `best` bot's evaluation weights by self-play.
 
 Coordinate search on common random numbers: every trial plays the same dice seeds, so two
 weight sets are compared on identical games. Each weight in turn is scaled up and down by
@@ -16,9 +16,9 @@ from dataclasses import fields, replace
 from typing import Any
 
 from game.magdagdon import Action, Game
+from game.magdagdon.advice import hint
 from game.magdagdon.bots import play
 from game.magdagdon.evaluate import Weights, weights_for
-from game.magdagdon.hints import hint
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.sim import game_seeds
 
@@ -83,7 +83,7 @@ def tune(w: Weights, difficulty: Difficulty, seeds: list[int], rounds: int, step
 
 def main() -> None:
     """Parse the options, tune, print the result."""
-    parser = argparse.ArgumentParser(prog="python -m game.dev.magdagdon_tune")
+    parser = argparse.ArgumentParser(prog="python -m game.magdagdon.dev.tune")
     parser.add_argument("--difficulty", choices=[d.value for d in Difficulty], required=True)
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=1000, help="tuning seeds (not sim's 1)")

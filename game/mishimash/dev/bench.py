@@ -1,7 +1,7 @@
 """Benchmark: time to enumerate the valid selections of a six-dice roll (target median <= 50 µs).
 
-Run `python -m game.dev.mishimash_bench [--rolls N] [--seed S]`. Prints figures; asserts nothing.
-`--bots` runs the bot and hint benchmark instead (`game.dev.mishimash_botbench`).
+Run `python -m game.mishimash.dev.bench [--rolls N] [--seed S]`. Prints figures; asserts nothing.
+`--bots` runs the bot and hint benchmark instead (`game.mishimash.dev.botbench`).
 
 - warm: `selections(roll)` on unsorted random rolls with the per-multiset cache filled (what
   the app, bots and the simulator pay on every roll), timed over a batch of calls per roll;
@@ -51,7 +51,7 @@ def _line(name: str, times: list[float]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.dev.mishimash_bench", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m game.mishimash.dev.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rolls", type=int, default=5000, help="random rolls (default 5000)")
     parser.add_argument("--seed", type=int, default=1, help="seed (default 1)")
@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="time the strategy tables, bot moves and hints instead")
     args = parser.parse_args(argv)
     if args.bots:
-        from game.dev import mishimash_botbench as botbench  # only this mode needs it
+        from game.mishimash.dev import botbench  # only this mode needs it
 
         return botbench.main(["--seed", str(args.seed)])
     rng = random.Random(args.seed)

@@ -15,7 +15,7 @@ from game.i18n import _, format_points, ngettext
 from game.mishimash.actions import Keep, RollAgain, Save
 from game.mishimash.match import TARGETS, Match
 from game.mishimash.turn import End
-from game.review import Choice, SeatReview
+from game.review_shapes import Choice, SeatReview
 from game.storage.scores import MatchResult
 from game.ui import die, draw
 from game.ui.constants import (
@@ -29,8 +29,8 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
-from game.ui.figures import number, percent, points, strength_name
 from game.ui.names import show_date
+from game.ui.numbers import number, percent, points, strength_name
 from game.ui.past import HistoryView, ReviewView, score_rows
 from game.ui.widgets import Button
 

@@ -29,8 +29,8 @@ from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.magdagdon import Game
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.app import App
-    from game.ui.scenes.magdagdon import MagdagdonScene
 
 BOX = pygame.Rect(652, 92, 604, 620)  # over the right column: the board stays visible
 PAD = 26

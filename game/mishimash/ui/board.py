@@ -33,7 +33,7 @@ from game.ui.widgets import Label, Widget
 
 if TYPE_CHECKING:
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
 # The left column, top to bottom: status, chips, the table (dice, and what this turn set
 # aside along its foot), the selection, the hint.
