@@ -7,7 +7,7 @@
 
 The analysis itself lives with each game (`game.mishimash.review`, `game.magdagdon.review`);
 this module holds what both share: the shapes of a review, how its figures are defined, and
-the dispatch by the record's `game` through its `review` part in `game.games`. A game's review
+the dispatch by the record's `game` through its `review` part in `game.registry`. A game's review
 module provides `review_steps(record, state)` (the analysis in slices), `describe(action)` and
 `heading(result)` (ASCII, for `python -m game review`).
 
@@ -40,7 +40,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from game import games, records
+from game import records, registry
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -176,12 +176,12 @@ def share(chosen: float, best: float, floor: float = 0.0) -> float | None:
 
 
 def analyser(game: str) -> Any:
-    """The module that reviews `game` (its `review` part in `game.games`, imported on first
+    """The module that reviews `game` (its `review` part in `game.registry`, imported on first
     use); `records.RecordError` for a game that offers no review."""
-    reference = games.get(game).review
+    reference = registry.get(game).review
     if reference is None:
         raise records.RecordError(f"{game} games cannot be reviewed")
-    return games.load(reference)
+    return registry.load(reference)
 
 
 def review_steps(record: dict[str, Any], state: Any = None) -> Steps[GameReview[Any]]:

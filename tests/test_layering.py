@@ -23,12 +23,12 @@ from pathlib import Path
 
 import pytest
 
-from game import games
+from game import registry
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 
 # What every engine shares (pure like them; `resources` only computes paths from `__file__`).
-CORE = ("game.dice", "game.engine", "game.records", "game.games", "game.i18n", "game.resources",
+CORE = ("game.dice", "game.engine", "game.records", "game.registry", "game.i18n", "game.resources",
         "game.review_shapes", "game.daily")
 # What no engine may load, directly or through another module.
 IMPURE = ("game.platform", "game.storage", "game.ui", "game.dev", "pygame")
@@ -54,8 +54,8 @@ def _top(name: str) -> str:
 
 def shipped_packages() -> tuple[str, ...]:
     """The shipped games' packages (`game.magdagdon`), from the registry's entries."""
-    return tuple(sorted({".".join(info.record.split(".")[:2]) for info in games.GAMES.values()
-                         if info.record.startswith("game.")}))
+    records = [info.record for info in registry.with_part("record")]
+    return tuple(sorted({".".join(r.split(".")[:2]) for r in records if r.startswith("game.")}))
 
 
 def _own_layers(package: str) -> tuple[str, ...]:
@@ -102,7 +102,7 @@ def imports(module: str) -> frozenset[str]:
 def test_the_walk_sees_the_whole_package() -> None:
     names = modules()
     assert {"game.magdagdon.state", "game.mishimash.match", "game.ui.app",
-            "game.games", "game.engine"} <= set(names)
+            "game.registry", "game.engine"} <= set(names)
     assert {"game.magdagdon", "game.mishimash"} <= set(shipped_packages())
     assert "game.engine" in imports("game.magdagdon.state")
     assert "pygame" in imports("game.ui.app")

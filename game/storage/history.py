@@ -23,7 +23,7 @@ statistics keep kinds apart). Damaged entries are dropped one by one, the rest k
 `game.storage.values`). A replay's record is checked as the engine replays it when it is
 opened (`record.replay`, `compact.unpack`): a damaged one is refused there, not on reading.
 
-A game's `history` part in `game.games` names its `Kept` (below); `kept(key)` finds it.
+A game's `history` part in `game.registry` names its `Kept` (below); `kept(key)` finds it.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import games, records
+from game import records, registry
 from game.magdagdon import record as magdagdon_record
 from game.magdagdon.rules import Difficulty
 from game.mishimash import compact
@@ -295,14 +295,14 @@ MISHIMASH = Kept(MISHIMASH_HISTORY, MISHIMASH_REPLAYS, REPLAY_CHARS, _open_packe
 
 def kept(game: str) -> Kept | None:
     """How `game` keeps its finished games (None: it keeps none)."""
-    reference = games.get(game).history
+    reference = registry.get(game).history
     if reference is None:
         return None
-    found: Kept = games.load(reference)
+    found: Kept = registry.load(reference)
     return found
 
 
 def replay_kinds() -> dict[str, Kind[Replays]]:
     """Each game's stored replays, by key."""
-    return {info.key: found.replays for info in games.with_part("history")
+    return {info.key: found.replays for info in registry.with_part("history")
             if (found := kept(info.key)) is not None}

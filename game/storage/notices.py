@@ -23,7 +23,7 @@ DAILY_GAME_DAMAGED = N_("The saved daily challenge game was damaged. A copy was 
 WRITE_FAILED = N_("Could not save on this device. You can play on, but this may be lost.")
 READ_FAILED = N_("Could not read the saved data on this device. Defaults are used.")
 
-# A damaged saved game is reported with its game's own msgid (`game.games`, `save_damaged`).
+# A damaged saved game is reported with its game's own msgid (`game.registry`, `save_damaged`).
 ALL = (SETTINGS_DAMAGED, MAGDAGDON_SCORES_DAMAGED, MISHIMASH_BEST_DAMAGED,
        MISHIMASH_HISTORY_DAMAGED, MAGDAGDON_HISTORY_DAMAGED, REPLAYS_DAMAGED,
        DAILY_HISTORY_DAMAGED, DAILY_GAME_DAMAGED, WRITE_FAILED, READ_FAILED)

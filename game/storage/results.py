@@ -1,5 +1,5 @@
 """A finished game's result entering the high scores: one function per game, named by the
-game's `results` entry in `game.games` (`Session` calls it once per finished game).
+game's `results` entry in `game.registry` (`Session` calls it once per finished game).
 
 Each is called as `results(session, saved, record, day, game_id)`: the session (its store and
 notices), the saved game, its finished records §3 record, today's ISO date and the game's id.

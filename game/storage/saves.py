@@ -1,7 +1,7 @@
 """The game in progress: its record plus the random generator's state, saved after every action.
 
 A save is `cubiri.game.<name>` holding the game's record (records §3, exported by its
-`game.games` entry, which includes a roll already applied but not yet shown) and
+`game.registry` entry, which includes a roll already applied but not yet shown) and
 `random.Random.getstate()` as JSON. Loading replays the record and restores the generator, so a
 reload resumes with the same dice and the same future rolls: it can never re-roll. A record that
 does not replay is damage like any other (set aside, reported, no game to resume).
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import games, records
+from game import records, registry
 from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
 from game.storage.settings import STRENGTHS
@@ -71,7 +71,7 @@ class SavedGame:
         """The state's records §3 record."""
         if self.snapshot is not None:
             return self.snapshot
-        return games.get(self.game).export(self.state)
+        return registry.get(self.game).export(self.state)
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:
@@ -109,7 +109,7 @@ def game_id(record: dict[str, Any]) -> str:
 
 
 def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
-    module = games.get(game).codec
+    module = registry.get(game).codec
 
     def decode(data: Any, problems: list[str]) -> SavedGame:
         obj = expect_fields(data, "saved game", ("record", "rng", "humans", "strengths"))
@@ -155,8 +155,8 @@ def _add_strengths(data: Any) -> Any:
 
 
 def kind_for(game: str) -> Kind[SavedGame | None]:
-    """The stored-value kind of a registered game's save (`games.UnknownGame` otherwise)."""
-    return _kind(game, games.get(game).save_damaged)
+    """The stored-value kind of a registered game's save (`registry.UnknownGame` otherwise)."""
+    return _kind(game, registry.get(game).save_damaged)
 
 
 def saved_game(game: str, state: Any, rng: random.Random,
@@ -166,7 +166,7 @@ def saved_game(game: str, state: Any, rng: random.Random,
     generator's state is read when it is written)."""
     return SavedGame(game, state, rng, None if humans is None else tuple(humans),
                      None if strengths is None else tuple(strengths),
-                     games.get(game).export(state))
+                     registry.get(game).export(state))
 
 
 def record_size(saved: SavedGame) -> int:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
-from game import games, platform
+from game import platform, registry
 from game.storage import history, saves, scores, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
@@ -132,23 +132,23 @@ class Session:
 
     # ------------------------------------------------------------------ results
     def _record_result(self, saved: saves.SavedGame) -> None:
-        """Enter a finished game's result in its game's high scores (`game.games`, results)."""
+        """Enter a finished game's result in its game's high scores (`game.registry`, results)."""
         record = saved.record()
         if record.get("result") is None:
             return
-        hook = games.get(saved.game).results
+        hook = registry.get(saved.game).results
         if hook is None:
             return
         # A device whose clock was reset must not produce an entry that reads back as damaged.
         day = max(self.today(), values.EARLIEST_DATE).isoformat()
-        games.load(hook)(self, saved, record, day, saves.game_id(record))
+        registry.load(hook)(self, saved, record, day, saves.game_id(record))
 
     def keep_replay(self, game: str, game_id: str, data: dict[str, Any]) -> None:
         """Keep a finished game whole for replay (the oldest make room); `data` is what the
         game's `results` hook chose to keep (`history.Replay`)."""
         how = history.kept(game)
         if how is None:
-            raise LookupError(f"{game} keeps no finished games (no `history` in game.games)")
+            raise LookupError(f"{game} keeps no finished games (no `history` in game.registry)")
         kept = values.read(self.store, how.replays, self.notices)
         more = history.add_replay(kept, history.Replay(game_id, data), how.budget)
         if more is not kept:

@@ -1,6 +1,6 @@
-"""The games as the front end sees them: each registered game's `front_end` (see `game.games`).
+"""The games as the front end sees them: each registered game's `front_end` (see `game.registry`).
 
-Scenes look a game up with `get(key)` (an unknown key raises `game.games.UnknownGame`, never
+Scenes look a game up with `get(key)` (an unknown key raises `game.registry.UnknownGame`, never
 falls back to another game) and list the playable ones with `listed()`. A `FrontEnd` says what
 the title and menus show and which scenes play the game; the scenes do the rest.
 """
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game import games, rules_text
+from game import registry, rules_text
 from game.i18n import _
 from game.magdagdon.rules import Difficulty
 
@@ -57,9 +57,9 @@ class FrontEnd:
     daily: str | None = None
 
     @property
-    def info(self) -> games.GameInfo:
+    def info(self) -> registry.GameInfo:
         """The game's registry entry."""
-        return games.get(self.key)
+        return registry.get(self.key)
 
     def name(self) -> str:
         """The game's name in the current language."""
@@ -79,17 +79,17 @@ class FrontEnd:
 
 
 def get(key: str) -> FrontEnd:
-    """The front end of registered game `key` (`games.UnknownGame` if there is none)."""
-    reference = games.get(key).front_end
+    """The front end of registered game `key` (`registry.UnknownGame` if there is none)."""
+    reference = registry.get(key).front_end
     if reference is None:
-        raise games.UnknownGame(key)
-    front: FrontEnd = games.load(reference)
+        raise registry.UnknownGame(key)
+    front: FrontEnd = registry.load(reference)
     return front
 
 
 def listed() -> list[FrontEnd]:
     """The games the title screen offers, in registration order."""
-    return [get(info.key) for info in games.with_part("front_end")]
+    return [get(info.key) for info in registry.with_part("front_end")]
 
 
 def review_view(key: str) -> ReviewView | None:
@@ -98,7 +98,7 @@ def review_view(key: str) -> ReviewView | None:
     front = get(key)
     if front.review is None or front.info.review is None:
         return None
-    view: ReviewView = games.load(front.review)
+    view: ReviewView = registry.load(front.review)
     return view
 
 
@@ -107,7 +107,7 @@ def history_view(key: str) -> HistoryView | None:
     front = get(key)
     if front.history is None or front.info.history is None:
         return None
-    view: HistoryView = games.load(front.history)
+    view: HistoryView = registry.load(front.history)
     return view
 
 
@@ -117,7 +117,7 @@ def daily_view(key: str) -> DailyView | None:
     front = get(key)
     if front.daily is None or front.info.daily is None or front.info.daily_storage is None:
         return None
-    view: DailyView = games.load(front.daily)
+    view: DailyView = registry.load(front.daily)
     return view
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from dicegame import INFO
-from game import games
+from game import registry
 from game.ui.games import FrontEnd
 from game.ui.scene import Scene
 
@@ -16,8 +16,8 @@ FRONT_END = FrontEnd(INFO.key, faces=(2, 5), play=lambda app, fresh: Scene(app),
                      scores=lambda scene, surf: None)
 
 
-def register() -> games.GameInfo:
-    """TWODICE with this front end in the registry (undo with `games.unregister(KEY)`)."""
+def register() -> registry.GameInfo:
+    """TWODICE with this front end in the registry (undo with `registry.unregister(KEY)`)."""
     info = dataclasses.replace(INFO, front_end="dicegame.front:FRONT_END")
-    games.register(info)
+    registry.register(info)
     return info

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import games, records
+from game import records, registry
 from game.check import MAX_BYTES
 from game.dev.fuzz import corpus
 from game.storage import Session, values
@@ -123,7 +123,7 @@ def test_a_saved_game_with_a_name_that_cannot_be_stored_is_set_aside() -> None:
     session = Session(MemoryStore(data))
     assert session.load_game("mishimash") is None
     notices = session.take_notices()
-    assert [n.msgid for n in notices] == [games.get("mishimash").save_damaged]
+    assert [n.msgid for n in notices] == [registry.get("mishimash").save_damaged]
     assert "lone surrogate" in notices[0].detail
 
 

@@ -8,7 +8,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import games
+from game import registry
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
@@ -20,7 +20,7 @@ from game.storage.backends import MemoryStore
 from game.storage.saves import kind_for
 from game.storage.settings import SETTINGS
 
-SAVES = {key: kind_for(key) for key in games.GAMES}
+SAVES = {key: kind_for(key) for key in registry.game_keys()}
 
 KINDS = [SETTINGS, sc.MAGDAGDON_SCORES, sc.MISHIMASH_BEST, sc.MISHIMASH_HISTORY,
          *SAVES.values()]

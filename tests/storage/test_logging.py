@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game import engine, games
+from game import engine, registry
 from game.magdagdon import Game
 from game.storage import MemoryStore, Session, StoreError, values
 
@@ -37,7 +37,7 @@ def test_a_replay_that_crashes_is_logged_with_its_traceback(
     def broken(record: object) -> None:
         raise ZeroDivisionError("an engine bug")
 
-    monkeypatch.setattr(games.get("magdagdon").codec, "replay", broken)
+    monkeypatch.setattr(registry.get("magdagdon").codec, "replay", broken)
     session = Session(store)
     with caplog.at_level(logging.ERROR, logger="game.storage.saves"):
         assert session.load_game("magdagdon") is None

@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from game import games, records
+from game import records, registry
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
@@ -177,7 +177,7 @@ def test_a_damaged_save_is_set_aside_and_nothing_resumes(reopen, name, damage) -
     _saved_text(reopen, other)
     session = Session(reopen())
     assert session.load_game(name) is None
-    expected = games.get(name).save_damaged
+    expected = registry.get(name).save_damaged
     assert [(n.msgid, n.backup) for n in session.take_notices()] == [
         (expected, f"game.{name}.damaged-1")]
     assert reopen().get(f"game.{name}.damaged-1") == text

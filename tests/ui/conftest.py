@@ -13,7 +13,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game import games  # noqa: E402
+from game import registry  # noqa: E402
 
 TESTS = Path(__file__).resolve().parents[1]
 
@@ -42,7 +42,7 @@ def drive(app):
 
 
 @pytest.fixture
-def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
+def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.GameInfo]:
     """TWODICE (tests/dicegame/) registered with its test front end, which has no review, no
     past games and no daily challenge, for one test."""
     monkeypatch.syspath_prepend(str(TESTS))
@@ -52,4 +52,4 @@ def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
     try:
         yield info
     finally:
-        games.unregister(info.key)
+        registry.unregister(info.key)

@@ -10,7 +10,7 @@ from datetime import date
 
 import pytest
 
-from game import cli, engine, games, records
+from game import cli, engine, records, registry
 from game.check import check_text
 from game.daily import card
 from game.daily.challenge import Challenge, NoDaily, daily_games, part
@@ -34,7 +34,7 @@ def test_each_game_names_its_daily_parts_through_the_registry() -> None:
         assert isinstance(part(key), DailyPart) and part(key).key == key
         assert isinstance(ui_games.daily_view(key), DailyView)
         assert Challenge(key, DAY).part is part(key)
-    with pytest.raises(games.UnknownGame):
+    with pytest.raises(registry.UnknownGame):
         Challenge("chess", DAY)
 
 

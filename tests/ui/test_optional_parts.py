@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game import engine, games, transfer
+from game import engine, registry, transfer
 from game.magdagdon import Difficulty
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import greedy_bot
@@ -41,7 +41,7 @@ def test_each_game_names_its_views_through_the_registry() -> None:
     for key in ("magdagdon", "mishimash"):
         assert isinstance(ui_games.review_view(key), ReviewView)
         assert isinstance(ui_games.history_view(key), HistoryView)
-    with pytest.raises(games.UnknownGame):
+    with pytest.raises(registry.UnknownGame):
         ui_games.review_view("chess")
 
 

@@ -2,17 +2,21 @@
 
 Records, the `python -m game` commands, storage (saves, high scores) and the front end find a
 game here by its key and never branch on its name; an unknown key is an error (`UnknownGame`),
-never a default. An entry names each part of a game by module path, imported on first use, so
-reading the table costs nothing and headless commands never import the front end:
+never a default. Each game describes itself in its own package (`game/<key>/info.py`, a
+`GameInfo`); `SHIPPED` below is the one list of the games CUBIRI ships, the only place outside
+the games' packages that names them. An entry names each part of a game by module path,
+imported on first use, so reading the table costs nothing and headless commands never import
+the front end:
 
-    info = games.get("magdagdon")
+    info = registry.get("magdagdon")
     state = info.new_state(difficulty="nightmare", seed=7)   # a fresh `game.engine.State`
     record = info.export(state)                               # records §3
     assert info.replay(record) == state
 
 What each part must provide is written in `docs/architecture.md` (a third game, step by step);
 `tests/dicegame/` registers a tiny test game with `register` to prove that this table is all it
-takes.
+takes. The shipped entries are read on the first look-up (`get`, `game_keys`, `with_part`,
+`register`), not when this module is imported: a game's `info` module imports this one.
 """
 
 from __future__ import annotations
@@ -23,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import RecordCodec, State
-from game.i18n import N_
 
 
 class UnknownGame(LookupError):
@@ -31,7 +34,7 @@ class UnknownGame(LookupError):
 
     def __init__(self, key: object) -> None:
         self.key = key
-        super().__init__(f"unknown game {key!r} (expected one of {', '.join(GAMES)})")
+        super().__init__(f"unknown game {key!r} (expected one of {', '.join(game_keys())})")
 
     def __str__(self) -> str:  # LookupError would quote the message like a dict key
         return str(self.args[0])
@@ -59,7 +62,7 @@ class GameInfo:
       day's setting and dice, the record's checks, the result and its card); `daily_storage`:
       its part of the daily storage, a `game.storage.daily_results.DailyResults`. A game
       without both has no daily challenge.
-    - `front_end`: the front end's object for the game (`game.ui.games.FrontEnd`); a game
+    - `front_end`: the front end's object for the game (`game.ui.front_end.FrontEnd`); a game
       without one is not offered on the title screen.
     """
 
@@ -106,64 +109,52 @@ def load(reference: str) -> Any:
     return getattr(module, attribute) if attribute else module
 
 
-GAMES: dict[str, GameInfo] = {}
+# The games CUBIRI ships, in the order the title screen offers them: each "module:INFO".
+SHIPPED = ("game.magdagdon.info:INFO", "game.mishimash.info:INFO")
+
+_GAMES: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def _table() -> dict[str, GameInfo]:
+    """The table, the shipped games entered on first use."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for reference in SHIPPED:
+            info: GameInfo = load(reference)
+            _GAMES.setdefault(info.key, info)
+    return _GAMES
 
 
 def register(info: GameInfo) -> GameInfo:
     """Add a game to the table (a key is registered once)."""
-    if info.key in GAMES:
+    table = _table()
+    if info.key in table:
         raise ValueError(f"game {info.key!r} is already registered")
-    GAMES[info.key] = info
+    table[info.key] = info
     return info
 
 
 def unregister(key: str) -> None:
     """Remove a game (tests that register one of their own clean up with this)."""
-    GAMES.pop(key, None)
+    _table().pop(key, None)
 
 
 def get(key: object) -> GameInfo:
     """The registered game `key`, or raise `UnknownGame`."""
-    info = GAMES.get(key) if isinstance(key, str) else None
+    info = _table().get(key) if isinstance(key, str) else None
     if info is None:
         raise UnknownGame(key)
     return info
 
 
+def game_keys() -> list[str]:
+    """The registered games' keys, in registration order."""
+    return list(_table())
+
+
 def with_part(part: str) -> list[GameInfo]:
     """The games that have `part` ("sim", "review", "results", "history", "daily",
     "front_end"), in registration order."""
-    return [info for info in GAMES.values() if getattr(info, part) is not None]
-
-
-register(GameInfo(
-    key="magdagdon",
-    title=N_("MAGDAGDON"),
-    original=N_("CUBIRI ORIGINAL #1"),
-    new="game.magdagdon.state:Game",
-    record="game.magdagdon.record",
-    save_damaged=N_("The saved MAGDAGDON game was damaged. A copy was kept."),
-    sim="game.magdagdon.sim",
-    review="game.magdagdon.review",
-    results="game.storage.results:magdagdon",
-    history="game.storage.history:MAGDAGDON",
-    daily="game.magdagdon.daily:DAILY",
-    daily_storage="game.storage.daily_results:MAGDAGDON",
-    front_end="game.ui.games:MAGDAGDON",
-))
-register(GameInfo(
-    key="mishimash",
-    title=N_("MISHIMASH"),
-    original=N_("CUBIRI ORIGINAL #2"),
-    new="game.mishimash.match:Match",
-    options={"players": ("Player 1", "Player 2")},
-    record="game.mishimash.record",
-    save_damaged=N_("The saved MISHIMASH match was damaged. A copy was kept."),
-    sim="game.mishimash.sim",
-    review="game.mishimash.review",
-    results="game.storage.results:mishimash",
-    history="game.storage.history:MISHIMASH",
-    daily="game.mishimash.daily:DAILY",
-    daily_storage="game.storage.daily_results:MISHIMASH",
-    front_end="game.ui.games:MISHIMASH",
-))
+    return [info for info in _table().values() if getattr(info, part) is not None]

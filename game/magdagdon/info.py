@@ -1,0 +1,22 @@
+"""MAGDAGDON's entry in the registry (`game.registry`): where each of its parts is."""
+
+from __future__ import annotations
+
+from game.i18n import N_
+from game.registry import GameInfo
+
+INFO = GameInfo(
+    key="magdagdon",
+    title=N_("MAGDAGDON"),
+    original=N_("CUBIRI ORIGINAL #1"),
+    new="game.magdagdon.state:Game",
+    record="game.magdagdon.record",
+    save_damaged=N_("The saved MAGDAGDON game was damaged. A copy was kept."),
+    sim="game.magdagdon.sim",
+    review="game.magdagdon.review",
+    results="game.storage.results:magdagdon",
+    history="game.storage.history:MAGDAGDON",
+    daily="game.magdagdon.daily:DAILY",
+    daily_storage="game.storage.daily_results:MAGDAGDON",
+    front_end="game.ui.games:MAGDAGDON",
+)
