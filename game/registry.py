@@ -62,6 +62,8 @@ class GameInfo:
       day's setting and dice, the record's checks, the result and its card); `daily_storage`:
       its part of the daily storage, a `game.storage.daily_results.DailyResults`. A game
       without both has no daily challenge.
+    - `texts`: the module with the game's texts as msgids (its rule book, About text, tagline,
+      key help and first-game tips, `game.texts`); a game without one has none.
     - `front_end`: the front end's object for the game (`game.ui.front_end.FrontEnd`); a game
       without one is not offered on the title screen.
     """
@@ -79,6 +81,7 @@ class GameInfo:
     history: str | None = None
     daily: str | None = None
     daily_storage: str | None = None
+    texts: str | None = None
     front_end: str | None = None
 
     def new_state(self, **options: Any) -> State:

@@ -18,5 +18,6 @@ INFO = GameInfo(
     history="game.storage.history:MAGDAGDON",
     daily="game.magdagdon.daily:DAILY",
     daily_storage="game.storage.daily_results:MAGDAGDON",
+    texts="game.magdagdon.texts",
     front_end="game.ui.games:MAGDAGDON",
 )

@@ -19,5 +19,6 @@ INFO = GameInfo(
     history="game.storage.history:MISHIMASH",
     daily="game.mishimash.daily:DAILY",
     daily_storage="game.storage.daily_results:MISHIMASH",
+    texts="game.mishimash.texts",
     front_end="game.ui.games:MISHIMASH",
 )

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game import registry, rules_text
+from game import registry, texts
 from game.i18n import _
 from game.magdagdon.rules import Difficulty
 
@@ -52,6 +52,9 @@ class FrontEnd:
     difficulty: Choice | None = None
     new_name: Callable[[], str] = lambda: _("New game")  # the menu's button: game or match
     tutorial: str | None = None  # the scene teaching the game, offered on the first game
+    # Where its play screen shows a first-game tip (`game.ui.tips`): (x, y, w, h), clear of
+    # every button.
+    tip_box: tuple[int, int, int, int] = (24, 630, 604, 80)
     review: str | None = None
     history: str | None = None
     daily: str | None = None
@@ -71,11 +74,11 @@ class FrontEnd:
 
     def tagline(self) -> str:
         """One line saying what the game is."""
-        return rules_text.tagline(self.key)
+        return texts.tagline(self.key)
 
     def about(self) -> list[str]:
         """The About paragraphs, the dedication among them (rules §4)."""
-        return rules_text.about(self.key)
+        return texts.about(self.key)
 
 
 def get(key: str) -> FrontEnd:
@@ -152,7 +155,7 @@ def _difficulty_detail(value: str) -> str:
 
 
 MAGDAGDON = FrontEnd(
-    "magdagdon", faces=(3, 4, 5), play=_play_magdagdon,
+    "magdagdon", faces=(3, 4, 5), play=_play_magdagdon, tip_box=(24, 630, 604, 80),
     scores=lambda scene, surf: scene.draw_magdagdon(surf),
     difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
                       _difficulty_label, _difficulty_detail), tutorial="tutorial",
@@ -161,6 +164,7 @@ MAGDAGDON = FrontEnd(
     daily="game.magdagdon.ui.daily:DAILY")
 MISHIMASH = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
+    tip_box=(748, 632, 508, 80),
     new_name=lambda: _("New match"),
     scores=lambda scene, surf: scene.draw_mishimash(surf),
     review="game.mishimash.ui.past:REVIEW",

@@ -1,7 +1,9 @@
 """First-game tips: a short bubble saying what to tap next, dismissable, remembered.
 
-(They are "tips" to players, so that they never share a name with the HINT button; the code
-keeps calling them hints.)
+They are "tips", never "hints", so that they share no name with the HINT button and the
+engines' advice behind it. A tip's words are its game's (`game.texts.tip`), the bubble's place
+is its front end's (`FrontEnd.tip_box`, clear of every button of its play screen); the names of
+the tips seen are kept in the settings' `hints_seen` (a stored name, unchanged).
 """
 
 from __future__ import annotations
@@ -10,45 +12,26 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
-from game.ui import draw
+from game import texts
+from game.ui import draw, games
 from game.ui.constants import INK, PAPER, TEXT_SMALL
 from game.ui.input import Input, Key, Tap
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-# Where the bubble sits on each play screen (clear of every button).
-HINT_SIZE = 18
-BUBBLE = {"magdagdon": pygame.Rect(24, 630, 604, 80), "mishimash": pygame.Rect(748, 632, 508, 80)}
+TIP_SIZE = 18
 
 
-TUTORIAL = "tutorial"  # among the seen hints: the tutorial was offered (once, on the first game)
+TUTORIAL = "tutorial"  # among the seen tips: the tutorial was offered (once, on the first game)
 
 
-def hint_text(hint: str) -> str:
-    """The words of one hint (the bubbles are called tips: "HINT" is the advice button)."""
-    return {
-        "roll": _("Tip: press ROLL to throw the four dice."),
-        "pick": _("Tip: tap a die. The cells where it fits light up."),
-        "place": _("Tip: tap a lit cell to stage the die. Tap a staged die to take it back."),
-        "confirm": _("Tip: CONFIRM makes the staged dice permanent and ends the turn."),
-        "magdagdon": _("Tip: these dice cannot place the turn's minimum. A power may rescue the "
-                       "roll; a ruin costs 15 points."),
-        # rules §1.6 with no power uses left (always on NIGHTMARE): only a ruin is possible
-        "ruin": _("Tip: these dice cannot place the turn's minimum. Accept a ruin on an empty "
-                  "cell; it costs 15 points."),
-        "m_roll": _("Tip: press ROLL to throw six dice."),
-        "m_pick": _("Tip: tap a scoring die. Its whole combination is set aside."),
-        "m_save": _("Tip: SAVE banks the turn points. ROLL AGAIN risks them for more."),
-    }[hint]
-
-
-class HintBox:
-    """Shows the current hint until the player does it or taps the bubble away."""
+class TipBox:
+    """Shows the current tip until the player does it or taps the bubble away."""
 
     def __init__(self, app: App, game: str) -> None:
-        self.app, self.rect = app, BUBBLE[game]
+        self.app, self.game = app, game
+        self.rect = pygame.Rect(games.get(game).tip_box)
         self.current: str | None = None
 
     @property
@@ -58,21 +41,21 @@ class HintBox:
     def build(self) -> None:
         """Nothing to cache: text comes from the text cache."""
 
-    def update(self, hint: str | None) -> bool:
-        """Which hint the scene wants now (None: none); True if the bubble changed."""
+    def update(self, tip: str | None) -> bool:
+        """Which tip the scene wants now (None: none); True if the bubble changed."""
         seen = self.app.session.settings.hints_seen
         old = self.current
-        self.current = hint if hint and self.enabled and hint not in seen else None
+        self.current = tip if tip and self.enabled and tip not in seen else None
         return self.current != old
 
-    def seen(self, hint: str) -> None:
-        """The player did what the hint says: never show it again."""
+    def seen(self, tip: str) -> None:
+        """The player did what the tip says: never show it again."""
         seen = self.app.session.settings.hints_seen
-        if hint not in seen:
-            self.app.session.update(hints_seen=seen | {hint})
+        if tip not in seen:
+            self.app.session.update(hints_seen=seen | {tip})
 
     def handle(self, inp: Input) -> bool:
-        """A tap on the bubble dismisses the hint; True if it was consumed."""
+        """A tap on the bubble dismisses the tip; True if it was consumed."""
         if self.current and isinstance(inp, Tap) and self.rect.collidepoint(inp.pos):
             self.seen(self.current)
             self.current = None
@@ -92,7 +75,8 @@ class HintBox:
         draw.text_block(surf, pygame.Rect(r.left + 22, r.centery - 14, 16, 28), "i", TEXT_SMALL,
                         INK, bold=True)
         draw.text_block(surf, pygame.Rect(r.left + 58, r.top + 4, r.width - 110, r.height - 8),
-                        hint_text(self.current), HINT_SIZE, INK, lines=3, align="left")
+                        texts.tip(self.game, self.current), TIP_SIZE, INK, lines=3,
+                        align="left")
         x = (r.right - 30, r.centery)  # a close cross
         pygame.draw.line(surf, INK, (x[0] - 9, x[1] - 9), (x[0] + 9, x[1] + 9), 3)
         pygame.draw.line(surf, INK, (x[0] - 9, x[1] + 9), (x[0] + 9, x[1] - 9), 3)

@@ -75,8 +75,8 @@ def test_a_hint_that_appears_by_itself_is_drawn(drive):
     drive.press(scene.roll_button)
     drive.settle()
     drive.pump(3)
-    assert scene.hints.current == "pick"
-    scene.hints.current = None  # as just before the animation ended
+    assert scene.tips.current == "pick"
+    scene.tips.current = None  # as just before the animation ended
     assert scene.update(0.0)  # the hint appearing asks for a redraw
     drawn = app.frames_drawn
     drive.pump(10)

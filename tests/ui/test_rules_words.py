@@ -40,7 +40,7 @@ def play_into_magdagdon(app, drive, difficulty: str):
 
 @pytest.mark.parametrize("difficulty", ["peaceful", "nightmare"])
 def test_magdagdon_when_one_die_fits(app, drive, difficulty):
-    from game.ui.tips import hint_text
+    from game import texts
 
     scene = play_into_magdagdon(app, drive, difficulty)
     g = scene.game
@@ -49,11 +49,12 @@ def test_magdagdon_when_one_die_fits(app, drive, difficulty):
     status = scene.status()
     assert f"cannot place {g.required} dice" in status
     if difficulty == "peaceful":
-        assert "power" in status and scene.hints.current == "magdagdon"
+        assert "power" in status and scene.tips.current == "magdagdon"
         assert any(b.visible and b.enabled for b in scene.power_buttons)
     else:  # NIGHTMARE has no powers: nothing on screen offers one
         assert "power" not in status.lower() and status.endswith("Accept a ruin.")
-        assert scene.hints.current == "ruin" and "power" not in hint_text("ruin").lower()
+        assert scene.tips.current == "ruin"
+        assert "power" not in texts.tip("magdagdon", "ruin").lower()
         assert not any(b.visible for b in scene.power_buttons[:3])
 
 

@@ -239,7 +239,7 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     scene.draw_effects(surf)
     if scene.banner is not None:
         effects.draw_banner(surf, scene.banner, BANNER_Y)
-    scene.hints.draw(surf)
+    scene.tips.draw(surf)
 
 
 def draw_board(scene: MagdagdonScene, surf: pygame.Surface) -> None:

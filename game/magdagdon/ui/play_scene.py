@@ -473,7 +473,7 @@ class MagdagdonScene(PlayScene):
         self.selected = None
         self.tumble(dice)
         self.focus = self.dice_spots[0] if self.app.keyboard else self.focus
-        self.hints.seen("roll")
+        self.tips.seen("roll")
 
     def tap_die(self, i: int) -> None:
         """A die in the tray: select it (or mark it for REROLL); a staged die comes back."""
@@ -498,7 +498,7 @@ class MagdagdonScene(PlayScene):
             return
         self.selected = None if self.selected == i else i
         self.app.play("click")
-        self.hints.seen("pick")
+        self.tips.seen("pick")
         self.sync()
         lit = sorted(g.valid_cells(i)) if self.selected == i else []
         if self.app.keyboard and lit:  # keys go on to the first lit cell
@@ -527,7 +527,7 @@ class MagdagdonScene(PlayScene):
             return
         if self.act(Stage(self.selected, row, col)):
             self.app.play("place")
-            self.hints.seen("place")
+            self.tips.seen("place")
             # keyboard players continue with the next die that still fits somewhere
             nxt = [d for d in g.available if g.valid_cells(d)]
             self.selected = None
@@ -558,7 +558,7 @@ class MagdagdonScene(PlayScene):
             return
         self.hold_input()  # a double-click must not also press ROLL, which takes its place
         self.close_hint()
-        self.hints.seen("confirm")
+        self.tips.seen("confirm")
         for cell in cells:  # locked in: a ring closes on each die
             self.spawn(Ring(cell_rect(*cell), (255, 255, 255), grow=18, width=5, inward=True),
                        0.3)
@@ -864,7 +864,7 @@ class MagdagdonScene(PlayScene):
             self.hint_task = None
         return True
 
-    def hint_id(self) -> str | None:
+    def tip_id(self) -> str | None:
         """The first-game hint that fits the moment, if any."""
         g = self.game
         if self.anim.busy or g.is_over or self.mode != "play":

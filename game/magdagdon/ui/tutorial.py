@@ -128,7 +128,7 @@ class TutorialScene(MagdagdonScene):
     def can_hint(self) -> bool:
         return False
 
-    def hint_id(self) -> str | None:
+    def tip_id(self) -> str | None:
         return None  # the coach speaks instead of the first-game tips
 
     # ------------------------------------------------------------------------------ the steps

@@ -269,7 +269,7 @@ def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     scene.draw_effects(surf)
     if scene.banner is not None:
         effects.draw_banner(surf, scene.banner, BANNER_Y)
-    scene.hints.draw(surf)
+    scene.tips.draw(surf)
 
 
 def draw_chips(scene: MishimashScene, surf: pygame.Surface) -> None:

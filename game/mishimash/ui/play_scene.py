@@ -424,7 +424,7 @@ class MishimashScene(PlayScene):
                                 ease=linear, delay=0.04 * i, on_done=self.settled,
                                 blocking=True))
         self.app.play("roll")
-        self.hints.seen("m_roll")
+        self.tips.seen("m_roll")
 
     def settled(self) -> None:
         """The tumble ended: show the dice, or the BUST moment."""
@@ -452,7 +452,7 @@ class MishimashScene(PlayScene):
             return
         self.flash = ""
         self.picked = new
-        self.hints.seen("m_pick")
+        self.tips.seen("m_pick")
         self.app.play("click")
         self.sync()
 
@@ -493,7 +493,7 @@ class MishimashScene(PlayScene):
         seat's total)."""
         if not (self.bot_may_act() if bot else self.can_decide()):
             return
-        self.hints.seen("m_save")
+        self.tips.seen("m_save")
         if not self.keep_picked():
             return
         seat, gained = self.match.seat, self.match.turn_points
@@ -515,7 +515,7 @@ class MishimashScene(PlayScene):
         """ROLL AGAIN: set the picked dice aside, then roll the rest."""
         if not (self.bot_may_act() if bot else self.can_decide()):
             return
-        self.hints.seen("m_save")
+        self.tips.seen("m_save")
         if not self.keep_picked():
             return
         if self.apply(RollAgain()):
@@ -665,7 +665,7 @@ class MishimashScene(PlayScene):
                 moved = True
         return moved
 
-    def hint_id(self) -> str | None:
+    def tip_id(self) -> str | None:
         """The first-game hint that fits the moment, if any."""
         m = self.match
         if not self.human_turn or self.anim.busy:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import rules_text
+from game import texts
 from game.i18n import _
 from game.ui import chrome, draw, games, rule_figures, scenes, text
 from game.ui.constants import (
@@ -18,7 +18,6 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
 )
-from game.ui.input import key_help
 from game.ui.layout import HEADER_BUTTON_RIGHT
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -30,7 +29,7 @@ PAGE = pygame.Rect(150, 100, 980, 606)
 PAD = 36
 KEY_COLUMN = 300  # the keys' chips, then what they do
 KEY_W = KEY_COLUMN - 20  # a chip's text
-HEART = rules_text.HEART
+HEART = texts.HEART
 
 
 class ScrollScene(Scene):
@@ -195,14 +194,14 @@ class RulesScene(ScrollScene):
 
     def items(self) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
-        for (heading, paragraphs), figure in zip(rules_text.rules(self.game),
-                                                 rules_text.figures(self.game), strict=True):
+        for (heading, paragraphs), figure in zip(texts.rules(self.game),
+                                                 texts.figures(self.game), strict=True):
             out.append(("head", heading))
             out += [("para", p) for p in paragraphs]
             if figure:
                 out.append(("figure", figure))
         out.append(("head", _("Keys")))
-        out += [("key", f"{k}\t{v}") for k, v in key_help(self.game)]
+        out += [("key", f"{k}\t{v}") for k, v in texts.key_help(self.game)]
         return out
 
 
@@ -232,7 +231,7 @@ class AboutScene(ScrollScene):
 
     def items(self) -> list[tuple[str, str]]:
         paras = games.get(self.game).about()
-        dedication = rules_text.dedication(self.game)
+        dedication = texts.dedication(self.game)
         out = [("head", paras[0])] + [("dedication" if p == dedication else "para", p)
                                       for p in paras[1:]]
         out.append(("head", "CUBIRI"))
