@@ -111,7 +111,7 @@ def test_random_playouts_keep_the_interface(info: registry.GameInfo, seed: int) 
 
 @pytest.mark.parametrize("key", [None, "chess", "", 7, ["magdagdon"], "MAGDAGDON"])
 def test_an_unknown_game_is_an_error_everywhere(key: object) -> None:
-    from game.ui import games as ui_games
+    from game.ui import front_end
 
     with pytest.raises(registry.UnknownGame, match="unknown game"):
         registry.get(key)
@@ -125,7 +125,7 @@ def test_an_unknown_game_is_an_error_everywhere(key: object) -> None:
     with pytest.raises(registry.UnknownGame):
         session.clear_game(key)  # type: ignore[arg-type]
     with pytest.raises(registry.UnknownGame):
-        ui_games.get(key)  # type: ignore[arg-type]
+        front_end.get(key)  # type: ignore[arg-type]
 
 
 def test_a_game_is_registered_once(twodice: registry.GameInfo) -> None:
@@ -134,11 +134,11 @@ def test_a_game_is_registered_once(twodice: registry.GameInfo) -> None:
 
 
 def test_the_test_game_has_no_front_end(twodice: registry.GameInfo) -> None:
-    from game.ui import games as ui_games
+    from game.ui import front_end
 
-    assert [f.key for f in ui_games.listed()] == ["magdagdon", "mishimash"]
+    assert [f.key for f in front_end.listed()] == ["magdagdon", "mishimash"]
     with pytest.raises(registry.UnknownGame):
-        ui_games.get(twodice.key)
+        front_end.get(twodice.key)
 
 
 def test_records_accept_the_test_game(twodice: registry.GameInfo) -> None:

@@ -1,6 +1,6 @@
 """Nothing outside the registry and the engines branches on a game's name (issue 16): records,
 the CLI, storage, scores, history and the UI find a game's parts through `game.registry` (and the
-front end's `game.ui.games`), so a third game needs no `if game == "…"` anywhere.
+front end's `game.ui.front_end`), so a third game needs no `if game == "…"` anywhere.
 
 The walk looks at every comparison in `game/` (`==`, `!=`, `in`, `not in`, also inside a
 `match` guard) between something that names a game (a variable or attribute called `game` or

@@ -19,5 +19,5 @@ INFO = GameInfo(
     daily="game.magdagdon.daily:DAILY",
     daily_storage="game.storage.daily_results:MAGDAGDON",
     texts="game.magdagdon.texts",
-    front_end="game.ui.games:MAGDAGDON",
+    front_end="game.magdagdon.ui.front:FRONT_END",
 )

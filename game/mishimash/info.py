@@ -20,5 +20,5 @@ INFO = GameInfo(
     daily="game.mishimash.daily:DAILY",
     daily_storage="game.storage.daily_results:MISHIMASH",
     texts="game.mishimash.texts",
-    front_end="game.ui.games:MISHIMASH",
+    front_end="game.mishimash.ui.front:FRONT_END",
 )

@@ -19,7 +19,7 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import draw, games
+from game.ui import draw, front_end
 from game.ui.clipboard import copy_text
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 
@@ -69,7 +69,7 @@ class DailyView(ABC):
 
 def view(game: str) -> DailyView:
     """Game `game`'s part of the daily screens (LookupError if it has no daily challenge)."""
-    found = games.daily_view(game)
+    found = front_end.daily_view(game)
     if found is None:
         raise LookupError(f"{game!r} has no daily challenge")
     return found

@@ -1,6 +1,6 @@
 """A game's part of the screens about its finished games (docs/architecture.md): a `ReviewView`
 for the review and replay, a `HistoryView` for the past games and statistics, named by its
-`FrontEnd` (`game.ui.games`). MAGDAGDON's: `game.magdagdon.ui.past`; MISHIMASH's:
+`FrontEnd` (`game.ui.front_end`). MAGDAGDON's: `game.magdagdon.ui.past`; MISHIMASH's:
 `mishimash_past`."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import texts
-from game.ui import draw, games
+from game.ui import draw, front_end
 from game.ui.constants import INK, PAPER, TEXT_SMALL
 from game.ui.input import Input, Key, Tap
 
@@ -31,7 +31,7 @@ class TipBox:
 
     def __init__(self, app: App, game: str) -> None:
         self.app, self.game = app, game
-        self.rect = pygame.Rect(games.get(game).tip_box)
+        self.rect = pygame.Rect(front_end.get(game).tip_box)
         self.current: str | None = None
 
     @property

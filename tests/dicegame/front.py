@@ -9,7 +9,7 @@ import dataclasses
 
 from dicegame import INFO
 from game import registry
-from game.ui.games import FrontEnd
+from game.ui.front_end import FrontEnd
 from game.ui.scene import Scene
 
 FRONT_END = FrontEnd(INFO.key, faces=(2, 5), play=lambda app, fresh: Scene(app),

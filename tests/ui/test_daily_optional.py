@@ -17,7 +17,7 @@ from game.daily.challenge import Challenge, NoDaily, daily_games, part
 from game.daily.part import DailyPart
 from game.daily.result import Result
 from game.storage.daily import DailyBook, log_kind, slot_kind
-from game.ui import games as ui_games
+from game.ui import front_end
 from game.ui.daily_view import DailyView
 from game.ui.scenes.menu import GameMenuScene
 
@@ -32,7 +32,7 @@ def test_each_game_names_its_daily_parts_through_the_registry() -> None:
     assert daily_games() == ["magdagdon", "mishimash"]
     for key in daily_games():
         assert isinstance(part(key), DailyPart) and part(key).key == key
-        assert isinstance(ui_games.daily_view(key), DailyView)
+        assert isinstance(front_end.daily_view(key), DailyView)
         assert Challenge(key, DAY).part is part(key)
     with pytest.raises(registry.UnknownGame):
         Challenge("chess", DAY)
@@ -40,7 +40,7 @@ def test_each_game_names_its_daily_parts_through_the_registry() -> None:
 
 def test_a_game_without_a_daily_part_has_no_daily_challenge(app, drive, twodice) -> None:
     assert twodice.key not in daily_games()
-    assert ui_games.daily_view(twodice.key) is None
+    assert front_end.daily_view(twodice.key) is None
     with pytest.raises(NoDaily, match="no daily challenge for 'twodice'"):
         Challenge(twodice.key, DAY)
     book = DailyBook(app.session.storage.store)

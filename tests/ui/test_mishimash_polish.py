@@ -129,7 +129,7 @@ def test_the_computer_turn_is_narrated_step_by_step(app, drive):
 
 
 def test_the_scoring_card_is_a_tap_away_during_play(app, drive):
-    from game.ui.rule_figures import ScoringCard
+    from game.mishimash.ui.figures import ScoringCard
 
     scene = match_scene(app, ["Ana"], (True,), [1, 1, 1, 5, 2, 3])
     drive.press(scene.roll_button)

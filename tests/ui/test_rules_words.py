@@ -92,7 +92,8 @@ def test_each_rule_book_lists_only_its_own_keys(app, drive):
 
 
 def test_the_figures_come_from_the_engines():
-    from game.ui.rule_figures import ADJACENCY_EXAMPLES, ScoringCard, fitting
+    from game.magdagdon.ui.figures import ADJACENCY_EXAMPLES, fitting
+    from game.mishimash.ui.figures import ScoringCard
 
     assert [fitting(e) for e in ADJACENCY_EXAMPLES] == [(3, 4), (3,), (), (2, 3, 4)]
     entries = {dice: (value, changed) for dice, value, changed in ScoringCard.entries()}

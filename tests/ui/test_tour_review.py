@@ -40,11 +40,11 @@ def test_a_solo_race_ends_with_the_target_and_its_turns_not_a_win(app, drive, la
 
 
 def test_a_solo_race_in_the_lists_of_matches_gives_turns_not_a_winner(app, drive):
-    from game.ui import games
+    from game.ui import front_end
 
     solo_match_won(app, drive)
     row = app.session.storage.mishimash_history()[-1]
-    view = games.history_view("mishimash")
+    view = front_end.history_view("mishimash")
     assert view is not None
     assert "wins" not in view.row_title(row) and "solo" in view.row_title(row)
     assert view.row_detail(row) == "1 turn"

@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import _
 from game.magdagdon import EMPTY, RUIN, RUIN_PENALTY, SIZE, Combo, Difficulty
+from game.magdagdon.ui.names import combo_name, difficulty_name
 from game.ui import advice, chrome, die, draw, effects, text
 from game.ui.constants import (
     CREAM,
@@ -32,7 +33,7 @@ from game.ui.constants import (
     WOOD_DARK,
 )
 from game.ui.layout import HEADER_INFO, HEADER_INFO_2
-from game.ui.names import combo_name, difficulty_name, minus, signed
+from game.ui.names import minus, signed
 from game.ui.widgets import Label, Widget
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.magdagdon import Difficulty
+from game.magdagdon.ui.names import difficulty_name
 from game.ui import draw, scenes
 from game.ui.constants import (
     GOLD,
@@ -23,7 +24,7 @@ from game.ui.constants import (
     TEXT_HEAD,
     TEXT_SMALL,
 )
-from game.ui.names import difficulty_name, minus, signed
+from game.ui.names import minus, signed
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 

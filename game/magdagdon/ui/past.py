@@ -16,6 +16,7 @@ from game.magdagdon import board as B
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.state import Game
+from game.magdagdon.ui.names import difficulty_name
 from game.review_shapes import Choice, SeatReview, TurnReview
 from game.storage.history import MagdagdonGame
 from game.ui import die, draw
@@ -31,7 +32,7 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
-from game.ui.names import difficulty_name, show_date
+from game.ui.names import show_date
 from game.ui.numbers import number, points
 from game.ui.past import HistoryView, ReviewView, score_rows
 from game.ui.widgets import Button

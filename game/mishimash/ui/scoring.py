@@ -1,14 +1,14 @@
 """The MISHIMASH scoring card over the table during play (rules §2.1): every combination with
-its dice and value, as the Rules screen draws it (`game.ui.rule_figures.ScoringCard`)."""
+its dice and value, as the Rules screen draws it (`game.mishimash.ui.figures.ScoringCard`)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.i18n import _
+from game.mishimash.ui.figures import ScoringCard
 from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD, WIDTH
 from game.ui.overlay import Overlay
-from game.ui.rule_figures import ScoringCard
 from game.ui.widgets import Button, Label
 
 CARD_W = 880

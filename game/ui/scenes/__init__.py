@@ -1,6 +1,7 @@
 """The screens, reached by name: a scene opens another with `scenes.make(name, app, ...)` and
 never imports another scene's module, so the screens form no import loops (each module is
-imported on first use, which also keeps start-up light)."""
+imported on first use, which also keeps start-up light). The table below holds the shared
+screens; each game's own screens are named by its front end (`FrontEnd.scenes`)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
         title,
     )
 
-# name -> "module:Class" under game.ui.scenes
+# name -> "module:Class" under game.ui.scenes: the screens every game shares
 SCENES: dict[str, str] = {
     "title": "title:TitleScene",
     "menu": "menu:GameMenuScene",
@@ -36,17 +37,9 @@ SCENES: dict[str, str] = {
     "about": "rules:AboutScene",
     "scores": "scores:ScoresScene",
     "settings": "settings:SettingsScene",
-    "setup": "game.mishimash.ui.setup:SetupScene",
     "confirm": "dialogs:ConfirmDialog",
     "error": "error:ErrorScene",
     "language": "dialogs:LanguagePicker",
-    "magdagdon": "game.magdagdon.ui.play_scene:MagdagdonScene",
-    "magdagdon_end": "game.magdagdon.ui.end:MagdagdonEndScene",
-    "tutorial": "game.magdagdon.ui.tutorial:TutorialScene",
-    "mishimash": "game.mishimash.ui.play_scene:MishimashScene",
-    "mishimash_end": "game.mishimash.ui.end:MishimashEndScene",
-    "mishimash_log": "game.mishimash.ui.log:MishimashLogScene",
-    "scoring": "game.mishimash.ui.scoring:ScoringCardScene",
     "options": "options:OptionsScene",
     "history": "history:HistoryScene",
     "import": "history:ImportScene",
@@ -60,9 +53,18 @@ SCENES: dict[str, str] = {
 
 
 def scene_class(name: str) -> type[Scene]:
-    """The class of the scene registered as `name` (KeyError for an unknown name)."""
-    module, cls = SCENES[name].split(":")
-    module = module if "." in module else f"{__name__}.{module}"
+    """The class of the scene registered as `name`, shared or a game's own (KeyError for an
+    unknown name)."""
+    if name in SCENES:
+        module, cls = SCENES[name].split(":")
+        module = f"{__name__}.{module}"
+    else:
+        from game.ui.front_end import scene_reference
+
+        reference = scene_reference(name)
+        if reference is None:
+            raise KeyError(name)
+        module, cls = reference.split(":")
     found: type[Scene] = getattr(importlib.import_module(module), cls)
     return found
 

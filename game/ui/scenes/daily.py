@@ -217,9 +217,9 @@ class DailyScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        from game.ui import games
+        from game.ui import front_end
 
-        chrome.backdrop(surf, games.get(self.game).name())
+        chrome.backdrop(surf, front_end.get(self.game).name())
         draw.panel(surf, LEFT, PAPER, radius=18, shadow=6)
         st = self.status
         if st.result is not None:

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _
 from game.review_shapes import GameReview, TurnReview
-from game.ui import chrome, draw, games
+from game.ui import chrome, draw, front_end
 from game.ui.constants import (
     CREAM,
     GOLD_DARK,
@@ -45,7 +45,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.record, self.state, self.review = record, state, review
         self.game = str(record["game"])
-        view = games.review_view(self.game)
+        view = front_end.review_view(self.game)
         if view is None:  # reached from a review only
             raise LookupError(f"{self.game} games offer no review")
         self.view = view

@@ -19,7 +19,7 @@ import pygame
 from game import transfer
 from game.i18n import _
 from game.review_shapes import Choice, GameReview, ReviewTask, SeatReview
-from game.ui import budget, chrome, draw, games, plots, scenes
+from game.ui import budget, chrome, draw, front_end, plots, scenes
 from game.ui.constants import (
     CREAM,
     GOLD,
@@ -53,8 +53,8 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.record, self.state = record, state
         self.game = str(record["game"])
-        view = games.review_view(self.game)
-        if view is None:  # Review is offered only for a game with one (`games.review_view`)
+        view = front_end.review_view(self.game)
+        if view is None:  # Review is offered only for a game with one (`front_end.review_view`)
             raise LookupError(f"{self.game} games offer no review")
         self.view = view
         self.humans = humans

@@ -1,19 +1,21 @@
-"""The games as the front end sees them: each registered game's `front_end` (see `game.registry`).
+"""The games as the front end sees them: each registered game's `front_end` (see `game.registry`),
+a `FrontEnd` in the game's own package (`game/<key>/ui/front.py`).
 
 Scenes look a game up with `get(key)` (an unknown key raises `game.registry.UnknownGame`, never
 falls back to another game) and list the playable ones with `listed()`. A `FrontEnd` says what
-the title and menus show and which scenes play the game; the scenes do the rest.
+the title and menus show, which scenes play the game (its own scenes are registered here, by
+name, not in the shared table of `game.ui.scenes`), its rule figures and its sounds; the scenes
+do the rest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game import registry, texts
 from game.i18n import _
-from game.magdagdon.rules import Difficulty
 
 if TYPE_CHECKING:
     from game.ui.daily_view import DailyView
@@ -22,8 +24,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Choice:
-    """A game's own setting chosen among a few values (MAGDAGDON's difficulty): the settings
-    screen shows a row of buttons for it, the high scores a tab per value."""
+    """A game's own setting chosen among a few values (a difficulty): the settings screen shows
+    a row of buttons for it, the high scores a tab per value."""
 
     field: str  # the `game.storage.Settings` attribute holding it
     values: tuple[str, ...]
@@ -41,7 +43,10 @@ class FrontEnd:
     high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
     abandons the saved game). `faces` are the dice on the title card. `review` and `history`
     name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`, `daily` its
-    `game.ui.daily_view.DailyView` (its part of the daily challenge's screens).
+    `game.ui.daily_view.DailyView` (its part of the daily challenge's screens). `scenes` are
+    its own screens by name ("module:Class", opened with `game.ui.scenes.make(name, ...)`),
+    `figures` the pictures its rule book names (`game.texts.figures`: name -> "module:Class",
+    made with a width), `sounds` the effects only it plays (`game.ui.assets`).
     """
 
     key: str
@@ -58,6 +63,9 @@ class FrontEnd:
     review: str | None = None
     history: str | None = None
     daily: str | None = None
+    scenes: Mapping[str, str] = field(default_factory=dict)
+    figures: Mapping[str, str] = field(default_factory=dict)
+    sounds: tuple[str, ...] = ()
 
     @property
     def info(self) -> registry.GameInfo:
@@ -124,49 +132,9 @@ def daily_view(key: str) -> DailyView | None:
     return view
 
 
-def _play_magdagdon(app: Any, fresh: bool) -> Any:
-    from game.magdagdon.ui.play_scene import MagdagdonScene
-
-    return MagdagdonScene(app, fresh=fresh)
-
-
-def _play_mishimash(app: Any, fresh: bool) -> Any:
-    from game.mishimash.ui.play_scene import MishimashScene
-
-    return MishimashScene(app, fresh=fresh)
-
-
-def _setup_mishimash(app: Any) -> Any:
-    from game.mishimash.ui.setup import SetupScene
-
-    return SetupScene(app)
-
-
-def _difficulty_label(value: str) -> str:
-    from game.ui.names import difficulty_name
-
-    return difficulty_name(Difficulty(value))
-
-
-def _difficulty_detail(value: str) -> str:
-    from game.ui.names import difficulty_detail
-
-    return difficulty_detail(value)
-
-
-MAGDAGDON = FrontEnd(
-    "magdagdon", faces=(3, 4, 5), play=_play_magdagdon, tip_box=(24, 630, 604, 80),
-    scores=lambda scene, surf: scene.draw_magdagdon(surf),
-    difficulty=Choice("magdagdon_difficulty", tuple(d.value for d in Difficulty),
-                      _difficulty_label, _difficulty_detail), tutorial="tutorial",
-    review="game.magdagdon.ui.past:REVIEW",
-    history="game.magdagdon.ui.past:HISTORY",
-    daily="game.magdagdon.ui.daily:DAILY")
-MISHIMASH = FrontEnd(
-    "mishimash", faces=(1, 5, 1), play=_play_mishimash, setup=_setup_mishimash,
-    tip_box=(748, 632, 508, 80),
-    new_name=lambda: _("New match"),
-    scores=lambda scene, surf: scene.draw_mishimash(surf),
-    review="game.mishimash.ui.past:REVIEW",
-    history="game.mishimash.ui.past:HISTORY",
-    daily="game.mishimash.ui.daily:DAILY")
+def scene_reference(name: str) -> str | None:
+    """The "module:Class" of a game's own scene `name` (its front end's `scenes`), or None."""
+    for front in listed():
+        if name in front.scenes:
+            return front.scenes[name]
+    return None
