@@ -54,7 +54,7 @@ class GameInfo:
       `describe(action)` and `heading(result)`, `game.review_shapes`); a game without one offers no
       review.
     - `results`: function entering a finished game's result in the high scores, called as
-      `results(session, saved, record, day, game_id)` (`game.storage.results`).
+      `results(storage, saved, record, day, game_id)` (`game.storage.access.Storage`).
     - `history`: how the game keeps its finished games, a `game.storage.history.Kept` (the
       summaries behind its statistics, the games kept whole for replay); a game without one
       keeps none.
@@ -62,6 +62,8 @@ class GameInfo:
       day's setting and dice, the record's checks, the result and its card); `daily_storage`:
       its part of the daily storage, a `game.storage.daily_results.DailyResults`. A game
       without both has no daily challenge.
+    - `settings`: the game's own settings, a sequence of `game.storage.settings.GameSetting`
+      (its fields in the stored settings and `Settings` attributes).
     - `texts`: the module with the game's texts as msgids (its rule book, About text, tagline,
       key help and first-game tips, `game.texts`); a game without one has none.
     - `front_end`: the front end's object for the game (`game.ui.front_end.FrontEnd`); a game
@@ -81,6 +83,7 @@ class GameInfo:
     history: str | None = None
     daily: str | None = None
     daily_storage: str | None = None
+    settings: str | None = None
     texts: str | None = None
     front_end: str | None = None
 
@@ -159,5 +162,5 @@ def game_keys() -> list[str]:
 
 def with_part(part: str) -> list[GameInfo]:
     """The games that have `part` ("sim", "review", "results", "history", "daily",
-    "front_end"), in registration order."""
+    "settings", "texts", "front_end"), in registration order."""
     return [info for info in _table().values() if getattr(info, part) is not None]

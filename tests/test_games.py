@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from game import cli, engine, records, registry
-from game.storage import MemoryStore, Session, saves
+from game.magdagdon import storage as md
+from game.mishimash import storage as mm
+from game.storage import MemoryStore, Storage, saves
 
 TESTS = Path(__file__).resolve().parent
 
@@ -119,7 +121,7 @@ def test_an_unknown_game_is_an_error_everywhere(key: object) -> None:
         records.game_of({"format": records.FORMAT, "version": records.VERSION, "game": key})
     with pytest.raises(registry.UnknownGame):
         saves.kind_for(key)  # type: ignore[arg-type]
-    session = Session(MemoryStore())
+    session = Storage(MemoryStore())
     with pytest.raises(registry.UnknownGame):
         session.load_game(key)  # type: ignore[arg-type]
     with pytest.raises(registry.UnknownGame):
@@ -173,16 +175,16 @@ def test_storage_saves_and_resumes_the_test_game(twodice: registry.GameInfo) -> 
     rng = random.Random(4)
     game = TwoDice(seed=4)
     engine.step(game, rng, lambda g: Take(0))
-    session = Session(store)
+    session = Storage(store)
     assert session.save_game("twodice", game, rng)
-    saved = Session(store).load_game("twodice")
+    saved = Storage(store).load_game("twodice")
     assert saved is not None and saved.state == game
     assert saved.rng.getstate() == rng.getstate()
     engine.play(game, rng, lambda g: Take(0))
     assert session.save_game("twodice", game, rng)  # finished: no high scores, no error
-    assert Session(store).load_game("twodice").state.is_over  # type: ignore[union-attr]
+    assert Storage(store).load_game("twodice").state.is_over  # type: ignore[union-attr]
     store.set("game.twodice", '{"version": 1, "data": {"record": 5, "rng": 0, "humans": null}}')
-    fresh = Session(store)
+    fresh = Storage(store)
     assert fresh.load_game("twodice") is None
     assert [n.msgid for n in fresh.take_notices()] == [twodice.save_damaged]
     assert session.clear_game("twodice")
@@ -200,7 +202,7 @@ def test_the_test_game_has_no_review_and_keeps_no_past_games(
     lines = capsys.readouterr().out.splitlines()
     assert lines == [f"{out}:{n}: rejected: twodice games cannot be reviewed" for n in (1, 2)]
     assert history.kept("twodice") is None and "twodice" not in history.replay_kinds()
-    session = Session(MemoryStore())
+    session = Storage(MemoryStore())
     assert session.summaries("twodice") == () and session.replays("twodice") == ()
     with pytest.raises(records.RecordError, match="keeps no finished games"):
         history.open_replay("twodice", history.Replay("x", {}))
@@ -209,8 +211,8 @@ def test_the_test_game_has_no_review_and_keeps_no_past_games(
 def test_kept_games_are_found_through_the_registry() -> None:
     from game.storage import history
 
-    assert history.kept("magdagdon") is history.MAGDAGDON
-    assert history.kept("mishimash") is history.MISHIMASH
+    assert history.kept("magdagdon") is md.KEPT
+    assert history.kept("mishimash") is mm.KEPT
     assert list(history.replay_kinds()) == ["magdagdon", "mishimash"]
     with pytest.raises(registry.UnknownGame):
         history.kept("chess")

@@ -247,8 +247,8 @@ class Tour:
 
     def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
+        from game.mishimash.storage import Seat
         from game.mishimash.ui.setup import shown_name
-        from game.storage import Seat
 
         saved = list(setup.seats)
         cpu = shown_name("Computer")

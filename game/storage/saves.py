@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import records, registry
-from game.mishimash.match import MAX_PLAYERS
 from game.records import RecordError
 from game.storage.settings import STRENGTHS
 from game.storage.values import (
@@ -39,6 +38,7 @@ from game.storage.values import (
 )
 
 VERSION = 2  # 2 added `strengths`
+MAX_SEATS = 6  # seats a saved game may name: the most any game has (tests/storage checks it)
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +49,9 @@ RNG_WORDS = 625
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game to resume: the replayed state, its generator, and for MISHIMASH who is human
-    and each seat's computer strength (None when the game has no seats, or an old save)."""
+    """A game to resume: the replayed state, its generator, and for a game with seats who is
+    human and each seat's computer strength (None when the game has no seats, or an old
+    save)."""
 
     game: str
     state: Any
@@ -127,11 +128,11 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
             raise Invalid("the record holds something its replay does not")
         humans = obj["humans"]
         if humans is not None:
-            items = expect_list(humans, "humans", MAX_PLAYERS)
+            items = expect_list(humans, "humans", MAX_SEATS)
             humans = tuple(expect_bool(h, "human") for h in items)
         strengths = obj["strengths"]
         if strengths is not None:
-            items = expect_list(strengths, "strengths", MAX_PLAYERS)
+            items = expect_list(strengths, "strengths", MAX_SEATS)
             strengths = tuple(expect_choice(s, "strength", STRENGTHS) for s in items)
             if humans is not None and len(strengths) != len(humans):
                 raise Invalid(f"{len(strengths)} strengths for {len(humans)} seats")

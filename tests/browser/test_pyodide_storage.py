@@ -35,6 +35,8 @@ from typing import Any
 
 import pytest
 
+from game.magdagdon import storage as md
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 PYODIDE_DIR = ROOT / ".cache" / "npm" / "node_modules" / "pyodide"
@@ -291,7 +293,7 @@ def test_storage_survives_reload_and_recovers_from_damage(browser: Any, site: st
         damaged = tab.step("after_reload")
         assert sorted(map(tuple, damaged["notices"])) == sorted([
             (msg.SETTINGS_DAMAGED, "settings", "settings.damaged-1"),
-            (msg.MAGDAGDON_SCORES_DAMAGED, "scores.magdagdon", "scores.magdagdon.damaged-1"),
+            (md.SCORES_DAMAGED, "scores.magdagdon", "scores.magdagdon.damaged-1"),
             (registry.get("mishimash").save_damaged, "game.mishimash", "game.mishimash.damaged-1"),
         ])
         assert damaged["settings"] == st.encode(st.Settings())  # defaults

@@ -149,7 +149,7 @@ def test_cycling_buttons_look_like_it_and_x_sits_by_its_row(app, drive):
 
 
 def test_a_long_name_is_cut_with_a_word_and_esc_keeps_the_old_name(app, drive):
-    from game.storage.settings import MAX_NAME_LENGTH
+    from game.mishimash.storage import MAX_NAME_LENGTH
 
     scene = setup(app)
     field = scene.widgets[2]

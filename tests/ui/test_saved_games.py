@@ -9,7 +9,7 @@ import json
 
 import pygame
 
-from game.storage import Seat
+from game.mishimash.storage import Seat
 
 
 def label(widget) -> str:

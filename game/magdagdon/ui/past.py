@@ -13,12 +13,13 @@ import pygame
 from game import stats
 from game.i18n import _, ngettext
 from game.magdagdon import board as B
+from game.magdagdon import stats as md_stats
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.state import Game
+from game.magdagdon.storage import MagdagdonGame
 from game.magdagdon.ui.names import difficulty_name
 from game.review_shapes import Choice, SeatReview, TurnReview
-from game.storage.history import MagdagdonGame
 from game.ui import die, draw
 from game.ui.constants import (
     CREAM,
@@ -320,11 +321,11 @@ class MagdagdonHistory(HistoryView):
 
     def figures(self, rows: Sequence[Any], filters: dict[str, Any], kind: str
                 ) -> stats.Figures:
-        return stats.magdagdon(rows, filters["difficulty"], kind)
+        return md_stats.magdagdon(rows, filters["difficulty"], kind)
 
     def rows(self, figures: stats.Figures) -> list[tuple[str, str]]:
         out = [(_("Games played"), str(figures.games)), *score_rows(figures)]
-        if isinstance(figures, stats.MagdagdonStats) and figures.games:
+        if isinstance(figures, md_stats.MagdagdonStats) and figures.games:
             out += [(_("Ruins per game"), number(figures.ruins or 0.0)),
                     (_("Powers used per game"), number(figures.powers or 0.0))]
         return out

@@ -35,6 +35,7 @@ from game.magdagdon import (
     TakeBack,
 )
 from game.magdagdon import board as B
+from game.magdagdon import storage as md_storage
 from game.magdagdon.rules import DICE, SIZE
 from game.magdagdon.ui import board as view
 from game.magdagdon.ui.board import (
@@ -728,8 +729,9 @@ class MagdagdonScene(PlayScene):
         light up one by one, then the result is shown (a tap skips to it)."""
         session = self.app.session
         if self.daily is None:  # (a daily game has its own history)
-            self.placing = session.magdagdon_rank(self.game)  # saving recorded it
-            table = session.storage.magdagdon_scores().get(self.game.difficulty.value, ())
+            self.placing = md_storage.rank_of(session.storage, self.game)  # saving recorded it
+            table = session.storage.read(md_storage.MAGDAGDON_SCORES).get(
+                self.game.difficulty.value, ())
             self.record = self.placing == 0 and len(table) > 1  # beat an earlier best
         score = self.game.score()
         lines = [("row", line) for line in score.rows if line.combo] + [

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.magdagdon.storage import MAGDAGDON_SCORES
 from game.ui import draw
 from game.ui.constants import INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG
 from game.ui.names import show_date
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 def page(scene: ScoresScene, surf: pygame.Surface) -> None:
     """The top 10 of the difficulty open in its tab (rules §1.8)."""
     draw.panel(surf, PAGE, PAPER, radius=18)
-    table = scene.app.session.storage.magdagdon_scores()
+    table = scene.app.session.storage.read(MAGDAGDON_SCORES)
     rows = table.get(scene.difficulty, ()) if scene.difficulty is not None else ()
     cols = [(_("Place"), 20, 110, "left"), (_("Score"), 140, 180, "right"),
             (_("Date"), 380, 300, "left"), (_("Turns"), 700, 180, "right"),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, format_points, ngettext
+from game.mishimash.storage import MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.ui import draw, scenes
 from game.ui.constants import GOLD, INK, INK_SOFT, PAPER_DARK, TEXT_BIG, TEXT_BODY, WIDTH
 from game.ui.overlay import Overlay
@@ -34,10 +35,10 @@ class MishimashEndScene(Overlay):
         box.center = (WIDTH // 2, 384)
         self.box = box
         if len(m.players) == 1:
-            best = self.app.session.storage.mishimash_best().get(m.target)
+            best = self.app.session.storage.read(MISHIMASH_BEST).get(m.target)
             head = ngettext("{points} points in {n} turn", "{points} points in {n} turns",
                             m.turn_count).format(points=m.target, n=m.turn_count)
-            earlier = [r.turns for r in self.app.session.storage.mishimash_history()
+            earlier = [r.turns for r in self.app.session.storage.read(MISHIMASH_HISTORY)
                        if len(r.players) == 1 and r.target == m.target][:-1]
             if best is not None and best.turns == m.turn_count and not earlier:
                 sub = _("Your first result for this target.")  # nothing beaten: no fanfare

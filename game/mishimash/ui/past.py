@@ -12,11 +12,12 @@ import pygame
 
 from game import stats
 from game.i18n import _, format_points, ngettext
+from game.mishimash import stats as mm_stats
 from game.mishimash.actions import Keep, RollAgain, Save
 from game.mishimash.match import TARGETS, Match
+from game.mishimash.storage import MatchResult
 from game.mishimash.turn import End
 from game.review_shapes import Choice, SeatReview
-from game.storage.scores import MatchResult
 from game.ui import die, draw
 from game.ui.constants import (
     GOLD,
@@ -244,7 +245,7 @@ class MishimashHistory(HistoryView):
                 (40 + k * 152, 100, 140, 54), str(target), partial(scene.pick, target=target),
                 kind="secondary", size=TEXT_BODY, selected=partial(scene.chosen, "target",
                                                                      target)))
-        for k, who in enumerate(stats.OPPONENTS):
+        for k, who in enumerate(mm_stats.OPPONENTS):
             out.append(Button(
                 (40 + k * 202, 162, 190, 52), partial(strength_name, who),
                 partial(scene.pick, against=who), kind="secondary", size=TEXT_SMALL,
@@ -253,12 +254,12 @@ class MishimashHistory(HistoryView):
 
     def figures(self, rows: Sequence[Any], filters: dict[str, Any], kind: str
                 ) -> stats.Figures:
-        return stats.mishimash(rows, filters["target"], filters["against"], kind)
+        return mm_stats.mishimash(rows, filters["target"], filters["against"], kind)
 
     def rows(self, figures: stats.Figures) -> list[tuple[str, str]]:
         out = score_rows(figures)
         f = figures
-        if isinstance(f, stats.MishimashStats) and f.matches:
+        if isinstance(f, mm_stats.MishimashStats) and f.matches:
             if f.races:  # a solo race has nobody to beat: counted apart, never won
                 out.insert(0, (_("Solo races"), str(f.races)))
             if f.matches > f.races:

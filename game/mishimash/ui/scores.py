@@ -9,7 +9,8 @@ import pygame
 
 from game.i18n import _, format_points, ngettext
 from game.mishimash import TARGETS
-from game.storage.scores import PLAY
+from game.mishimash.storage import MISHIMASH_BEST, MISHIMASH_HISTORY
+from game.storage.entries import PLAY
 from game.ui import draw, front_end
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.names import show_date
@@ -23,7 +24,7 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
     """The solo bests per target (rules §2.4) and the recent matches."""
     page = pygame.Rect(PAGE.left, 100, PAGE.width, PAGE.bottom - 100)
     draw.panel(surf, page, PAPER, radius=18)
-    best = scene.app.session.storage.mishimash_best()
+    best = scene.app.session.storage.read(MISHIMASH_BEST)
     left = pygame.Rect(page.left + 24, page.top + 16, 420, 40)
     draw.text_block(surf, left, _("Solo: fewest turns"), TEXT_BIG, INK, align="left",
                     bold=True)
@@ -41,7 +42,7 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
                             show_date(entry.date), TEXT_SMALL, INK_SOFT, align="left")
     right = pygame.Rect(page.left + 480, page.top + 16, page.width - 504, 40)
     draw.text_block(surf, right, _("Recent matches"), TEXT_BIG, INK, align="left", bold=True)
-    history = [m for m in scene.app.session.storage.mishimash_history()[::-1]
+    history = [m for m in scene.app.session.storage.read(MISHIMASH_HISTORY)[::-1]
                if m.kind == PLAY][:8]  # daily races have their own history
     if not history:
         draw.text_block(surf, pygame.Rect(right.left, right.bottom + 20, right.width, 40),

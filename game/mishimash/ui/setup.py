@@ -10,9 +10,9 @@ import pygame
 
 from game.i18n import _
 from game.mishimash import MAX_PLAYERS, TARGETS
+from game.mishimash.storage import MAX_NAME_LENGTH, Seat
 from game.mishimash.ui import tables
-from game.storage import Seat
-from game.storage.settings import MAX_NAME_LENGTH, STRENGTHS
+from game.storage.settings import STRENGTHS
 from game.ui import chrome, draw, scenes
 from game.ui.constants import (
     CREAM,

@@ -14,7 +14,7 @@ import pygame
 
 from game import stats
 from game.i18n import _, ngettext
-from game.storage.scores import PLAY
+from game.storage.entries import PLAY
 from game.ui import chrome, draw, front_end, plots
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.numbers import points

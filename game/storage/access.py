@@ -1,11 +1,12 @@
 """What the app holds: one store, typed access to everything kept, and the notices to show.
 
-    session = Session(open_store())
-    settings = session.settings
-    saved = session.load_game("magdagdon")       # SavedGame | None
+    storage = Storage(open_store())
+    settings = storage.settings
+    saved = storage.load_game("magdagdon")       # SavedGame | None
     ...                                          # after every action and every applied roll:
-    session.save_game("magdagdon", game, rng)    # a finished game enters the high scores once
-    for notice in session.take_notices():
+    storage.save_game("magdagdon", game, rng)    # a finished game enters the high scores once
+    table = storage.read(MAGDAGDON_SCORES)       # any stored value, by its `values.Kind`
+    for notice in storage.take_notices():
         show(_(notice.msgid))
 
 Nothing here raises for damaged data or a failed write: it reports a `Notice` and goes on.
@@ -17,10 +18,10 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import Any
+from typing import Any, TypeVar
 
 from game import platform, registry
-from game.storage import history, saves, scores, values
+from game.storage import history, saves, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
 from game.storage.notices import Notice
@@ -28,9 +29,12 @@ from game.storage.settings import SETTINGS, Settings
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
 
-class Session:
-    """Settings, high scores and games in progress over one `Store`."""
+
+class Storage:
+    """Settings, high scores and games in progress over one `Store` (the front end's
+    `game.ui.session.Session` holds one)."""
 
     def __init__(self, store: Store, today: Callable[[], date] = date.today) -> None:
         self.store = store
@@ -62,27 +66,15 @@ class Session:
         self._settings = settings
         return values.write(self.store, SETTINGS, settings, self.notices)
 
-    # ------------------------------------------------------------------ high scores
-    def magdagdon_scores(self) -> scores.MagdagdonTable:
-        """MAGDAGDON top 10 per difficulty value, best first."""
-        return values.read(self.store, scores.MAGDAGDON_SCORES, self.notices)
-
-    def mishimash_best(self) -> scores.SoloBests:
-        """MISHIMASH solo best (fewest turns) per target."""
-        return values.read(self.store, scores.MISHIMASH_BEST, self.notices)
-
-    def mishimash_history(self) -> scores.History:
-        """The last 20 MISHIMASH matches, oldest first."""
-        return values.read(self.store, scores.MISHIMASH_HISTORY, self.notices)
-
-    def magdagdon_history(self) -> history.MagdagdonHistory:
-        """The last 200 MAGDAGDON games, oldest first (for statistics)."""
-        return values.read(self.store, history.MAGDAGDON_HISTORY, self.notices)
+    # ------------------------------------------------------------------ stored values
+    def read(self, kind: values.Kind[T]) -> T:
+        """A stored value (a game's high scores, its history…), checked; its default when it is
+        missing or damaged (reported)."""
+        return values.read(self.store, kind, self.notices)
 
     def summaries(self, game: str) -> tuple[Any, ...]:
         """The summaries of `game`'s finished games, oldest first (its statistics, the list of
-        past games): `history.MagdagdonGame`, `scores.MatchResult`, … as the game keeps them
-        (`history.kept`); none for a game that keeps none."""
+        past games), as the game keeps them (`history.kept`); none for a game that keeps none."""
         kept = history.kept(game)
         if kept is None:
             return ()
@@ -94,13 +86,6 @@ class Session:
         for a game that keeps none."""
         kept = history.kept(game)
         return () if kept is None else values.read(self.store, kept.replays, self.notices)
-
-    def magdagdon_rank(self, difficulty: str, game_id: str) -> int | None:
-        """0-based rank of the finished game `game_id` in its table, or None."""
-        for rank, row in enumerate(self.magdagdon_scores().get(difficulty, ())):
-            if row.id == game_id:
-                return rank
-        return None
 
     # ------------------------------------------------------------------ games in progress
     def load_game(self, game: str) -> saves.SavedGame | None:
