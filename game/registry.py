@@ -64,6 +64,8 @@ class GameInfo:
       without both has no daily challenge.
     - `settings`: the game's own settings, a sequence of `game.storage.settings.GameSetting`
       (its fields in the stored settings and `Settings` attributes).
+    - `commands`: its own `python -m game` commands, name -> (module, one-line help), for its
+      developer tools (`game/<key>/dev/`, out of the web bundle; `game.cli`).
     - `texts`: the module with the game's texts as msgids (its rule book, About text, tagline,
       key help and first-game tips, `game.texts`); a game without one has none.
     - `front_end`: the front end's object for the game (`game.ui.front_end.FrontEnd`); a game
@@ -84,6 +86,7 @@ class GameInfo:
     daily: str | None = None
     daily_storage: str | None = None
     settings: str | None = None
+    commands: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     texts: str | None = None
     front_end: str | None = None
 

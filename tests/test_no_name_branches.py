@@ -5,8 +5,8 @@ front end's `game.ui.front_end`), so a third game needs no `if game == "…"` an
 The walk looks at every comparison in `game/` (`==`, `!=`, `in`, `not in`, also inside a
 `match` guard) between something that names a game (a variable or attribute called `game` or
 `key`, or a record's `"game"` field) and a registered game key written out as a string.
-`game/registry.py` (which registers them) and the engines' own packages (whose record modules
-name their own game) are left out.
+`game/registry.py` (which lists them) and the games' own packages (whose record modules name
+their own game) are left out.
 """
 
 from __future__ import annotations

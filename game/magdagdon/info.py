@@ -20,5 +20,7 @@ INFO = GameInfo(
     daily_storage="game.magdagdon.storage:DAILY_RESULTS",
     settings="game.magdagdon.storage:SETTINGS",
     texts="game.magdagdon.texts",
+    commands={"bench-engine": ("game.magdagdon.dev.bench",
+                               "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s")},
     front_end="game.magdagdon.ui.front:FRONT_END",
 )

@@ -66,6 +66,10 @@ class DailyView(ABC):
     def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
         """A day's picture, small, in its row of the daily history (`area`)."""
 
+    def player(self, app: App) -> str:
+        """The name of the seat in a daily game of a game with seats ("" without seats)."""
+        return ""
+
 
 def view(game: str) -> DailyView:
     """Game `game`'s part of the daily screens (LookupError if it has no daily challenge)."""

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.magdagdon import EMPTY, RUIN, Difficulty, Phase
+from game.magdagdon import storage as md
 
 
 def open_game(app, drive, difficulty: str):
@@ -110,7 +111,7 @@ def test_full_game_through_the_ui(app, drive, difficulty):
     play_to_end(app, drive, scene, random.Random(difficulty), use_powers=difficulty != "nightmare")
     g = scene.game
     assert all(v == RUIN or 1 <= v <= 6 for v in g.board)
-    table = app.session.storage.magdagdon_scores()[difficulty]
+    table = app.session.storage.read(md.MAGDAGDON_SCORES)[difficulty]
     assert [row.score for row in table] == [g.score().total]
     # the end screen offers a new game
     end = app.top

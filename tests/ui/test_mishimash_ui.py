@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.mishimash import Phase
+from game.mishimash import storage as mm
 
 
 def open_setup(app, drive):
@@ -76,7 +77,7 @@ def test_match_against_the_computer_to_the_winner_screen(app, drive):
     assert m.is_over and m.winner is not None and bot_turns > 0 and human_turns > 0
     assert max(m.totals) >= 500  # 250 points = 500 half-points
     assert m.totals[m.winner] == max(m.totals)
-    history = app.session.storage.mishimash_history()
+    history = app.session.storage.read(mm.MISHIMASH_HISTORY)
     assert len(history) == 1 and history[0].winner == m.winner
 
 

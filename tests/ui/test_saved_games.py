@@ -9,6 +9,7 @@ import json
 
 import pygame
 
+from game.mishimash import storage as mm
 from game.mishimash.storage import Seat
 
 
@@ -175,8 +176,8 @@ def test_the_solo_match_ends_with_its_turn_count(app, drive, tmp_path):
     # the first solo result beats nothing: no record is claimed (issue 14, item 10)
     assert [label(w) for w in end.widgets[:2]] == ["250 points in 1 turn",
                                                    "Your first result for this target."]
-    best = app.session.storage.mishimash_best()[250]
+    best = app.session.storage.read(mm.MISHIMASH_BEST)[250]
     assert best.turns == 1
-    history = app.session.storage.mishimash_history()
+    history = app.session.storage.read(mm.MISHIMASH_HISTORY)
     assert [(h.players, h.turns, h.winner) for h in history] == [(("Ana",), 1, 0)]
     drive.shot(str(tmp_path / "solo-end.png"))

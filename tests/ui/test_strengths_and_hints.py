@@ -117,8 +117,8 @@ def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match, record
     from game.mishimash import advice as hints
+    from game.mishimash.ui import advice
     from game.mishimash.ui.play_scene import MishimashScene
-    from game.ui import advice
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
                            ScriptedRandom([1, 1, 1, 5, 2, 3]))

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.i18n import _
+from game.mishimash import storage as mm
 
 
 def solo_match_won(app, drive, target: int = 10):
@@ -43,7 +44,7 @@ def test_a_solo_race_in_the_lists_of_matches_gives_turns_not_a_winner(app, drive
     from game.ui import front_end
 
     solo_match_won(app, drive)
-    row = app.session.storage.mishimash_history()[-1]
+    row = app.session.storage.read(mm.MISHIMASH_HISTORY)[-1]
     view = front_end.history_view("mishimash")
     assert view is not None
     assert "wins" not in view.row_title(row) and "solo" in view.row_title(row)

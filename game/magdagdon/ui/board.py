@@ -13,8 +13,9 @@ import pygame
 
 from game.i18n import _
 from game.magdagdon import EMPTY, RUIN, RUIN_PENALTY, SIZE, Combo, Difficulty
+from game.magdagdon.ui import advice
 from game.magdagdon.ui.names import combo_name, difficulty_name
-from game.ui import advice, chrome, die, draw, effects, text
+from game.ui import chrome, die, draw, effects, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,

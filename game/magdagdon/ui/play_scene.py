@@ -37,6 +37,7 @@ from game.magdagdon import (
 from game.magdagdon import board as B
 from game.magdagdon import storage as md_storage
 from game.magdagdon.rules import DICE, SIZE
+from game.magdagdon.ui import advice
 from game.magdagdon.ui import board as view
 from game.magdagdon.ui.board import (
     ACTION_H,
@@ -57,7 +58,7 @@ from game.magdagdon.ui.board import (
     slot_center,
 )
 from game.storage.daily import DailyGame
-from game.ui import advice, budget, die, scenes
+from game.ui import budget, die, scenes
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,

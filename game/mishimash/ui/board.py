@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
-from game.ui import advice, chrome, die, draw, effects, text
+from game.mishimash.ui import advice
+from game.ui import chrome, die, draw, effects, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,

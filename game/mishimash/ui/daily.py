@@ -52,5 +52,15 @@ class MishimashDaily(DailyView):
                                               area.top, 90, area.height),
                             f"+{result.turns - MINI_TURNS}", TEXT_SMALL, INK, align="left")
 
+    def player(self, app: App) -> str:
+        """The name in a daily race: the first person's seat in the settings (its default name
+        "Player 1" in the player's language)."""
+        seats = [s for s in app.session.settings.mishimash_seats if s.human]
+        name = seats[0].name if seats else "Player 1"
+        head, _sep, number = name.rpartition(" ")
+        if head == "Player" and number.isdigit():  # the stored default name
+            return _("Player {n}").format(n=int(number))
+        return name
+
 
 DAILY = MishimashDaily()

@@ -6,9 +6,9 @@ the scene's `random.Random`, applied and saved before the tumble is shown. Compu
 with the bot of their strength (`bots.STRENGTHS`), one visible, narrated step at a time (roll,
 show the pick, set it aside, decide); medium and strong play from the strategy tables, which load
 across frames from the moment the screen opens (`game.mishimash.ui.tables`; a fraction of a
-second, so nobody waits for them). The HINT strip (button or H) shows the advice for a person's turn
-(`game.ui.advice`) under the table; the scoreboard stays in view, with each seat's last turn,
-the turn log and the scoring card a tap away.
+second, so nobody waits for them). The HINT strip (button or H) shows the advice for a
+person's turn (`game.mishimash.ui.advice`) under the table; the scoreboard stays in view, with
+each seat's last turn, the turn log and the scoring card a tap away.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from game.i18n import _, ngettext
 from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
+from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
-from game.mishimash.ui import tables
 from game.mishimash.ui.board import (
     ASIDE_H,
     ASIDE_LABEL_W,
@@ -42,7 +42,7 @@ from game.mishimash.ui.board import (
     slot,
 )
 from game.storage.daily import DailyGame
-from game.ui import advice, die, picking, scenes
+from game.ui import die, picking, scenes
 from game.ui.constants import (
     BLUE,
     BOT_STEP,
