@@ -1,6 +1,6 @@
 """A game's part of the daily screens (`DailyView`, named by its `FrontEnd`'s `daily`:
-MAGDAGDON's is `daily_magdagdon`, MISHIMASH's `daily_mishimash`), and drawing a daily result:
-the result card and the small picture (no scene logic here).
+MAGDAGDON's is `game.magdagdon.ui.daily`, MISHIMASH's `game.mishimash.ui.daily`), and drawing
+a daily result: the result card and the small picture (no scene logic here).
 
 The picture is drawn as coloured squares in the colours of the emoji the shared card uses, and
 every kind also differs in shape (a ruin and a BUST are crossed, a bonus cell and a big SAVE are

@@ -1,7 +1,7 @@
 """A game's part of the screens about its finished games (docs/architecture.md): a `ReviewView`
 for the review and replay, a `HistoryView` for the past games and statistics, named by its
 `FrontEnd` (`game.ui.front_end`). MAGDAGDON's: `game.magdagdon.ui.past`; MISHIMASH's:
-`mishimash_past`."""
+`game.mishimash.ui.past`."""
 
 from __future__ import annotations
 

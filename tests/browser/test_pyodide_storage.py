@@ -47,8 +47,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 IN_CI = os.environ.get("CI", "").lower() == "true"
 TIMEOUT_MS = 240_000  # Pyodide boots in seconds; a loaded CI machine gets ample slack
 
-# The pure-Python parts the storage layer needs in the browser (nothing that imports pygame).
-PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage")
+# The pure-Python parts the storage layer needs in the browser (nothing that imports pygame;
+# each game's storage part stands on the daily challenge's shared part).
+PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage", "game/daily")
 MODULES = ("game/__init__.py", "game/dice.py", "game/engine.py", "game/registry.py",
            "game/records.py", "game/platform.py", "game/resources.py",
            "game/i18n.py", "game/transfer.py")

@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, tips, and the MAGDAGDON difficulty."""
+"""Settings: language, sound, animation speed, tips, and the game's own difficulty (its `Choice`)."""
 
 from __future__ import annotations
 
