@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, tips, and the game's own difficulty (its `Choice`)."""
+"""Settings: language, sound, animation speed, tips, and the game's own difficulty (`Choice`)."""
 
 from __future__ import annotations
 
