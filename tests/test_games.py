@@ -33,7 +33,7 @@ def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.GameInfo]:
         registry.unregister(dicegame.KEY)
 
 
-@pytest.fixture(params=["magdagdon", "mishimash", "twodice"])
+@pytest.fixture(params=[*registry.game_keys(), "twodice"])  # the shipped games and the tests'
 def info(request: pytest.FixtureRequest) -> registry.GameInfo:
     if request.param == "twodice":
         return request.getfixturevalue("twodice")

@@ -125,7 +125,7 @@ def _is_time_sleep(node: ast.AST) -> bool:
 
 
 def test_scanner_sees_every_import_statement() -> None:
-    tree = ast.parse("import os\nimport numpy\nfrom game.ui import view\n"
+    tree = ast.parse("import os\nimport numpy\nfrom game.ui import viewport\n"
                      "def f():\n    import requests.sessions\n    from . import x\n"
                      "    from ..storage import saves\n")
     names = [name for _, name in imported_modules(tree, "game.ui")]

@@ -1,5 +1,5 @@
-"""A picture of MAGDAGDON's rules, drawn with the game's own dice: the adjacency diagram (rules
-§1.4), shown on the Rules screen (`FrontEnd.figures`).
+"""A picture of MAGDAGDON's rules, drawn with the game's own dice: the adjacency diagram
+(rules §1.4), shown on the Rules screen (`FrontEnd.figures`).
 
 A plain object with a fixed layout for a given width, so any screen can place it:
 
