@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.daily.result import Result
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.mishimash import daily as mm_daily
 from game.ui import daily_view, draw, scenes
 from game.ui.constants import INK, TEXT_SMALL
@@ -29,11 +29,13 @@ class MishimashDaily(DailyView):
     crossed = frozenset({mm_daily.BUST})
 
     def setting(self, day: date) -> str:
-        return _("Reach {points} points in as few turns as you can.").format(
-            points=mm_daily.TARGET)
+        n = mm_daily.TARGET
+        return ngettext("Reach {n} point in as few turns as you can.",
+                        "Reach {n} points in as few turns as you can.", n).format(n=n)
 
     def menu_note(self, day: date) -> str:
-        return _("Race to {points} points").format(points=mm_daily.TARGET)
+        n = mm_daily.TARGET
+        return ngettext("Race to {n} point", "Race to {n} points", n).format(n=n)
 
     def filters(self, day: date) -> dict[str, Any]:
         return {"target": mm_daily.TARGET, "against": "solo"}
