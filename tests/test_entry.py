@@ -23,7 +23,7 @@ def test_editing_keeps_the_limit_esc_and_printable_characters():
 
 
 class Seat:
-    """A field as a screen provides it (cf. game.ui.scenes.setup.NameField)."""
+    """A field as a screen provides it (cf. game.mishimash.ui.setup.NameField)."""
 
     def __init__(self, name: str = "Player 1", limit: int = 20) -> None:
         self.name, self.limit = name, limit

@@ -16,9 +16,9 @@ import pygame
 from game.ui.constants import SIZE
 
 if TYPE_CHECKING:
+    from game.magdagdon.ui.play_scene import MagdagdonScene
+    from game.mishimash.ui.play_scene import MishimashScene
     from game.ui.app import App
-    from game.ui.scenes.magdagdon import MagdagdonScene
-    from game.ui.scenes.mishimash import MishimashScene
     from game.ui.session import Session
     from game.ui.widgets import Widget
     from game.ui.window import NativeDisplay
@@ -75,7 +75,7 @@ def make_app(session: Session | None = None, lang: str | None = "en",
 
 def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
     """A new MAGDAGDON game on top of `app` whose rolls are `dice`, then the seed's."""
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)
@@ -88,7 +88,7 @@ def open_mishimash(app: App, dice: Iterable[int],
     """A new MISHIMASH match of people on top of `app` whose rolls are `dice`, then the
     seed's."""
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(list(players), 250), (True,) * len(players),
                            ScriptedRandom(dice))
@@ -180,7 +180,7 @@ class Driver:
         canvas itself when it does (always on a 1280x720 window), else the canvas letterboxed
         into a frame of the window's shape (a screen not yet responsive, on a phone)."""
         from game.ui.metrics import canvas_for
-        from game.ui.view import Viewport
+        from game.ui.viewport import Viewport
 
         app = self.app
         frame = canvas_for(app.window_size)

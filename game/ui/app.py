@@ -73,7 +73,8 @@ class App:
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
         settings = self.session.settings
-        i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
+        # --lang: this run only
+        i18n.activate(lang or settings.language or platform.detect_language())
         # The display shows the canvas letterboxed into the window (`game.ui.window`); the
         # canvas follows the window's shape when every visible scene is responsive
         # (`sync_layout`), and mouse and finger positions are mapped back onto it (`view`).

@@ -24,7 +24,7 @@ import pygame
 
 from game import platform
 from game.ui.constants import SIZE, TITLE
-from game.ui.view import Viewport
+from game.ui.viewport import Viewport
 
 if TYPE_CHECKING:  # natively only (the browser build does not need SDL's renderer module)
     from pygame._sdl2 import video

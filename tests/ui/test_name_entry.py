@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game import entry
-from game.storage.settings import MAX_NAME_LENGTH
+from game.mishimash.storage import MAX_NAME_LENGTH
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_entry import TELUGU, FakePage  # noqa: E402
@@ -20,7 +20,7 @@ sys.path.pop(0)
 
 
 def _setup(app, drive):
-    from game.ui.scenes.setup import NameField, SetupScene
+    from game.mishimash.ui.setup import NameField, SetupScene
 
     scene = SetupScene(app)
     app.push(scene)

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.ui import choices, chrome, daily_play, games, scenes
+from game.ui import choices, chrome, daily_play, front_end, scenes
 from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.games import Choice
-from game.ui.hints import TUTORIAL
+from game.ui.front_end import Choice
 from game.ui.layout import NARROW, header
 from game.ui.metrics import BODY_CSS, SMALL_CSS, TARGET_CSS
 from game.ui.scene import Scene
+from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
@@ -42,10 +42,10 @@ class GameMenuScene(Scene):
     def build(self) -> None:
         m = self.metrics
         s = m.type_scale
-        info = games.get(self.game)
+        info = front_end.get(self.game)
         has_saved = self.app.session.has_game(self.game)
-        has_daily = games.daily_view(self.game) is not None
-        past = games.history_view(self.game) is not None  # a game that keeps its games
+        has_daily = front_end.daily_view(self.game) is not None
+        past = front_end.history_view(self.game) is not None  # a game that keeps its games
         choice = info.difficulty
         rows = 5 + has_saved + has_daily + past
         narrow = m.width < NARROW
@@ -132,7 +132,7 @@ class GameMenuScene(Scene):
         """Beside Play: the difficulty the game starts with, chosen right here (rules §1.2):
         what each value means under it on the desktop; on a phone on its side only the chosen
         value's, under them all (in body text)."""
-        choice = games.get(self.game).difficulty
+        choice = front_end.get(self.game).difficulty
         if choice is None:
             return []
         m = self.metrics
@@ -158,7 +158,7 @@ class GameMenuScene(Scene):
     def difficulty_row(self, area: pygame.Rect) -> list[Widget]:
         """Upright, under the buttons: the difficulty's values side by side, and what the
         chosen one means under them."""
-        choice = games.get(self.game).difficulty
+        choice = front_end.get(self.game).difficulty
         if choice is None:
             return []
         m = self.metrics
@@ -186,7 +186,7 @@ class GameMenuScene(Scene):
 
     def chosen_detail(self, box: pygame.Rect, lines: int) -> list[Widget]:
         """What the chosen difficulty means, in body text (measured with every value's)."""
-        detail = games.get(self.game).difficulty
+        detail = front_end.get(self.game).difficulty
         if detail is None or detail.detail is None:
             return []
         say = detail.detail
@@ -208,14 +208,14 @@ class GameMenuScene(Scene):
 
     # actions -------------------------------------------------------------------------------
     def play_scene(self, fresh: bool) -> Scene:
-        scene: Scene = games.get(self.game).play(self.app, fresh)
+        scene: Scene = front_end.get(self.game).play(self.app, fresh)
         return scene
 
     def resume_game(self) -> None:
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
-        front = games.get(self.game)
+        front = front_end.get(self.game)
         seen = self.app.session.settings.hints_seen
         if front.tutorial is not None and TUTORIAL not in seen:  # the first game: offer it
             tutorial = front.tutorial
@@ -258,5 +258,5 @@ class GameMenuScene(Scene):
         self.app.push(scenes.make("about", self.app, self.game))
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, games.get(self.game).name(), metrics=self.metrics)
+        chrome.backdrop(surf, front_end.get(self.game).name(), metrics=self.metrics)
         self.draw_widgets(surf)

@@ -9,7 +9,7 @@ from functools import partial
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui import chrome, die, draw, games, scenes, text
+from game.ui import chrome, die, draw, front_end, scenes, text
 from game.ui.constants import (
     CREAM_SOFT,
     GOLD,
@@ -38,7 +38,7 @@ class GameCard(Button):
     def __init__(self, rect: RectLike, key: str, on_press: Callable[[], object],
                  scale: float = 1.0, tagline_size: int = TEXT_SMALL,
                  caption_size: int = TEXT_SMALL) -> None:
-        super().__init__(rect, lambda: games.get(key).name(), on_press)
+        super().__init__(rect, lambda: front_end.get(key).name(), on_press)
         self.key, self.scale, self.tagline_size = key, scale, tagline_size
         self.caption_size = caption_size
 
@@ -58,7 +58,7 @@ class GameCard(Button):
                 (tagline, self.tagline_size, lines, False)]
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
-        info = games.get(self.key)
+        info = front_end.get(self.key)
         r, s = self.rect, self.scale
         pygame.draw.rect(surf, WOOD_DARK, r.move(0, 8), border_radius=22)
         pygame.draw.rect(surf, WOOD, r, border_radius=22)
@@ -97,7 +97,7 @@ class TitleScene(Scene):
 
     def build(self) -> None:
         app, m = self.app, self.metrics
-        fronts = games.listed()
+        fronts = front_end.listed()
         places = self.places(max(1, len(fronts)))
         tagline = m.at_least(TEXT_SMALL, BODY_CSS)  # sentences: body text on a phone
         caption = m.at_least(round(TEXT_SMALL * places.card_scale), SMALL_CSS)
