@@ -24,6 +24,9 @@ What stands in for the browser and the runtime's C and JS parts (they cannot run
   pygame` raises ModuleNotFoundError, as in the browser;
 - pygame runs natively (SDL's dummy drivers), imported with the host's `sys.platform` (its
   __init__ takes another path on "emscripten"); everything else sees "emscripten";
+- the standard library is the host's, cut to what the runtime ships (the file list of its
+  main.data, its frozen and C modules: tools/web/stdlib-0.9.3.json): importing any other
+  standard module raises ModuleNotFoundError, as in the page;
 - the emscripten file system: paths under /data/data and pygbag's /tmp files live in a
   sandbox folder (the page's Python is read with "/data/data" mapped there).
 
@@ -100,6 +103,18 @@ def load_bridge() -> types.ModuleType:
 bridge = load_bridge()
 
 
+def load_runtime_stdlib() -> Any:
+    spec = importlib.util.spec_from_file_location("cubiri_runtime_stdlib",
+                                                  ROOT / "tools" / "runtime_stdlib.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.load()
+
+
+RUNTIME = load_runtime_stdlib()  # what the page's standard library holds
+
+
 # ------------------------------------------------------------------------------------------
 # The page: index.html's module script (src and text), as pythons.js reads them.
 
@@ -152,16 +167,32 @@ def resolve(url: str, base: str) -> str:
 # The host: fake JS objects, network, C modules; the gate that keeps pygame out.
 
 class Gate(importlib.abc.MetaPathFinder):
-    """Keeps `pygame` unimportable until pygbag installs the pygame-ce wheel; then imports the
-    native pygame-ce with the host's sys.platform during its __init__."""
+    """What the page's Python can import.
+
+    - The standard library as the runtime has it (tools/web/stdlib-0.9.3.json, read from the
+      file list of its main.data; tools/runtime_stdlib.py): any other standard module raises
+      ModuleNotFoundError, as in the page, whatever the host's Python has.
+    - `pygame` only once pygbag installs the pygame-ce wheel; then the native pygame-ce, imported
+      with the host's sys.platform during its __init__ (its own imports there are the native
+      pygame's business, not the page's: the wasm build takes other paths)."""
 
     def __init__(self) -> None:
         self.installed: list[str] = []
         self.refused: list[str] = []
+        self.refused_stdlib: list[str] = []
+        self.native = 0  # > 0 while the native pygame-ce's own modules import
+
+    def lacks(self, name: str) -> bool:
+        """True for a standard library module the page's runtime does not have."""
+        return (name.split(".")[0] in sys.stdlib_module_names and RUNTIME.lacks(name))
 
     def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
         top = name.split(".")[0]
         if top not in GATED:
+            if not self.native and self.lacks(name):
+                self.refused_stdlib.append(name)
+                raise ModuleNotFoundError(f"No module named {name!r} (not in pygbag 0.9.3's "
+                                          f"runtime)", name=name)
             return None
         if top not in self.installed:
             self.refused.append(name)
@@ -183,10 +214,15 @@ class _NativeLoader(importlib.abc.Loader):
 
     def exec_module(self, module: Any) -> None:
         emscripten, sys.platform = sys.platform, NATIVE_PLATFORM
+        GATE.native += 1
         try:
             self.inner.exec_module(module)
         finally:
+            GATE.native -= 1
             sys.platform = emscripten
+
+
+GATE = Gate()
 
 
 class Network:
@@ -365,7 +401,7 @@ class Page:
         self.sandbox = Path(config["sandbox"])
         self.url = config.get("url", "https://html-classic.itch.zone/html/1/index.html")
         self.frames = 0
-        self.gate = Gate()
+        self.gate = GATE
         self.scan: dict[str, Any] = {"scan_imports": [], "pip_install": [], "pep723": []}
         self.started = time.monotonic()
         self.leftover: Path | None = None
@@ -409,6 +445,11 @@ class Page:
         sys.meta_path[:] = [f for f in sys.meta_path
                             if not getattr(f, "__module__", "").startswith("__editable__")]
         sys.meta_path.insert(0, self.gate)
+        # What the host imported that the runtime lacks must be imported again, through the gate
+        # (the harness's own references to it stay valid).
+        self.purged = sorted(m for m in sys.modules if self.gate.lacks(m))
+        for name in self.purged:
+            del sys.modules[name]
         sys.modules.update(fake_modules(self.window, self.gate))
         for name in [m for m in sys.modules if m == "game" or m.startswith("game.")]:
             del sys.modules[name]
@@ -533,7 +574,9 @@ class Page:
             "scan": self.scan | {"history": list(pep.HISTORY),
                                  "hint_failed": list(pep.hint_failed),
                                  "installed": list(self.gate.installed),
-                                 "refused_before_install": list(self.gate.refused)},
+                                 "refused_before_install": list(self.gate.refused),
+                                 "refused_stdlib": list(self.gate.refused_stdlib),
+                                 "purged": list(getattr(self, "purged", []))},
             "page": [list(call) for call in self.window.cubiri.calls],
             "page_state": self.window.cubiri.state,
             "evaluated": list(self.window.evaluated),

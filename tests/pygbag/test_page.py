@@ -13,6 +13,8 @@ import json
 import shutil
 import subprocess
 import sys
+import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -61,6 +63,26 @@ def load_page(web: Path, tmp: Path, scenario: str, *, url: str = ITCH,
     console = done.stdout + done.stderr
     assert (tmp / "out.json").is_file(), f"the page process died:\n{console[-6000:]}"
     return Load(json.loads((tmp / "out.json").read_text(encoding="utf-8")), console)
+
+
+def mutated(web: Path, tmp: Path, path: str, change: Callable[[str], str]) -> Path:
+    """A copy of the built page whose game file `path` (e.g. "game/ui/app.py") is changed by
+    `change`, in the .apk the itch.io page loads (its .tar.gz is left out)."""
+    copy = tmp / "mutated-web"
+    shutil.copytree(web, copy)
+    (copy / "cubiri.tar.gz").unlink()
+    entry = f"assets/{path}"
+    with zipfile.ZipFile(web / "cubiri.apk") as old, \
+            zipfile.ZipFile(copy / "cubiri.apk", "w", zipfile.ZIP_DEFLATED) as new:
+        for info in old.infolist():
+            data = old.read(info)
+            if info.filename == entry:
+                text = data.decode("utf-8")
+                changed = change(text)
+                assert changed != text, f"the mutation changed nothing in {path}"
+                data = changed.encode("utf-8")
+            new.writestr(info, data)
+    return copy
 
 
 def test_first_visit_then_reload_in_telugu(web: Path, tmp_path: Path) -> None:
@@ -156,3 +178,44 @@ def test_a_game_that_cannot_start_says_so_in_the_page(build_web: ModuleType,
     assert load["page"] == [["failed", "start", "ValueError: ఆటగాడు"]]
     assert all(code.isascii() for code in load["evaluated"])  # through js_call, as ASCII
     assert "Traceback" in load.console and "ValueError" in load.console
+
+
+def test_a_module_the_runtime_lacks_stops_the_page(web: Path, tmp_path: Path) -> None:
+    # pygbag 0.9.3's CPython has no `statistics` (tools/web/stdlib-0.9.3.json, from its
+    # main.data): the host's Python has it, the page must not.
+    page = mutated(web, tmp_path, "game/ui/app.py", lambda text: text.replace(
+        "import asyncio\n", "import asyncio\nimport statistics\n", 1))
+    load = load_page(page, tmp_path / "run", "start")
+    assert "Stuck" in load["error"]
+    assert load["scan"]["refused_stdlib"] == ["statistics"]
+    assert load["page"] == [["failed", "start", "ModuleNotFoundError: No module named "
+                             "'statistics' (not in pygbag 0.9.3's runtime)"]]
+
+
+def test_the_runtime_standard_library_is_read_from_the_pinned_main_js(build_web: ModuleType
+                                                                       ) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("cubiri_runtime_stdlib",
+                                                  ROOT / "tools" / "runtime_stdlib.py")
+    assert spec is not None and spec.loader is not None
+    stdlib = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(stdlib)
+    data = json.loads(stdlib.LIST.read_text(encoding="utf-8"))
+    pinned = {f.path: f.sha256 for f in build_web.load_manifest()}
+    assert data["main_js"]["sha256"] == pinned["0.9.3/cpython312/main.js"]
+    assert data["main_js"]["files"] == 363  # main.data's files; 239 of the standard library
+    assert len(data["stdlib"]) == 239 and all(f.endswith(".py") for f in data["stdlib"])
+    runtime = stdlib.load()
+    for missing in ("statistics", "doctest", "pdb", "graphlib", "_pydatetime",
+                    "asyncio.selector_events", "encodings.latin_1", "fcntl", "termios"):
+        assert runtime.lacks(missing), missing
+    for present in ("json", "json.decoder", "os", "io", "importlib.util", "asyncio",
+                    "asyncio.wasm_events", "math", "_json", "zlib", "tomllib", "uuid",
+                    "platform_wasm.pygame", "aio.gthread"):
+        assert not runtime.lacks(present), present
+    # the reader itself, on a main.js-shaped line
+    sample = ('loadPackage({files:[{filename:"/usr/lib/python3.12/a/__init__.py",start:0,end:5},'
+              '{filename:"/data/data/org.python/assets/site-packages/b.py",start:5,end:9}]')
+    assert stdlib.read_main_js(sample) == [("/usr/lib/python3.12/a/__init__.py", 5),
+                                           ("/data/data/org.python/assets/site-packages/b.py", 4)]
