@@ -546,18 +546,12 @@ class Page:
     def step(self) -> None:
         """One animation frame: pygbag's aio.step(), as requestAnimationFrame calls it.
 
-        The page's clock runs at 60 frames a second whatever this machine's speed: once pygame
-        is installed, pygame.time.get_ticks() (the game's frame time in the browser) counts
-        frames, so animations last as many frames as in a browser."""
+        The game's clocks run for real (SDL's, `time.perf_counter()`): nothing here replaces
+        them, so a frame clock that stands still in the page stands still here too. Frames come
+        as fast as this machine makes them; scenarios that wait for the game's time to pass
+        count it in game seconds as well as in frames (player.py)."""
         import aio
 
-        pygame = sys.modules.get("pygame")
-        if pygame is not None and not getattr(pygame.time.get_ticks, "frame_clock", False):
-            def get_ticks() -> int:
-                return self.frames * 1000 // 60
-
-            get_ticks.frame_clock = True
-            pygame.time.get_ticks = get_ticks
         aio.step()
         self.frames += 1
 

@@ -219,3 +219,43 @@ def test_the_runtime_standard_library_is_read_from_the_pinned_main_js(build_web:
               '{filename:"/data/data/org.python/assets/site-packages/b.py",start:5,end:9}]')
     assert stdlib.read_main_js(sample) == [("/usr/lib/python3.12/a/__init__.py", 5),
                                            ("/data/data/org.python/assets/site-packages/b.py", 4)]
+
+
+def test_the_frame_clock_runs_in_the_page(web: Path, tmp_path: Path) -> None:
+    # 30 frames paced like requestAnimationFrame: each at least 1/60 s apart, each frame's time
+    # capped at 0.1 s by the app, so at least 0.5 s of game time; SDL's timer is never started.
+    result = load_page(web, tmp_path, "clock").ok()
+    assert result["elapsed"] >= 0.45
+    assert result["sdl_ticks"] == 0  # why the clock must not be pygame.time.get_ticks()
+
+
+OLD_RUN = '''    async def run(self) -> None:
+        """The main loop."""
+        last = pygame.time.get_ticks()
+        if not platform.IS_BROWSER:
+            clock = pygame.time.Clock()
+        while self.running:
+            if platform.IS_BROWSER:
+                now = pygame.time.get_ticks()
+                dt, last = (now - last) / 1000, now
+            else:
+                dt = clock.tick(FPS) / 1000
+            self.step(None, min(dt, 0.1))
+            await asyncio.sleep(0)
+        self.session.flush()
+'''
+
+
+def test_a_frame_clock_that_stands_still_is_seen(web: Path, tmp_path: Path) -> None:
+    # The frame clock before this harness ran the real clock: pygame.time.get_ticks(), which
+    # ran only because a Clock (used natively) started SDL's timer. With the Clock created only
+    # natively, every animation and timer stands still in the page.
+    def old_clock(text: str) -> str:
+        start = text.index("    async def run(self) -> None:")
+        flush = "        self.session.flush()\n"
+        end = text.index(flush, start) + len(flush)
+        return text[:start] + OLD_RUN + text[end:]
+
+    page = mutated(web, tmp_path, "game/ui/app.py", old_clock)
+    result = load_page(page, tmp_path / "run", "clock").ok()
+    assert result["elapsed"] == 0.0
