@@ -17,8 +17,11 @@ What stands in for the browser and the runtime's C and JS parts (they cannot run
   exceptions as Python exceptions, localStorage with its quota) plus the few JS functions
   pythons.js provides (`cross_file`: fetches from the page's own folder and a fake CDN);
 - `embed` (the C module: preloading counters), `installer` and `pyparsing` (in the runtime's
-  standard library), `platform_wasm.todo.patch` (replaces `decimal` with an empty stub as the
-  runtime's does; applies no pygame patch);
+  standard library). pygbag's `platform_wasm` is the real one (the platform-wasm 0.1.5 release
+  the runtime ships, a dev dependency): its `todo.patch()` replaces `input`, `os.read`,
+  `select.select`, `decimal`, and its pygame patch, applied after the install as in the page,
+  replaces `pygame.quit`, `set_timer`, `mixer.init` (2048 samples) and `display.set_mode`
+  (then `window_resize()`);
 - the package index: the names of the 0.9.3 cp312 index; the pygame-ce wheel: a stand-in whose
   "installation" makes the native pygame-ce importable. Until pygbag installs it, `import
   pygame` raises ModuleNotFoundError, as in the browser;
@@ -181,6 +184,10 @@ class Gate(importlib.abc.MetaPathFinder):
         self.refused: list[str] = []
         self.refused_stdlib: list[str] = []
         self.native = 0  # > 0 while the native pygame-ce's own modules import
+        # platform_wasm's pygame patch does `import pygame.mixer.music`, which native pygame-ce
+        # refuses (pygame.mixer is no package). Whether the wasm build's static loader allows
+        # it is not known here; True makes it importable, as the patch's author expects.
+        self.mixer_music_module = True
 
     def lacks(self, name: str) -> bool:
         """True for a standard library module the page's runtime does not have."""
@@ -220,6 +227,8 @@ class _NativeLoader(importlib.abc.Loader):
         finally:
             GATE.native -= 1
             sys.platform = emscripten
+        if GATE.mixer_music_module and getattr(module, "mixer", None) is not None:
+            sys.modules["pygame.mixer.music"] = module.mixer.music
 
 
 GATE = Gate()
@@ -269,6 +278,7 @@ class Host(bridge.Window):
     def __init__(self, network: Network, fs_tmp: Path, **kw: Any) -> None:
         super().__init__(**kw)
         object.__setattr__(self, "network", network)
+        object.__setattr__(self, "calls", [])  # pythons.js functions Python called
         object.__setattr__(self, "fs_tmp", fs_tmp)
         python = bridge.JSObject()
         config = bridge.JSObject()
@@ -297,7 +307,18 @@ class Host(bridge.Window):
         yield store
 
     def js_window_resize(self) -> None:
-        pass
+        """pythons.js's window_resize (with the page's user_canvas it only refocuses)."""
+        self.calls.append("window_resize")
+
+    # pythons.js's terminal size, read by platform_wasm's patch (the hidden debug terminal)
+    def js_get_terminal_cols(self) -> int:
+        return 80
+
+    def js_get_terminal_lines(self) -> int:
+        return 25
+
+    def js_get_terminal_console(self) -> int:
+        return 0
 
 
 class _JSON(bridge.JSObject):
@@ -322,7 +343,10 @@ def fake_modules(window: Host, gate: Gate) -> dict[str, types.ModuleType]:
     embed.counter = lambda: 0
     embed.preloading = lambda: 0
     embed.preload = lambda path: None
-    embed.flush = lambda: (sys.stdout.flush(), sys.stderr.flush())
+    # the stream's own flush: platform_wasm's patch makes sys.stdout.flush this very function
+    embed.flush = lambda: (type(sys.stdout).flush(sys.stdout), type(sys.stderr).flush(sys.stderr))
+    embed.os_read = lambda: b""
+    embed.stdin_select = lambda: 0
     embed.log = embed.warn = lambda *a: print(*a)
     embed.prompt = embed.set_ps1 = embed.set_ps2 = lambda *a: None
     embed.readline = lambda: ""
@@ -365,29 +389,23 @@ def fake_modules(window: Host, gate: Gate) -> dict[str, types.ModuleType]:
     sources.WheelFile = WheelFile
     installer.destinations, installer.sources = destinations, sources
 
-    platform_wasm = types.ModuleType("platform_wasm")
-    todo = types.ModuleType("platform_wasm.todo")
-
-    def patch() -> dict:
-        import platform
-
-        decimal = types.ModuleType("decimal")  # as the runtime's platform_wasm/todo.py does
-
-        class Decimal:
-            pass
-
-        decimal.Decimal = Decimal
-        sys.modules["decimal"] = decimal
-        platform.patches = {}
-        return platform.patches
-
-    todo.patch = patch
-    platform_wasm.todo = todo
     return {"embed": embed, "embed_emscripten": types.ModuleType("embed_emscripten"),
             "embed_browser": browser, "installer": installer,
             "installer.destinations": destinations, "installer.sources": sources,
-            "pyparsing": types.ModuleType("pyparsing"), "platform_wasm": platform_wasm,
-            "platform_wasm.todo": todo}
+            "pyparsing": types.ModuleType("pyparsing")}
+
+
+def emscripten_files(fs_root: Path) -> None:
+    """Absolute paths below /data/data (the emscripten file system) opened by pygbag's code
+    land in the sandbox, like the page's own Python text (see Page.boot)."""
+    real_open = builtins.open
+
+    def emscripten_open(file: Any, *args: Any, **kw: Any) -> Any:
+        if isinstance(file, str) and file.startswith("/data/data/"):
+            file = str(fs_root) + file[len("/data/data"):]
+        return real_open(file, *args, **kw)
+
+    builtins.open = emscripten_open
 
 
 # ------------------------------------------------------------------------------------------
@@ -402,6 +420,7 @@ class Page:
         self.url = config.get("url", "https://html-classic.itch.zone/html/1/index.html")
         self.frames = 0
         self.gate = GATE
+        self.gate.mixer_music_module = config.get("mixer_music_module", True)
         self.scan: dict[str, Any] = {"scan_imports": [], "pip_install": [], "pep723": []}
         self.started = time.monotonic()
         self.leftover: Path | None = None
@@ -417,6 +436,9 @@ class Page:
         tmp = self.sandbox / "tmp"
         for folder in (assets, tmp):
             folder.mkdir(parents=True, exist_ok=True)
+        # The runtime's banner, which platform_wasm's pygame patch prints (a stand-in text).
+        (assets / "pygame.six").write_text("pygame.six: stand-in for the runtime's banner\n")
+        emscripten_files(fs_root)
         network = Network(self.url, self.web, self.index_base)
         wheel = network.serve_index(f"cp{sys.version_info.major}{sys.version_info.minor}",
                                     sysconfig.get_config_var("HOST_GNU_TYPE").replace("-", "_"))
@@ -577,7 +599,26 @@ class Page:
             "network": self.network.log,
             "storage": dict(self.window._storage.items),
             "game_file": getattr(sys.modules.get("game"), "__file__", None),
+            "patched": patched(),
+            "js_calls": list(self.window.calls),
         }
+
+
+def patched() -> dict[str, str]:
+    """The functions platform_wasm's patches replace, by the name of what is there now."""
+    import select
+
+    found = {"input": builtins.input.__name__, "os.read": os.read.__name__,
+             "select.select": select.select.__name__}
+    pygame = sys.modules.get("pygame")
+    if pygame is not None:
+        for name in ("quit", "display.set_mode", "mixer.init", "time.set_timer"):
+            owner: Any = pygame
+            *path, last = name.split(".")
+            for part in path:
+                owner = getattr(owner, part)
+            found[f"pygame.{name}"] = getattr(owner, last).__name__
+    return found
 
 
 def run(config_path: str) -> None:

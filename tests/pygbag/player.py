@@ -333,5 +333,16 @@ def clock(p: Player, expect: Any) -> dict[str, Any]:
     return {"elapsed": app.elapsed - before, "sdl_ticks": pygame.time.get_ticks()}
 
 
-SCENARIOS = {"start": start_only, "clock": clock, "first_visit": first_visit,
+def sound(p: Player, expect: Any) -> dict[str, Any]:
+    """The first tap starts the mixer."""
+    app = p.start()
+    import pygame  # installed by the page by now
+
+    p.tap((6, 714))  # the title's bottom-left corner: nothing there
+    p.frames(2)
+    return {"top": app.top.name, "sound": app.audio.ready,
+            "mixer": list(pygame.mixer.get_init() or ())}
+
+
+SCENARIOS = {"start": start_only, "clock": clock, "sound": sound, "first_visit": first_visit,
              "after_reload": after_reload}
