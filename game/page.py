@@ -18,6 +18,9 @@ MESSAGES: dict[str, str] = {
     "slow": N_("This is taking longer than usual. If nothing happens, reload the page."),
     "runtime": N_("Could not download the game's engine. Check the connection and reload "
                   "the page."),
+    "changed": N_("The game's engine on its server has changed since this version of CUBIRI "
+                  "was tested, so the page did not start it. CUBIRI needs an update: please "
+                  "tell its author."),
     "download": N_("Could not download the game's files. Check the connection and reload "
                    "the page."),
     "start": N_("CUBIRI could not start. Reload the page to try again. Your saved games are "
