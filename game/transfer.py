@@ -162,7 +162,6 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
     document.body.appendChild(box);
     area.focus();
   },
-  clear: function(slot) { window[slot] = undefined; },
   cancel: function(slot) {
     var b = document.getElementById("cubiri-paste");
     if (b) b.remove();
@@ -203,17 +202,7 @@ def request_paste(title: str, ok: str, cancel: str) -> bool:
 
 def take_imported() -> str | None:
     """The text the picker or the box produced, once ("" if cancelled); None meanwhile."""
-    win = platform.window()
-    if win is None:
-        return None
-    try:
-        value = getattr(win, IMPORT_SLOT, None)
-    except Exception:
-        return None
-    if value is None or str(value) == "undefined":
-        return None
-    _call("clear", IMPORT_SLOT)
-    return str(value)
+    return platform.take_slot(IMPORT_SLOT)
 
 
 def cancel_request() -> None:

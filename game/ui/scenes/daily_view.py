@@ -19,8 +19,7 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import draw, games
-from game.ui.clipboard import copy_text
+from game.ui import clipboard, draw, games
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 
 if TYPE_CHECKING:
@@ -75,11 +74,32 @@ def view(game: str) -> DailyView:
     return found
 
 
-def copy_card(text: str) -> str:
-    """Copy a card's text; the message that says how it went."""
-    if copy_text(text):
-        return _("Copied. Paste it anywhere to share.")
-    return _("Could not copy here.")
+class CardCopy:
+    """The Copy button of a result card: the copy under way and what it says, only once it
+    happened (the screen calls `update` once a frame; the browser answers later)."""
+
+    def __init__(self) -> None:
+        self.copy: clipboard.Copy | None = None
+        self.message = ""
+
+    def start(self, text: str) -> str:
+        """Copy `text`; the message to show now."""
+        self.copy = clipboard.copy_text(text)
+        self.message = _("Copying…")
+        self.update()
+        return self.message
+
+    def update(self) -> bool:
+        """True once the copy has just ended (`message` then says how)."""
+        result = None if self.copy is None else self.copy.poll()
+        if result is None:
+            return False
+        self.copy = None
+        self.message = {
+            clipboard.COPIED: _("Copied. Paste it anywhere to share."),
+            clipboard.SHOWN: _("Not copied: copy the text from the box."),  # the page's box
+        }.get(result, _("Could not copy here."))
+        return True
 
 
 def square(surf: pygame.Surface, rect: pygame.Rect, shown: DailyView, code: str) -> None:
