@@ -66,11 +66,11 @@ def check(text: str) -> Imported:
     return Imported(record, records.replay(record))
 
 
-def read_file(path: str) -> bytes:
-    """The bytes of a record file dropped on the window, at most `MAX_FILE_BYTES` + 1: more
-    than a record may hold (`check` refuses it as too long); OSError if it cannot be read."""
+def read_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a file dropped on the window, at most `limit` + 1 (a record's by default):
+    more than it may hold (its check refuses it as too long); OSError if it cannot be read."""
     with open(path, "rb") as f:
-        return f.read(MAX_FILE_BYTES + 1)
+        return f.read(limit + 1)
 
 
 # ------------------------------------------------------------------------------ natively
@@ -89,11 +89,17 @@ def export_folder(environ: dict[str, str] | None = None) -> str:
 
 def save_file(record: dict[str, Any], today: date, folder: str | None = None) -> str:
     """Write the record to a file natively; its path (OSError when it cannot be written)."""
+    return save_text(file_name(record, today), export_text(record), folder)
+
+
+def save_text(name: str, text: str, folder: str | None = None) -> str:
+    """Write ASCII `text` to the file `name` in the export folder natively; its path (OSError
+    when it cannot be written)."""
     folder = export_folder() if folder is None else folder
     os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, file_name(record, today))
+    path = os.path.join(folder, name)
     with open(path, "w", encoding="ascii", newline="\n") as out:
-        out.write(export_text(record))
+        out.write(text)
     return path
 
 
@@ -186,13 +192,18 @@ def _call(function: str, *args: Any) -> bool:
 
 def download(record: dict[str, Any], today: date) -> str | None:
     """Offer the record as a download in the browser; its file name (None if refused)."""
-    name = file_name(record, today)
-    return name if _call("download", name, export_text(record)) else None
+    return download_text(file_name(record, today), export_text(record))
 
 
-def request_file() -> bool:
-    """Open the browser's file picker (call it while handling the player's click)."""
-    return _call("pick", IMPORT_SLOT, MAX_FILE_BYTES)
+def download_text(name: str, text: str) -> str | None:
+    """Offer `text` as the download `name` in the browser; the name (None if refused)."""
+    return name if _call("download", name, text) else None
+
+
+def request_file(limit: int = MAX_FILE_BYTES) -> bool:
+    """Open the browser's file picker (call it while handling the player's click); at most
+    `limit` bytes of the file are read (more: the check refuses it as too long)."""
+    return _call("pick", IMPORT_SLOT, limit)
 
 
 def request_paste(title: str, ok: str, cancel: str) -> bool:

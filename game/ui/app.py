@@ -146,6 +146,19 @@ class App:
             scene.rebuild()
         self.dirty = True
 
+    def use_session(self, session: Session) -> None:
+        """Play on with `session` (a restored backup): its settings apply at once, and every
+        screen starts again from the title."""
+        from game.ui import scenes
+
+        self.session = session
+        settings = session.settings
+        self.audio.muted, self.audio.volume = not settings.sound, settings.volume / 100
+        i18n.activate(settings.language or i18n.detect())
+        text.clear()
+        self.reset(scenes.make("title", self))
+        self.collect_notices()
+
     def set_sound(self, on: bool) -> None:
         """Sound on or off (saved); the sound icon shows the new state for a moment."""
         self.session.update(sound=on)

@@ -19,6 +19,7 @@ must start from the player's tap or key press: browsers copy only during (or jus
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any
 
 from game import platform
@@ -118,6 +119,38 @@ class Copy:
         if self.result is None:
             self.result = _take(self.window)
         return self.result
+
+
+class Copying:
+    """A Copy button's copy under way and what it says, only once it happened: `start` it on
+    the tap, `update` it once a frame (the browser answers later). `copied` is what a copy that
+    worked says (where the text may go now)."""
+
+    def __init__(self, copied: Callable[[], str]) -> None:
+        self.copied = copied
+        self.copy: Copy | None = None
+        self.message = ""
+
+    def start(self, text: str) -> str:
+        """Copy `text`; the message to show now."""
+        self.copy = copy_text(text)
+        self.message = _("Copying…")
+        self.update()
+        return self.message
+
+    def update(self) -> bool:
+        """True once the copy has just ended (`message` then says how)."""
+        result = None if self.copy is None else self.copy.poll()
+        if result is None:
+            return False
+        self.copy = None
+        if result == COPIED:
+            self.message = self.copied()
+        elif result == SHOWN:
+            self.message = _("Not copied: copy the text from the box.")  # the page's box
+        else:
+            self.message = _("Could not copy here.")
+        return True
 
 
 def _take(window: Any | None) -> str | None:

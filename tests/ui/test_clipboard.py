@@ -56,7 +56,7 @@ def test_the_browser_path_says_copied_only_when_the_page_does() -> None:
 
 def test_the_card_says_copying_until_the_answer() -> None:
     window = FakeWindow()
-    copying = daily_view.CardCopy()
+    copying = daily_view.card_copy()
     copying.copy = clipboard.copy_text(CARD, window=window)
     copying.message = "…"
     assert copying.update() is False and copying.message == "…"
@@ -73,7 +73,7 @@ def test_natively_the_card_goes_to_sdls_clipboard() -> None:
         pygame.display.set_mode((64, 64))
         assert clipboard.copy_text(CARD).poll() == clipboard.COPIED
         assert pygame.scrap.get_text() == CARD
-        copying = daily_view.CardCopy()
+        copying = daily_view.card_copy()
         assert copying.start(CARD).startswith("Copied")  # natively at once
     finally:
         pygame.display.quit()

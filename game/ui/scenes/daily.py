@@ -48,7 +48,7 @@ class DailyScene(Scene):
         self.game = game
         self.today: date = app.session.utc_today()
         self.message = ""
-        self.copying = daily_view.CardCopy()
+        self.copying = daily_view.card_copy()
         self.last: Result | None = None  # the latest result, shown while today's is not
 
     # ------------------------------------------------------------------ state

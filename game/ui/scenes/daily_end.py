@@ -39,7 +39,7 @@ class DailyEndScene(Overlay):
         self.result, self.streak, self.scored = result, streak, scored
         self.scored_result, self.after_game = scored_result, after_game
         self.message = ""
-        self.copying = daily_view.CardCopy()
+        self.copying = daily_view.card_copy()
         self.celebrate = scored and after_game  # the play screen's fanfare for a scored day
 
     def build(self) -> None:

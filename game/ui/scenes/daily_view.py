@@ -74,32 +74,9 @@ def view(game: str) -> DailyView:
     return found
 
 
-class CardCopy:
-    """The Copy button of a result card: the copy under way and what it says, only once it
-    happened (the screen calls `update` once a frame; the browser answers later)."""
-
-    def __init__(self) -> None:
-        self.copy: clipboard.Copy | None = None
-        self.message = ""
-
-    def start(self, text: str) -> str:
-        """Copy `text`; the message to show now."""
-        self.copy = clipboard.copy_text(text)
-        self.message = _("Copying…")
-        self.update()
-        return self.message
-
-    def update(self) -> bool:
-        """True once the copy has just ended (`message` then says how)."""
-        result = None if self.copy is None else self.copy.poll()
-        if result is None:
-            return False
-        self.copy = None
-        self.message = {
-            clipboard.COPIED: _("Copied. Paste it anywhere to share."),
-            clipboard.SHOWN: _("Not copied: copy the text from the box."),  # the page's box
-        }.get(result, _("Could not copy here."))
-        return True
+def card_copy() -> clipboard.Copying:
+    """The Copy button of a result card (its text pastes anywhere: a chat, a post)."""
+    return clipboard.Copying(lambda: _("Copied. Paste it anywhere to share."))
 
 
 def square(surf: pygame.Surface, rect: pygame.Rect, shown: DailyView, code: str) -> None:
