@@ -3,7 +3,8 @@
 The page (tools/web/cubiri.tmpl) shows these texts from JavaScript, before Python runs, so
 `tools/build_web.py` writes them into the page in every language (`texts()`); the page picks the
 player's language the way the game does (the saved setting, else the browser's language). The
-game asks for one of them by key through `game.platform.show_in_page`.
+game asks for one of them by key through `game.platform.page_failed`; the page itself shows
+"runtime", "changed" (a runtime file refused by its integrity hash) and "download".
 """
 
 from __future__ import annotations
