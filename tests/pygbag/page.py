@@ -29,7 +29,9 @@ What stands in for the browser and the runtime's C and JS parts (they cannot run
   __init__ takes another path on "emscripten"); everything else sees "emscripten";
 - the standard library is the host's, cut to what the runtime ships (the file list of its
   main.data, its frozen and C modules: tools/web/stdlib-0.9.3.json): importing any other
-  standard module raises ModuleNotFoundError, as in the page;
+  standard module raises ModuleNotFoundError, as in the page, and so does any other module of
+  the host's (the test tools, the venv's packages) but the runtime's own, the game's and
+  pygame once installed;
 - the emscripten file system: paths under /data/data and pygbag's /tmp files live in a
   sandbox folder (the page's Python is read with "/data/data" mapped there).
 
@@ -69,6 +71,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 NATIVE_PLATFORM = sys.platform
 GATED = ("pygame",)  # installed only when pygbag installs the pygame-ce wheel
+# Besides the runtime's own files: the page's Python (main.py, __main__.py), the game's package
+# from the .apk, and the runtime's C modules that page.py stands in for (fake_modules).
+PAGE_MODULES = frozenset({"__main__", "main", "game", "embed", "embed_browser",
+                          "embed_emscripten"})
 
 # The names of pygbag 0.9.3's package index for CPython 3.12 (index-0.9.3-cp312.json on its
 # CDN; its sha256 is in tools/web/runtime-0.9.3.json): what its import scan can install.
@@ -190,13 +196,26 @@ class Gate(importlib.abc.MetaPathFinder):
         self.mixer_music_module = True
 
     def lacks(self, name: str) -> bool:
-        """True for a standard library module the page's runtime does not have."""
-        return (name.split(".")[0] in sys.stdlib_module_names and RUNTIME.lacks(name))
+        """True for a module the page's runtime does not have: a standard library module
+        missing from its main.data, or any other module that is neither there (pygbag's own
+        packages), the game's, this harness's, nor pygame (which `find_spec` gates)."""
+        top = name.split(".")[0]
+        if top in sys.stdlib_module_names:
+            return RUNTIME.lacks(name)
+        return not (top in GATED or top in PAGE_MODULES or top.startswith("cubiri_")
+                    or top in sys.builtin_module_names or RUNTIME.has_source(top))
+
+    @staticmethod
+    def native_has(name: str, path: Any) -> bool:
+        """Whether the host's Python would import `name` (what it lacks too is no news: then
+        nothing is refused here, and a probe such as importlib.util.find_spec gets None)."""
+        return name in sys.builtin_module_names or \
+            importlib.machinery.PathFinder.find_spec(name, path) is not None
 
     def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
         top = name.split(".")[0]
         if top not in GATED:
-            if not self.native and self.lacks(name):
+            if not self.native and self.lacks(name) and self.native_has(name, path):
                 self.refused_stdlib.append(name)
                 raise ModuleNotFoundError(f"No module named {name!r} (not in pygbag 0.9.3's "
                                           f"runtime)", name=name)

@@ -196,16 +196,19 @@ def test_a_game_that_cannot_start_says_so_in_the_page(build_web: ModuleType,
     assert "Traceback" in load.console and "ValueError" in load.console
 
 
-def test_a_module_the_runtime_lacks_stops_the_page(web: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("module", ["statistics", "hypothesis"])
+def test_a_module_the_runtime_lacks_stops_the_page(web: Path, tmp_path: Path,
+                                                   module: str) -> None:
     # pygbag 0.9.3's CPython has no `statistics` (tools/web/stdlib-0.9.3.json, from its
-    # main.data): the host's Python has it, the page must not.
+    # main.data), and nothing installs `hypothesis` there (pygbag scans only main.py): the
+    # host's Python has both, the page must not.
     page = mutated(web, tmp_path, "game/ui/app.py", lambda text: text.replace(
-        "import asyncio\n", "import asyncio\nimport statistics\n", 1))
+        "import asyncio\n", f"import asyncio\nimport {module}\n", 1))
     load = load_page(page, tmp_path / "run", "start")
     assert "Stuck" in load["error"]
-    assert load["scan"]["refused_stdlib"] == ["statistics"]
-    assert load["page"] == [["failed", "start", "ModuleNotFoundError: No module named "
-                             "'statistics' (not in pygbag 0.9.3's runtime)"]]
+    assert load["scan"]["refused_stdlib"] == [module]
+    assert load["page"] == [["failed", "start", f"ModuleNotFoundError: No module named "
+                             f"'{module}' (not in pygbag 0.9.3's runtime)"]]
 
 
 def test_the_runtime_standard_library_is_read_from_the_pinned_main_js(build_web: ModuleType
