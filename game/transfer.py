@@ -66,6 +66,15 @@ def check(text: str) -> Imported:
     return Imported(record, records.replay(record))
 
 
+def dropped_text(path: str, limit: int = MAX_FILE_BYTES) -> str | None:
+    """The text of a file dropped on the window (at most `limit` + 1 bytes, see `read_file`),
+    or None when it cannot be read as UTF-8 text."""
+    try:
+        return read_file(path, limit).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def read_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of a file dropped on the window, at most `limit` + 1 (a record's by default):
     more than it may hold (its check refuses it as too long); OSError if it cannot be read."""
@@ -137,10 +146,12 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
     document.body.appendChild(input);
     input.click();
   },
-  paste: function(slot, title, ok, cancel) {
-    window[slot] = undefined;
+  dialog: function(id, title, close) {
+    var old = document.getElementById(id);
+    if (old) { old.remove(); }
     var box = document.createElement("div");
-    box.id = "cubiri-paste";
+    box.id = id;
+    box.setAttribute("role", "dialog");
     box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
       "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
     var panel = document.createElement("div");
@@ -150,23 +161,36 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
     head.textContent = title;
     head.style.cssText = "font-weight:bold;margin-bottom:10px";
     var area = document.createElement("textarea");
-    area.style.cssText = "width:100%;height:40vh;box-sizing:border-box;font:13px monospace";
+    area.style.cssText = "width:100%;box-sizing:border-box;font:16px sans-serif";
     var row = document.createElement("div");
     row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
-    function button(label, text) {
-      var b = document.createElement("button");
-      b.textContent = label;
-      b.style.cssText = "font:bold 18px sans-serif;padding:8px 18px;border-radius:10px";
-      b.addEventListener("click", function() { window[slot] = text(); box.remove(); });
-      row.appendChild(b);
-      return b;
-    }
-    button(cancel, function() { return ""; });
-    button(ok, function() { return area.value; });
     panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
     box.appendChild(panel);
+    box.addEventListener("keydown", function(e) {
+      e.stopPropagation();  // typing here is not for the game
+      if (e.key === "Escape") { close(); }
+    });
     document.body.appendChild(box);
-    area.focus();
+    return {box: box, area: area, button: function(label, action) {
+      var b = document.createElement("button");
+      b.textContent = label;
+      b.style.cssText = "font:bold 18px sans-serif;padding:10px 20px;border-radius:10px;" +
+        "min-height:44px";
+      b.addEventListener("click", action);
+      row.appendChild(b);
+      return b;
+    }};
+  },
+  paste: function(slot, title, ok, cancel) {
+    window[slot] = undefined;
+    var d;
+    function done(text) { window[slot] = text; d.box.remove(); }
+    d = this.dialog("cubiri-paste", title, function() { done(""); });
+    d.area.style.height = "40vh";
+    d.area.style.font = "13px monospace";
+    d.button(cancel, function() { done(""); });
+    d.button(ok, function() { done(d.area.value); });
+    d.area.focus();
   },
   cancel: function(slot) {
     var b = document.getElementById("cubiri-paste");

@@ -22,7 +22,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from game import platform
+from game import platform, transfer
 from game.i18n import _
 
 COPIED = "copied"  # the text is on the clipboard
@@ -54,54 +54,25 @@ COPY_JS = """window.cubiri_copy = window.cubiri_copy || {
     if (ok) { window[slot] = "copied"; } else { shown(); }
   },
   box: function(text, title, share, close) {
-    var old = document.getElementById("cubiri-copy");
-    if (old) { old.remove(); }
-    var box = document.createElement("div");
-    box.id = "cubiri-copy";
-    box.setAttribute("role", "dialog");
-    box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
-      "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
-    var panel = document.createElement("div");
-    panel.style.cssText = "background:#f6efe2;color:#2b2118;padding:18px;border-radius:14px;" +
-      "width:min(560px,92vw);box-shadow:0 6px 24px rgba(0,0,0,0.4)";
-    var head = document.createElement("div");
-    head.textContent = title;
-    head.style.cssText = "font-weight:bold;margin-bottom:10px";
-    var area = document.createElement("textarea");
-    area.value = text;
-    area.readOnly = true;
-    area.rows = Math.min(12, text.split("\\n").length + 1);
-    area.style.cssText = "width:100%;box-sizing:border-box;font:16px sans-serif;resize:none";
-    var row = document.createElement("div");
-    row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
-    function button(label, action) {
-      var b = document.createElement("button");
-      b.textContent = label;
-      b.style.cssText = "font:bold 18px sans-serif;padding:10px 20px;border-radius:10px;" +
-        "min-height:44px";
-      b.addEventListener("click", action);
-      row.appendChild(b);
-    }
+    var d;
     function done() {
-      box.remove();
+      d.box.remove();
       var canvas = document.getElementById("canvas");
       if (canvas && canvas.focus) { canvas.focus(); }
     }
+    d = window.cubiri_transfer.dialog("cubiri-copy", title, done);  // game/transfer.py
+    d.area.value = text;
+    d.area.readOnly = true;
+    d.area.rows = Math.min(12, text.split("\\n").length + 1);
+    d.area.style.resize = "none";
     if (navigator.share) {
-      button(share, function() { navigator.share({text: text}).catch(function() {}); });
+      d.button(share, function() { navigator.share({text: text}).catch(function() {}); });
     }
-    button(close, done);
-    box.addEventListener("keydown", function(e) {
-      e.stopPropagation();  // typing here is not for the game
-      if (e.key === "Escape") { done(); }
-    });
-    box.addEventListener("click", function(e) { if (e.target === box) { done(); } });
-    panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
-    box.appendChild(panel);
-    document.body.appendChild(box);
-    area.focus();
-    area.select();
-    area.setSelectionRange(0, text.length);  // iOS selects only this way
+    d.button(close, done);
+    d.box.addEventListener("click", function(e) { if (e.target === d.box) { done(); } });
+    d.area.focus();
+    d.area.select();
+    d.area.setSelectionRange(0, text.length);  // iOS selects only this way
     return true;
   }
 };"""
@@ -153,6 +124,18 @@ class Copying:
         return True
 
 
+def paste_text() -> str:
+    """The text on the system clipboard natively ("" when there is none, or no clipboard)."""
+    try:
+        scrap = importlib.import_module("pygame.scrap")
+        if not scrap.get_init():
+            scrap.init()
+        text: str = scrap.get_text() or ""
+    except Exception:  # no pygame.scrap, no display (pygame.error)
+        return ""
+    return text
+
+
 def _take(window: Any | None) -> str | None:
     if window is None:
         return platform.take_slot(SLOT)
@@ -178,6 +161,7 @@ def copy_text(text: str, window: Any | None = None) -> Copy:
         window = platform.window()
     if window is not None:
         try:
+            window.eval(transfer.TRANSFER_JS)  # its dialog serves the box
             window.eval(COPY_JS)
             window.eval(browser_code(text))
         except Exception:  # a JS error crosses the bridge as some Exception

@@ -11,6 +11,7 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game import transfer
 from game.ui import clipboard
 from game.ui.scenes import daily_view
 
@@ -45,7 +46,8 @@ class FakeWindow:
 def test_the_browser_path_says_copied_only_when_the_page_does() -> None:
     window = FakeWindow()
     copy = clipboard.copy_text(CARD, window=window)
-    defined, code = window.codes
+    dialogs, defined, code = window.codes
+    assert dialogs == transfer.TRANSFER_JS  # its dialog serves the box
     assert defined == clipboard.COPY_JS and "navigator.clipboard.writeText" in defined
     assert "\\u0c30\\u0c4b" in code and "\\ud83d\\udfe9" in code
     assert copy.poll() is None and copy.poll() is None  # the promise has not settled

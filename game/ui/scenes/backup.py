@@ -23,8 +23,7 @@ from game.i18n import _
 from game.storage import backup
 from game.ui import chrome, clipboard, draw, scenes
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
-from game.ui.input import Drop, Input
-from game.ui.scene import Scene
+from game.ui.importing import TextIntake
 from game.ui.session import Session
 from game.ui.widgets import Button
 
@@ -37,15 +36,15 @@ ROW_1, ROW_2 = 374, 468  # the buttons' rows
 LEFT, RIGHT, BUTTON_W, BUTTON_H = 140, 660, 480, 76
 
 
-class BackupScene(Scene):
+class BackupScene(TextIntake):
     """Save a copy of everything; restore one."""
 
     name = "backup"
+    limit = backup.MAX_CHARS  # bytes: a copy is ASCII
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message = ""
-        self.waiting = False  # for the browser's file picker or paste box
         self.copying = clipboard.Copying(
             lambda: _("Copied. Paste it somewhere safe: a note, or a message to yourself."))
 
@@ -59,7 +58,7 @@ class BackupScene(Scene):
                 Button((LEFT, ROW_2, BUTTON_W, BUTTON_H), _("Restore from a file"),
                        self.choose_file, kind="secondary"),
                 Button((RIGHT, ROW_2, BUTTON_W, BUTTON_H), _("Restore from text"),
-                       self.paste_box, kind="secondary"),
+                       self.paste_copy, kind="secondary"),
             ]
         else:
             self.widgets += [
@@ -69,10 +68,6 @@ class BackupScene(Scene):
                        self.paste_clipboard, kind="secondary"),
             ]
         self.focus = self.widgets[1]
-
-    def exit(self) -> None:
-        if self.waiting:
-            transfer.cancel_request()
 
     # ------------------------------------------------------------------ saving
     def collect(self) -> tuple[backup.Backup, str]:
@@ -104,49 +99,17 @@ class BackupScene(Scene):
         self.message = self.copying.start(backup.dumps(made)) + note
 
     # ------------------------------------------------------------------ restoring
-    def choose_file(self) -> None:
-        self.waiting = transfer.request_file(backup.MAX_CHARS)
-        if not self.waiting:
-            self.message = _("The browser did not open the file picker.")
+    def paste_copy(self) -> None:
+        self.paste_box(_("Paste a copy of CUBIRI's data here"), _("Restore"))
 
-    def paste_box(self) -> None:
-        self.waiting = transfer.request_paste(_("Paste a copy of CUBIRI's data here"),
-                                              _("Restore"), _("Cancel"))
-
-    def paste_clipboard(self) -> None:
-        try:
-            if not pygame.scrap.get_init():
-                pygame.scrap.init()
-            text = pygame.scrap.get_text()
-        except pygame.error:
-            text = ""
-        if not text:
-            self.message = _("The clipboard holds no text.")
-            return
-        self.take(text)
-
-    def handle(self, inp: Input) -> None:
-        if isinstance(inp, Drop):
-            try:
-                self.take(transfer.read_file(inp.path, backup.MAX_CHARS).decode("utf-8"))
-            except (OSError, UnicodeDecodeError):
-                self.message = _("This file cannot be read.")
-            return
-        super().handle(inp)
+    def refuse(self, why: str) -> None:
+        self.message = why
 
     def update(self, dt: float) -> bool:
         if self.copying.update():
             self.message = self.copying.message
             return True
-        if not self.waiting:
-            return False
-        text = transfer.take_imported()
-        if text is None:
-            return False
-        self.waiting = False
-        if text:
-            self.take(text)
-        return True
+        return self.poll_intake()
 
     def take(self, text: str) -> None:
         """Check the copy whole; then ask before it replaces what this device keeps."""
