@@ -309,6 +309,23 @@ def format_points(half_points: int) -> str:
     return f"{sign}{whole}{DECIMAL_SEPARATOR.get(_current, '.')}5"
 
 
+def plural_count(number: int | str) -> int:
+    """The count that picks the plural form (`ngettext`) for a number as the player reads it:
+    a whole number's size, a negative one's too ("−5 points" reads as five); a number written
+    with decimals ("10.5", "0,5") counts as 2: plural in every language and, in Romanian, the
+    form without "de", since the noun agrees with the last digit read ("20,5 puncte").
+
+    >>> plural_count(1), plural_count(-20), plural_count("−1"), plural_count("20,5")
+    (1, 20, 1, 2)
+    """
+    if isinstance(number, int):
+        return abs(number)
+    digits = number.strip().lstrip("+-−")
+    if not digits.isdigit():  # decimals (or not a plain number): the plural without "de"
+        return 2
+    return int(digits)
+
+
 def format_date(date: _dt.date | str) -> str:
     """A date in the active language's usual short form (e.g. 29.11.2026 in German)."""
     if isinstance(date, str):  # ISO strings from storage are accepted too

@@ -72,8 +72,8 @@ _RULES: dict[str, list[tuple[str, list[str]]]] = {
             N_("REROLL rerolls one or more available dice of your choice together, for one "
                "power, however many dice you choose."),
             N_("Powers are optional. You may use several in the same turn, after the roll and "
-               "before you confirm, as long as you have some left. Each one adds its penalty "
-               "to the final score."),
+               "before you confirm, as long as you have some left. Each one's penalty comes "
+               "off the final score."),
         ]),
         (N_("MAGDAGDON and ruins"), [
             N_("After the roll and after every power, the game checks whether the dice can "

@@ -88,7 +88,7 @@ def picture(game: Game) -> str:
 def _not_daily(what: str, got: list[int], day: date, expected: list[int], turn: int) -> None:
     if got != expected:
         raise RecordError(f"{what} {got} differs from the daily dice of {day}, {expected} "
-                          "(rules §5)", turn)
+                          "(rules §5)", turn, RecordError.DAILY)
 
 
 class MagdagdonDaily(DailyPart):
@@ -117,7 +117,7 @@ class MagdagdonDaily(DailyPart):
         # A game at another difficulty would fail somewhere in its turns: say why at once.
         if record.get("difficulty") != difficulty(day).value:
             raise RecordError(f"the daily MAGDAGDON of {day} is played on "
-                              f"{difficulty(day).value} (rules §5)")
+                              f"{difficulty(day).value} (rules §5)", kind=RecordError.DAILY)
 
     def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
         # The engine's replay has checked the structure; only the values remain to compare.

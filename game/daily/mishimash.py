@@ -78,21 +78,23 @@ class MishimashDaily(DailyPart):
 
     def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
         if len(state.players) != 1 or state.target != TARGET:
-            raise RecordError(f"the daily MISHIMASH is a solo race to {TARGET} (rules §5)")
+            raise RecordError(f"the daily MISHIMASH is a solo race to {TARGET} (rules §5)",
+                              kind=RecordError.DAILY)
         for t, turn in enumerate(turns):
             for k, roll in enumerate(turn["rolls"], 1):
                 got = roll["dice"]
                 expected = list(dice(day, t + 1, k)[:len(got)])
                 if got != expected:
                     raise RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
-                                      f"{expected} (rules §5)", t)
+                                      f"{expected} (rules §5)", t, RecordError.DAILY)
 
     def result(self, day: date, state: Any, game_id: str) -> Result:
         return Result(KEY, day.isoformat(), state.turn_count, picture(state), id=game_id)
 
     def summary(self, result: Result) -> str:
-        return ngettext("{points} points in {n} turn", "{points} points in {n} turns",
-                        result.turns).format(points=TARGET, n=result.turns)
+        points = ngettext("{n} point", "{n} points", TARGET).format(n=TARGET)
+        return ngettext("{points} in {n} turn", "{points} in {n} turns",
+                        result.turns).format(points=points, n=result.turns)
 
     def picture_rows(self, picture: str) -> list[str]:
         shown = picture[:MAX_TURNS_SHOWN]

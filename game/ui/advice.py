@@ -154,10 +154,14 @@ def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | Non
 
 def power_advice(power: str, cost: int | None) -> str:
     """Advice to use a power ("minus", "plus" or "reroll") at its cost."""
-    return {"minus": _("Use MINUS −1 on the marked die (costs {points} points)."),
-            "plus": _("Use PLUS +1 on the marked die (costs {points} points)."),
-            "reroll": _("REROLL the marked dice (costs {points} points).")}[power].format(
-        points=cost)
+    n = cost or 0
+    return {"minus": ngettext("Use MINUS −1 on the marked die (costs {n} point).",
+                              "Use MINUS −1 on the marked die (costs {n} points).", n),
+            "plus": ngettext("Use PLUS +1 on the marked die (costs {n} point).",
+                             "Use PLUS +1 on the marked die (costs {n} points).", n),
+            "reroll": ngettext("REROLL the marked dice (costs {n} point).",
+                               "REROLL the marked dice (costs {n} points).", n)}[power].format(
+        n=n)
 
 
 def then_place(advice: str) -> str:

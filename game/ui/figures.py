@@ -28,8 +28,9 @@ def signed(value: float, digits: int = 1) -> str:
 
 
 def percent(fraction: float) -> str:
-    """A share as a percentage: "87 %" (the space as the five languages write it)."""
-    return _("{n} %").format(n=number(fraction * 100, 0))
+    """A share as a percentage, as the language writes one: "87%", "87 %" in German (the
+    same message as `advice.percent`)."""
+    return _("{n}%").format(n=number(fraction * 100, 0))
 
 
 def strength_name(strength: str) -> str:

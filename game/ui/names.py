@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 
-from game.i18n import _, format_date, format_points, ngettext
+from game.i18n import _, format_date, format_points, ngettext, pgettext
 from game.magdagdon import Combo, Difficulty
 
 
@@ -37,8 +37,10 @@ def strength_name(strength: str) -> str:
 
 
 def speed_name(speed: str) -> str:
-    """An animation speed (the settings' keys)."""
-    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "off": _("Off")}[speed]
+    """An animation speed (the settings' keys). Its "Off" is not a switch's "Off": a language
+    may word them apart (Romanian: the animations are "Oprite", a switch is "Oprit")."""
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"),
+            "off": pgettext("animation speed", "Off")}[speed]
 
 
 def minus(points: int) -> str:

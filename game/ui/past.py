@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.review import Choice, SeatReview, TurnReview
 from game.stats import Figures
 from game.ui.figures import number, percent, points
@@ -115,6 +115,20 @@ class HistoryView(ABC):
     @abstractmethod
     def rows(self, figures: Figures) -> list[tuple[str, str]]:
         """The figures' table, (label, value) rows."""
+
+    # A finished game in the statistics' words (a game whose games are called otherwise, such
+    # as MISHIMASH's matches, says so in its own words).
+    def none_yet(self) -> str:
+        """Nothing to count yet."""
+        return _("No games finished yet.")
+
+    def last_one(self) -> str:
+        """The histogram's mark of the last finished game."""
+        return _("the last game")
+
+    def trend_title(self, n: int) -> str:
+        """The title of the trend of the last `n` games."""
+        return ngettext("Trend: the last {n} game", "Trend: the last {n} games", n).format(n=n)
 
 
 def score_rows(figures: Figures) -> list[tuple[str, str]]:

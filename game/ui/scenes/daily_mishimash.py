@@ -10,7 +10,7 @@ import pygame
 
 from game.daily import mishimash as mm_daily
 from game.daily.result import Result
-from game.i18n import _
+from game.i18n import ngettext
 from game.ui import draw, scenes
 from game.ui.constants import INK, TEXT_SMALL
 from game.ui.scenes import daily_view
@@ -30,11 +30,13 @@ class MishimashDaily(DailyView):
     crossed = frozenset({mm_daily.BUST})
 
     def setting(self, day: date) -> str:
-        return _("Reach {points} points in as few turns as you can.").format(
-            points=mm_daily.TARGET)
+        n = mm_daily.TARGET
+        return ngettext("Reach {n} point in as few turns as you can.",
+                        "Reach {n} points in as few turns as you can.", n).format(n=n)
 
     def menu_note(self, day: date) -> str:
-        return _("Race to {points} points").format(points=mm_daily.TARGET)
+        n = mm_daily.TARGET
+        return ngettext("Race to {n} point", "Race to {n} points", n).format(n=n)
 
     def filters(self, day: date) -> dict[str, Any]:
         return {"target": mm_daily.TARGET, "against": "solo"}

@@ -91,6 +91,25 @@ def power_name(power: str) -> str:
     return {"minus": _("MINUS −1"), "plus": _("PLUS +1"), "reroll": _("REROLL")}[power]
 
 
+def costs(points: int) -> str:
+    """What a power use costs, under its button."""
+    return ngettext("costs {n} point", "costs {n} points", points).format(n=points)
+
+
+def uses_left(left: int, points: int) -> str:
+    """Power uses left and what the next one costs (each count with its own plural)."""
+    return (ngettext("{n} use left", "{n} uses left", left).format(n=left) + " · "
+            + ngettext("the next costs {n} point", "the next costs {n} points", points).format(
+                n=points))
+
+
+def change_question(old: int, new: int, points: int) -> str:
+    """MINUS −1 or PLUS +1 asks before it changes a die, with its cost."""
+    return ngettext("Turn the {old} into a {new}? It costs {n} point.",
+                    "Turn the {old} into a {new}? It costs {n} points.", points).format(
+        old=old, new=new, n=points)
+
+
 class MagdagdonScene(PlayScene):
     """Play one game of MAGDAGDON (resumes the saved one unless `fresh`)."""
 
@@ -230,9 +249,8 @@ class MagdagdonScene(PlayScene):
             n = len(self.reroll_marks)
             if not n:
                 return _("mark the dice first")
-            return ngettext("{n} die · costs {points} points", "{n} dice · costs {points} points",
-                            n).format(n=n, points=cost)
-        return _("costs {points} points").format(points=cost)
+            return ngettext("{n} die", "{n} dice", n).format(n=n) + " · " + costs(cost)
+        return costs(cost)
 
     def use_samples(self) -> list[str]:
         return [power_name(p) for p in ("minus", "plus", "reroll")]
@@ -243,16 +261,12 @@ class MagdagdonScene(PlayScene):
         left = g.powers_left
         if left <= 0:
             return _("No power uses left.")
-        return ngettext("{n} use left · the next costs {points} points",
-                        "{n} uses left · the next costs {points} points", left).format(
-            n=left, points=g.next_penalty)
+        return uses_left(left, g.next_penalty or 0)
 
     def power_info_samples(self) -> list[str]:
         """Every text of the power line (for the fit check)."""
         return [_("No power uses left."), *(
-            ngettext("{n} use left · the next costs {points} points",
-                     "{n} uses left · the next costs {points} points", n).format(
-                n=n, points=points) for n, points in ((3, 10), (2, 20), (1, 40), (1, 70)))]
+            uses_left(n, points) for n, points in ((3, 10), (2, 20), (1, 40), (1, 70)))]
 
     def status(self) -> str:
         """What to do next, in one or two lines (in keys when the player uses the keyboard)."""
@@ -270,8 +284,7 @@ class MagdagdonScene(PlayScene):
             value = g.dice[self.selected] if self.selected is not None else None
             value = value or 0
             new = value - 1 if self.armed == "minus" else value + 1
-            return _("Turn the {old} into a {new}? It costs {points} points.").format(
-                old=value, new=new, points=g.next_penalty)
+            return change_question(value, new, g.next_penalty or 0)
         if self.mode == "reroll":
             return (_("Mark the dice to reroll with 1 to 4, then press X.") if keys
                     else _("Tap the dice to reroll, then press REROLL."))
@@ -334,8 +347,7 @@ class MagdagdonScene(PlayScene):
             _("The board is full. Game over!"), _("Rolling…"), _("Roll the four dice."),
             _("Press R to roll the four dice."), _("Tap an empty cell: it becomes a ruin."),
             _("Choose an empty cell with the arrow keys and press Enter: it becomes a ruin."),
-            _("Turn the {old} into a {new}? It costs {points} points.").format(
-                old=6, new=5, points=70),
+            change_question(6, 5, 70), change_question(2, 1, 10),
             _("Mark the dice to reroll with 1 to 4, then press X."),
             _("Tap the dice to reroll, then press REROLL."),
             *(self.magdagdon_status(n, powers, keys) for n in (1, 2, 3)

@@ -76,8 +76,8 @@ class MagdagdonEndScene(Overlay):
             Label((b.left + PAD, b.top + 14, inner, 46), lambda: _("Game over"), TEXT_HEAD, INK,
                   bold=True),
             Label((b.left + PAD, b.top + 60, inner, 30),
-                  _("{difficulty}, {n} turns").format(difficulty=difficulty_name(g.difficulty),
-                                                      n=g.turns), TEXT_BODY, INK_SOFT),
+                  ngettext("{difficulty}, {n} turn", "{difficulty}, {n} turns", g.turns).format(
+                      difficulty=difficulty_name(g.difficulty), n=g.turns), TEXT_BODY, INK_SOFT),
         ]
         y = b.top + 96
         for label, _value in self.rows:

@@ -298,8 +298,9 @@ class MagdagdonHistory(HistoryView):
     """MAGDAGDON's past games (`history.MagdagdonGame` rows) and statistics per difficulty."""
 
     def row_title(self, row: MagdagdonGame) -> str:
-        return _("{date}: {score} points, {difficulty}").format(
-            date=show_date(row.date), score=row.score,
+        return ngettext("{date}: {n} point, {difficulty}", "{date}: {n} points, {difficulty}",
+                        abs(row.score)).format(
+            date=show_date(row.date), n=row.score,
             difficulty=difficulty_name(Difficulty(row.difficulty)))
 
     def row_detail(self, row: MagdagdonGame) -> str:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, plural_count
 from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
@@ -66,6 +66,27 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLY_TIME = 0.35  # set-aside dice flying to their row
+
+
+def bust_loss(name: str, half: int) -> str:
+    """A BUST that cost turn points (MISHIMASH points are counted in halves)."""
+    n = points(half)
+    return ngettext("BUST! {name} loses {n} point.", "BUST! {name} loses {n} points.",
+                    plural_count(n)).format(name=name, n=n)
+
+
+def turn_points(name: str, half: int) -> str:
+    """A computer seat's points so far this turn."""
+    n = points(half)
+    return ngettext("{name} has {n} point this turn.", "{name} has {n} points this turn.",
+                    plural_count(n)).format(name=name, n=n)
+
+
+def saves(name: str, half: int) -> str:
+    """The banner of a SAVE."""
+    n = points(half)
+    return ngettext("{name} saves {n} point", "{name} saves {n} points",
+                    plural_count(n)).format(name=name, n=n)
 
 
 class MishimashScene(PlayScene):
@@ -235,8 +256,7 @@ class MishimashScene(PlayScene):
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
         if self.bust_shown and self.lost:
-            return _("BUST! {name} loses {points} points.").format(
-                name=self.name_of(self.bust_seat), points=points(self.lost))
+            return bust_loss(self.name_of(self.bust_seat), self.lost)
         if self.bust_shown:
             return _("BUST! No points for {name} this turn.").format(
                 name=self.name_of(self.bust_seat))
@@ -265,7 +285,7 @@ class MishimashScene(PlayScene):
         name = SAMPLE_NAME
         return [_("{name} wins!").format(name=name), self.solo_result(name, 1),
                 self.solo_result(name, 9999),
-                _("BUST! {name} loses {points} points.").format(name=name, points=points(1999)),
+                bust_loss(name, 1999), bust_loss(name, 2),
                 _("BUST! No points for {name} this turn.").format(name=name), _("Rolling…"),
                 _("{name} is getting ready…").format(name=name),
                 _("{name} is playing…").format(name=name),
@@ -282,8 +302,7 @@ class MishimashScene(PlayScene):
                 *(ngettext("{name} rolls again: {n} die.", "{name} rolls again: {n} dice.",
                            c).format(name=name, n=c) for c in (1, n)),
                 _("{name} rolls.").format(name=name),
-                _("{name} has {points} points this turn.").format(name=name,
-                                                                  points=points(999))]
+                turn_points(name, 999), turn_points(name, 2)]
 
     def preview(self) -> str:
         """The picked selection's value × the roll number, or what to do to pick."""
@@ -501,8 +520,7 @@ class MishimashScene(PlayScene):
             if not bot:
                 self.hold_input()  # a double-click must not roll for the next seat
             if self.banner is None:
-                self.show_banner(_("{name} saves {points} points").format(
-                    name=self.name_of(seat), points=points(gained)), BLUE, small=True)
+                self.show_banner(saves(self.name_of(seat), gained), BLUE, small=True)
             row = view.seat_row(self, seat)
             self.spawn(FloatText(f"+{points(gained)}", (row.right - 60, row.centery), GOLD, 36),
                        1.0, 0.1)
@@ -599,8 +617,7 @@ class MishimashScene(PlayScene):
                 return
             self.bot_plan = None
             self.keep_picked()  # then it goes aside; the decision is the next step
-            self.bot_note = _("{name} has {points} points this turn.").format(
-                name=who, points=points(m.turn_points))
+            self.bot_note = turn_points(who, m.turn_points)
         elif m.phase is Phase.DECIDE:
             if isinstance(self.bot()(m, self.bot_rng), Save):
                 self.do_save(bot=True)

@@ -35,8 +35,9 @@ class MishimashEndScene(Overlay):
         self.box = box
         if len(m.players) == 1:
             best = self.app.session.storage.mishimash_best().get(m.target)
-            head = ngettext("{points} points in {n} turn", "{points} points in {n} turns",
-                            m.turn_count).format(points=m.target, n=m.turn_count)
+            total = ngettext("{n} point", "{n} points", m.target).format(n=m.target)
+            head = ngettext("{points} in {n} turn", "{points} in {n} turns",
+                            m.turn_count).format(points=total, n=m.turn_count)
             earlier = [r.turns for r in self.app.session.storage.mishimash_history()
                        if len(r.players) == 1 and r.target == m.target][:-1]
             if best is not None and best.turns == m.turn_count and not earlier:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import stats
-from game.i18n import _, format_points, ngettext
+from game.i18n import _, format_points, ngettext, plural_count
 from game.mishimash.actions import Keep, RollAgain, Save
 from game.mishimash.match import TARGETS, Match
 from game.mishimash.turn import End
@@ -92,6 +92,12 @@ def timeline_mishimash(state: Match) -> list[MishimashStep]:
     return steps
 
 
+def saved_points(shown: str) -> str:
+    """How a replayed turn ended: with a SAVE of its points."""
+    return ngettext("then saved {n} point", "then saved {n} points", plural_count(shown)).format(
+        n=shown)
+
+
 class MishimashReview(ReviewView):
     """A MISHIMASH match's review (a person at a time) and replay (roll by roll)."""
 
@@ -101,9 +107,10 @@ class MishimashReview(ReviewView):
         return _("save") if isinstance(action, Save) else _("roll again")
 
     def worth(self, value: float, action: Any = None) -> str:
+        n = number(value)
         if isinstance(action, Save):
-            return _("banks {n} points").format(n=number(value))
-        return _("expected {n} points").format(n=number(value))
+            return ngettext("banks {n} point", "banks {n} points", plural_count(n)).format(n=n)
+        return ngettext("expected {n} point", "expected {n} points", plural_count(n)).format(n=n)
 
     def where(self, record: dict[str, Any], choice: Choice[Any]) -> str:
         """The round, or the turn when playing solo."""
@@ -118,10 +125,14 @@ class MishimashReview(ReviewView):
 
     def summary(self, seat: SeatReview[Any]) -> list[str]:
         turns = len(seat.turns)
-        return [ngettext("{points} points in {n} turn", "{points} points in {n} turns",
-                         turns).format(points=points(seat.actual), n=turns),
-                _("Expected: {n} points ({turn} a turn with the best play)").format(
-                    n=number(seat.expected), turn=number(seat.expected / max(turns, 1), 2))]
+        shown, expected = points(seat.actual), number(seat.expected)
+        total = ngettext("{n} point", "{n} points", plural_count(shown)).format(n=shown)
+        return [ngettext("{points} in {n} turn", "{points} in {n} turns", turns).format(
+                    points=total, n=turns),
+                ngettext("Expected: {n} point ({turn} a turn with the best play)",
+                         "Expected: {n} points ({turn} a turn with the best play)",
+                         plural_count(expected)).format(
+                    n=expected, turn=number(seat.expected / max(turns, 1), 2))]
 
     def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
         return pygame.Rect(box.left + 16, box.top + 50 + k * 128, 200, 116)
@@ -167,8 +178,7 @@ class MishimashReview(ReviewView):
             line = _("Roll {n}: BUST, the turn's points are lost").format(n=step.roll + 1)
         else:
             then = {"again": _("then rolled again"),
-                    "save": _("then saved {points} points").format(
-                        points=format_points(step.turn_points))}[step.then]
+                    "save": saved_points(format_points(step.turn_points))}[step.then]
             line = _("Roll {n}: set aside {dice}, turn points {points}, {then}").format(
                 n=step.roll + 1, dice=" ".join(map(str, step.keep)),
                 points=format_points(step.turn_points), then=then)
@@ -278,6 +288,16 @@ class MishimashHistory(HistoryView):
                     strength=strength_name(strength)),
                     _("{won} of {n}").format(won=won, n=played)))
         return out
+
+    def none_yet(self) -> str:
+        return _("No matches finished yet.")
+
+    def last_one(self) -> str:
+        return _("the last match")
+
+    def trend_title(self, n: int) -> str:
+        return ngettext("Trend: the last {n} match", "Trend: the last {n} matches", n).format(
+            n=n)
 
 
 REVIEW = MishimashReview()

@@ -10,6 +10,7 @@ from the game's `ReviewView` (`game.ui.past`).
 
 from __future__ import annotations
 
+import errno
 from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -231,9 +232,19 @@ def export_record(app: App, record: dict[str, Any]) -> None:
     try:
         where_to = transfer.export(record, date.today())
     except OSError as exc:
-        app.notify(_("Could not export the record: {reason}").format(reason=exc.strerror or exc))
+        app.notify(export_failure(exc))
         return
     if where_to is None:
         app.notify(_("The browser did not allow the download."))
     else:
         app.notify(_("Exported: {file}").format(file=where_to))
+
+
+def export_failure(error: OSError) -> str:
+    """Why an export failed, in the player's language for the usual causes; any other cause
+    in the system's own words, apart in brackets."""
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return _("Could not export the record: this folder cannot be written to.")
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return _("Could not export the record: the disk is full.")
+    return _("Could not export the record ({detail}).").format(detail=error.strerror or error)

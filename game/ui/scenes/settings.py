@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import LANGUAGES, _, current
+from game.i18n import LANGUAGES, _, current, pgettext
 from game.ui import choices, chrome, games, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.layout import HEADER_BUTTON_RIGHT
@@ -55,7 +55,10 @@ class SettingsScene(Scene):
                 size=TEXT_BODY,
                 selected=partial(lambda s: session.settings.animation_speed == s, speed)))
         self.widgets.append(Toggle((CONTROL_X, 446, 380, 70),
-                                   lambda: _("On") if self.hints_on() else _("Off"),
+                                   # Its own words: they agree with "Tips" (Romanian
+                                   # "Indicații: Pornite"), not with "Sound"
+                                   lambda: pgettext("tips", "On") if self.hints_on()
+                                   else pgettext("tips", "Off"),
                                    self.hints_on, self.set_hints))
         if (choice := self.difficulty) is not None:
             for k, value in enumerate(choice.values):

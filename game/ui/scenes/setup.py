@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.mishimash import MAX_PLAYERS, TARGETS
 from game.storage import Seat
 from game.storage.settings import MAX_NAME_LENGTH, STRENGTHS
@@ -173,7 +173,9 @@ class SetupScene(Scene):
 
     @staticmethod
     def limit_note() -> str:
-        return _("A name has at most {n} characters.").format(n=MAX_NAME_LENGTH)
+        n = MAX_NAME_LENGTH
+        return ngettext("A name has at most {n} character.", "A name has at most {n} characters.",
+                        n).format(n=n)
 
     def flip(self, i: int) -> None:
         """Switch a seat between a person and the computer."""
