@@ -165,7 +165,7 @@ class Tour:
         app.push(data)
         self.shot("your-data")
         data.take('{"cubiri": "backup", "format": 1, "made": "2026-12-01", "values": '
-                  '{"settings": {"version": 4, "data": {"volume": 1000}}}}')
+                  '{"scores.mishimash": {"version": 1, "data": {"250": -3}}}}')
         self.shot("your-data-refused")
         app.pop()
 

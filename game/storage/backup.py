@@ -41,7 +41,17 @@ MAX_CHARS = 12_000_000
 
 
 class BackupError(ValueError):
-    """A backup that cannot be used, or a restore that could not be written; says why."""
+    """A backup that cannot be used, or a restore that could not be written. The message says
+    why in English (the technical detail); `kind` says what went wrong, for the player's words:
+    TEXT (not JSON), LONG, FOREIGN (not a backup), RECORD (a game record instead), NEWER,
+    VALUE (a value in it is damaged), WRITE (the store refused)."""
+
+    TEXT, LONG, FOREIGN, RECORD, NEWER, VALUE, WRITE = (
+        "text", "long", "foreign", "record", "newer", "value", "write")
+
+    def __init__(self, message: str, kind: str = "foreign") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -118,23 +128,25 @@ def check(text: str) -> Backup:
     """The backup in `text` if it is one and every value in it reads without damage, else
     BackupError saying what is wrong (the first problem found)."""
     if len(text) > MAX_CHARS:
-        raise BackupError(f"too large ({len(text)} characters, at most {MAX_CHARS})")
+        raise BackupError(f"too large ({len(text)} characters, at most {MAX_CHARS})",
+                          BackupError.LONG)
     try:
         doc = json.loads(text, object_pairs_hook=_no_repeats,
                          parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
-        raise BackupError(f"not JSON ({str(exc)[:120]})") from None
+        raise BackupError(f"not JSON ({str(exc)[:120]})", BackupError.TEXT) from None
     if not isinstance(doc, dict) or doc.get("cubiri") != MARK:
-        raise BackupError("not a CUBIRI backup (a game record is imported from Past games)"
-                          if isinstance(doc, dict) and "format" in doc and "game" in doc
-                          else "not a CUBIRI backup")
+        if isinstance(doc, dict) and "format" in doc and "game" in doc:
+            raise BackupError("not a CUBIRI backup (a game record is imported from Past games)",
+                              BackupError.RECORD)
+        raise BackupError("not a CUBIRI backup")
     if set(doc) != set(FIELDS):
         raise BackupError(f"a backup has exactly the fields {', '.join(FIELDS)}")
     if not values.is_int(doc["format"]) or doc["format"] < 1:
         raise BackupError(f"bad format {str(doc['format'])[:20]}")
     if doc["format"] > FORMAT:
         raise BackupError(f"made by a newer CUBIRI (format {doc['format']}, this one reads "
-                          f"{FORMAT})")
+                          f"{FORMAT})", BackupError.NEWER)
     try:
         made = values.expect_date(doc["made"], "the date it was made")
     except values.Invalid as exc:
@@ -156,7 +168,7 @@ def check(text: str) -> Backup:
         try:
             _check_value(kind, stored)
         except values.Invalid as exc:
-            raise BackupError(f"{name}: {exc}") from None
+            raise BackupError(f"{name}: {exc}", BackupError.VALUE) from None
         kept[name] = stored
     return Backup(made, kept)
 
@@ -188,7 +200,8 @@ def restore(store: Store, backup: Backup) -> None:
     except StoreError as exc:
         whole = _put_back(store, before, backup)
         raise BackupError(f"could not write it here ({exc}); " + (
-            "nothing was changed" if whole else "not everything could be put back")) from None
+            "nothing was changed" if whole else "not everything could be put back"),
+            BackupError.WRITE) from None
 
 
 def _put_back(store: Store, before: dict[str, str], backup: Backup) -> bool:

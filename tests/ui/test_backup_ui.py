@@ -84,6 +84,7 @@ def test_save_a_copy_then_restore_it_through_the_screens(app, drive, tmp_path: P
     damaged.write_text(json.dumps(doc), encoding="ascii")
     data = open_data(app, drive)
     data.handle(Drop(str(damaged)))
-    assert data is app.top and data.message.splitlines()[1].startswith("settings: ")
+    assert data is app.top and data.detail.startswith("settings: ")
+    assert data.message == "ఈ కాపీలో కొంత భాగం పాడైంది, అందుకే ఏదీ పునరుద్ధరించబడలేదు."
     assert fresh.items == before
     pygame.event.clear()

@@ -31,9 +31,22 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 ABOUT = pygame.Rect(140, 112, 1000, 232)
-NOTE = pygame.Rect(140, 566, 1000, 138)
+NOTE = pygame.Rect(140, 556, 1000, 152)
 ROW_1, ROW_2 = 374, 468  # the buttons' rows
 LEFT, RIGHT, BUTTON_W, BUTTON_H = 140, 660, 480, 76
+
+
+def refusal(error: backup.BackupError) -> str:
+    """Why a copy is refused (or could not be restored), in the player's language (the English
+    reason is the technical detail, shown apart)."""
+    return {
+        backup.BackupError.TEXT: _("This file is damaged: it is not a copy CUBIRI can read."),
+        backup.BackupError.LONG: _("This is too large to be a copy of CUBIRI's data."),
+        backup.BackupError.RECORD: _("This is a game record: import it from Past games."),
+        backup.BackupError.NEWER: _("This copy comes from a newer version of CUBIRI."),
+        backup.BackupError.VALUE: _("Part of this copy is damaged, so nothing was restored."),
+        backup.BackupError.WRITE: _("The copy could not be written here."),
+    }.get(error.kind, _("This is not a copy of CUBIRI's data."))
 
 
 class BackupScene(TextIntake):
@@ -45,6 +58,7 @@ class BackupScene(TextIntake):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message = ""
+        self.detail = ""  # the technical reason of a refusal, in English, shown apart
         self.copying = clipboard.Copying(
             lambda: _("Copied. Paste it somewhere safe: a note, or a message to yourself."))
 
@@ -78,6 +92,7 @@ class BackupScene(TextIntake):
         return made, note
 
     def save(self) -> None:
+        self.detail = ""
         made, note = self.collect()
         name, text = backup.file_name(made), backup.dumps(made)
         if platform.IS_BROWSER:
@@ -89,12 +104,13 @@ class BackupScene(TextIntake):
             try:
                 path = transfer.save_text(name, text)
             except OSError as exc:
-                self.message = _("Could not save the file:") + f"\n{exc}"
+                self.message, self.detail = _("Could not save the file."), str(exc)
                 return
             self.message = _("Saved: {path}").format(path=path)
         self.message += note
 
     def copy_text(self) -> None:
+        self.detail = ""
         made, note = self.collect()
         self.message = self.copying.start(backup.dumps(made)) + note
 
@@ -103,7 +119,7 @@ class BackupScene(TextIntake):
         self.paste_box(_("Paste a copy of CUBIRI's data here"), _("Restore"))
 
     def refuse(self, why: str) -> None:
-        self.message = why
+        self.message, self.detail = why, ""
 
     def update(self, dt: float) -> bool:
         if self.copying.update():
@@ -116,9 +132,9 @@ class BackupScene(TextIntake):
         try:
             found = backup.check(text)
         except backup.BackupError as exc:
-            self.message = _("This is not a copy CUBIRI can restore:") + f"\n{exc}"
+            self.message, self.detail = refusal(exc), str(exc)
             return
-        self.message = ""
+        self.message = self.detail = ""
         self.app.push(scenes.make(
             "confirm", self.app,
             lambda: _("Replace everything CUBIRI keeps here with the copy of {date}?").format(
@@ -130,7 +146,7 @@ class BackupScene(TextIntake):
         try:
             backup.restore(store, found)
         except backup.BackupError as exc:
-            self.message = _("Could not restore the copy:") + f"\n{exc}"
+            self.message, self.detail = refusal(exc), str(exc)
             return
         self.app.use_session(Session.open(store))
         self.app.notify(_("The copy of {date} is restored.").format(date=found.made))
@@ -153,8 +169,16 @@ class BackupScene(TextIntake):
                                           76), why, TEXT_SMALL, INK_SOFT, lines=2)
         if self.message:
             draw.panel(surf, NOTE, PAPER, radius=14)
-            draw.text_block(surf, NOTE.inflate(-40, -20), self.message, TEXT_SMALL, INK,
-                            lines=4)
+            inner = NOTE.inflate(-40, -20)
+            if self.detail:
+                words = pygame.Rect(inner.left, inner.top, inner.width, 58)
+                draw.text_block(surf, words, self.message, TEXT_BODY, INK, lines=2)
+                draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 4, inner.width,
+                                                  inner.bottom - words.bottom - 4),
+                                _("Technical detail: {reason}").format(reason=self.detail),
+                                TEXT_SMALL, INK_SOFT, lines=3)
+            else:
+                draw.text_block(surf, inner, self.message, TEXT_SMALL, INK, lines=4)
         elif self.waiting:
             draw.text_block(surf, NOTE, _("Waiting for the browser…"), TEXT_BODY, CREAM)
         self.draw_widgets(surf)
