@@ -21,13 +21,12 @@ import ast
 import datetime as _dt
 import gettext
 import io
-import locale
 import os
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game import platform, resources
+from game import resources
 
 # code -> the language's own name (shown in settings, never translated).
 LANGUAGES: dict[str, str] = {
@@ -337,7 +336,7 @@ def format_date(date: _dt.date | str) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# Detection
+# Language tags (the player's language is found by `game.platform.detect_language`)
 
 
 def match(tag: str | None) -> str | None:
@@ -351,24 +350,3 @@ def match(tag: str | None) -> str | None:
     if base in LANGUAGES:
         return base
     return _LANGUAGE_NAMES.get(base)
-
-
-def detect(environ: dict[str, str] | None = None) -> str:
-    """The player's language: the browser's navigator.language, else the system locale
-    (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then locale.getlocale()), else English."""
-    if platform.IS_BROWSER and environ is None:
-        return match(platform.preferred_language()) or DEFAULT
-    env = os.environ if environ is None else environ
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        for tag in env.get(var, "").split(":"):  # LANGUAGE is a list such as "ro:en"
-            code = match(tag)
-            if code:
-                return code
-    if environ is None:
-        try:
-            code = match(locale.getlocale()[0])
-        except (ValueError, TypeError):
-            code = None
-        if code:
-            return code
-    return DEFAULT

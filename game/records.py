@@ -1,7 +1,7 @@
 """Game records (records §3): the plumbing every game shares.
 
 A record is one JSON object with explicit dice values, so any program can replay it without the
-random generator. Each game's record module (named by its `game.games` entry) provides
+random generator. Each game's record module (named by its `game.registry` entry) provides
 `export(state) -> dict` and `replay(record) -> state`; this module validates the common header
 and dispatches by `game` through the registry.
 
@@ -28,7 +28,7 @@ import math
 import reprlib
 from typing import Any
 
-from game import games
+from game import registry
 from game.engine import RecordCodec
 
 FORMAT = "cubiri.record"
@@ -226,15 +226,15 @@ def game_of(record: object) -> str:
                           kind=RecordError.VERSION)
     game = record.get("game")
     try:
-        return games.get(game).key  # a list or object is no game name
-    except games.UnknownGame:  # its message quotes the key whole
+        return registry.get(game).key  # a list or object is no game name
+    except registry.UnknownGame:  # its message quotes the key whole
         raise RecordError(f"unknown game {show(game)} (expected one of "
-                          f"{', '.join(games.GAMES)})", kind=RecordError.GAME) from None
+                          f"{', '.join(registry.game_keys())})", kind=RecordError.GAME) from None
 
 
 def module_for(game: str) -> RecordCodec:
-    """The record module of a registered game (`games.UnknownGame` otherwise)."""
-    return games.get(game).codec
+    """The record module of a registered game (`registry.UnknownGame` otherwise)."""
+    return registry.get(game).codec
 
 
 # Top-level fields that add to a game's record, each with the module that replays such a record
@@ -252,7 +252,7 @@ def replay(record: dict[str, Any]) -> Any:
     game = game_of(record)
     for field, reference in EXTENSIONS.items():
         if field in record:
-            return games.load(reference).replay(record)[0]
+            return registry.load(reference).replay(record)[0]
     return module_for(game).replay(record)
 
 

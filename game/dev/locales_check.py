@@ -639,7 +639,7 @@ def check_fit() -> tuple[list[str], str]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game import rules_text
+    from game import texts as game_texts
     from game.dev import fit
     from game.ui import fonts
 
@@ -651,9 +651,9 @@ def check_fit() -> tuple[list[str], str]:
             i18n.activate(code)
             fonts.clear_cache()
             f = fonts.font(ASSUMED_RULES_SIZE)
-            for game_name in rules_text.GAMES:
-                for heading, paragraphs in rules_text.rules(game_name) + [
-                        ("", rules_text.about(game_name))]:
+            for game_name in game_texts.with_texts():
+                for heading, paragraphs in game_texts.rules(game_name) + [
+                        ("", game_texts.about(game_name))]:
                     for para in [heading, *paragraphs]:
                         for word in para.split():
                             if f.size(word)[0] > ASSUMED_RULES_WIDTH:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from game import games
+from game import registry
 from game.storage import values
 from game.storage.backends import Store, StoreError, check_name
 
@@ -64,10 +64,11 @@ class Backup:
 
 def _parts() -> None:
     """Import every registered game's storage parts, so that their kinds are known by name."""
-    for info in games.GAMES.values():
-        for reference in (info.results, info.history, info.daily_storage):
+    for key in registry.game_keys():
+        info = registry.get(key)
+        for reference in (info.results, info.history, info.daily_storage, info.settings):
             if reference is not None:
-                games.load(reference)
+                registry.load(reference)
 
 
 def _kind(name: str) -> values.Kind[Any] | None:

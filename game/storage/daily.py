@@ -25,7 +25,7 @@ from datetime import date, timedelta
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from game import games
+from game import registry
 from game.daily import record as daily_record
 from game.daily.challenge import Challenge, NoDaily, part
 from game.daily.part import State
@@ -137,10 +137,10 @@ def storage_part(game: str) -> DailyResults:
     """Game `game`'s part of the daily storage (`game.storage.daily_results`), named by its
     registry entry's `daily_storage` (`NoDaily` without a daily challenge)."""
     part(game)
-    reference = games.get(game).daily_storage
+    reference = registry.get(game).daily_storage
     if reference is None:
         raise NoDaily(game)
-    found: DailyResults = games.load(reference)
+    found: DailyResults = registry.load(reference)
     return found
 
 
@@ -229,7 +229,7 @@ def _game_kind(game: str) -> Kind[DailyGame | None]:
 def _named(rest: str) -> Kind[Any] | None:
     """"daily.<key>" and "daily.<key>.game" of a game with a daily challenge."""
     key, _, slot = rest.partition(".")
-    if slot not in ("", "game") or key not in games.GAMES:
+    if slot not in ("", "game") or key not in registry.game_keys():
         return None
     try:
         return slot_kind(key) if slot else log_kind(key)

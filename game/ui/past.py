@@ -1,7 +1,7 @@
 """A game's part of the screens about its finished games (docs/architecture.md): a `ReviewView`
 for the review and replay, a `HistoryView` for the past games and statistics, named by its
-`FrontEnd` (`game.ui.games`). MAGDAGDON's: `game.ui.scenes.magdagdon_past`; MISHIMASH's:
-`mishimash_past`."""
+`FrontEnd` (`game.ui.front_end`). MAGDAGDON's: `game.magdagdon.ui.past`; MISHIMASH's:
+`game.mishimash.ui.past`."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.i18n import _, ngettext
-from game.review import Choice, SeatReview, TurnReview
+from game.review_shapes import Choice, SeatReview, TurnReview
 from game.stats import Figures
-from game.ui.figures import number, percent, points
+from game.ui.numbers import number, percent, points
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings

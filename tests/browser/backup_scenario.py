@@ -19,7 +19,8 @@ from game.daily.challenge import Challenge
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
 from game.mishimash import Match
-from game.storage import LocalStorageStore, Seat, Session, Settings, backup, open_store
+from game.mishimash.storage import Seat
+from game.storage import LocalStorageStore, Settings, Storage, backup, open_store
 from game.storage.backends import Store
 from game.storage.daily import DailyBook
 
@@ -42,7 +43,7 @@ def store_of(storage: Any = None) -> Store:
 def fill(storage: Any = None) -> str:
     """Everything kept, once: returns `values(storage)`."""
     store = store_of(storage)
-    session = Session(store, today=lambda: DAY)
+    session = Storage(store, today=lambda: DAY)
     session.save_settings(SETTINGS)
     play(session, "magdagdon", Game(Difficulty.SURVIVAL, 21), random.Random(21))
     play(session, "mishimash", Match([NAMES[0]], 250, 22), random.Random(22))
@@ -69,7 +70,7 @@ def fill(storage: Any = None) -> str:
 def values(storage: Any = None) -> str:
     """Every stored value by name (the raw texts), and what a fresh session reads of them."""
     store = store_of(storage)
-    session = Session(store, today=lambda: DAY)
+    session = Storage(store, today=lambda: DAY)
     saved = session.load_game("mishimash")
     kept = {"stored": {name: store.get(name) for name in store.names()},
             "seats": [s.name for s in session.settings.mishimash_seats],

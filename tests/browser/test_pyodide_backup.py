@@ -29,8 +29,7 @@ browser = base.browser
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
-    game = base.game_zip(base.MODULES, (*base.PACKAGES, "game/daily"), "scenario.py",
-                         "cubiri_scenario")
+    game = base.game_zip(base.MODULES, base.PACKAGES, "scenario.py", "cubiri_scenario")
     buf = io.BytesIO(game)
     with zipfile.ZipFile(buf, "a") as zf:
         zf.write(HERE / "backup_scenario.py", "cubiri_backup.py")

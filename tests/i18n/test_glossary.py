@@ -160,7 +160,7 @@ def test_plural_count_of_numbers_as_shown():
     ("te", 2, "Ana 1 పాయింట్ సేవ్ చేశారు"),
 ])
 def test_a_save_says_its_points_in_the_right_form(lang, code, half, said):
-    from game.ui.scenes.mishimash import saves
+    from game.mishimash.ui.play_scene import saves
 
     lang(code)
     assert saves("Ana", half) == said
@@ -170,7 +170,7 @@ def test_a_save_says_its_points_in_the_right_form(lang, code, half, said):
                                         ("de", "NIETE! Ana verliert 1 Punkt."),
                                         ("it", "FALLIMENTO! Ana perde 1 punto.")])
 def test_a_bust_of_one_point(lang, code, said):
-    from game.ui.scenes.mishimash import bust_loss
+    from game.mishimash.ui.play_scene import bust_loss
 
     lang(code)
     assert bust_loss("Ana", 2) == said
@@ -178,7 +178,7 @@ def test_a_bust_of_one_point(lang, code, said):
 
 def test_a_power_cost_is_not_tied_to_the_dice_count(lang):
     """Romanian "de" follows the points, never the number of dice rerolled."""
-    from game.ui.scenes.magdagdon import costs, uses_left
+    from game.magdagdon.ui.play_scene import costs, uses_left
 
     lang("ro")
     assert costs(10) == "costă 10 puncte" and costs(20) == "costă 20 de puncte"
@@ -187,8 +187,8 @@ def test_a_power_cost_is_not_tied_to_the_dice_count(lang):
 
 
 def test_mishimash_statistics_speak_of_matches(lang):
-    from game.ui.scenes.magdagdon_past import HISTORY as MAGDAGDON
-    from game.ui.scenes.mishimash_past import HISTORY as MISHIMASH
+    from game.magdagdon.ui.past import HISTORY as MAGDAGDON
+    from game.mishimash.ui.past import HISTORY as MISHIMASH
 
     for code, games, matches in (("en", "games", "matches"), ("de", "Spiele", "Partien"),
                                  ("ro", "jocuri", "partide"), ("te", "ఆటలు", "మ్యాచ్‌లు")):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -21,6 +22,15 @@ import backup_scenario as scenario  # noqa: E402
 from test_pyodide_storage import FakeLocalStorage  # noqa: E402
 
 sys.path.remove(str(BROWSER_TESTS))
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The restored copy switches the app to Telugu: back to English for the next tests."""
+    from game import i18n
+
+    yield
+    i18n.activate("en")
 
 
 def button(scene, msgid: str):

@@ -12,8 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game import transfer
-from game.ui import clipboard
-from game.ui.scenes import daily_view
+from game.ui import clipboard, daily_view
 
 CARD = "MAGDAGDON రోజువారీ సవాలు · 17-05-2026\nNIGHTMARE · 89 పాయింట్లు\n\U0001F7E9\u2B1C"
 

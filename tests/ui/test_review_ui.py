@@ -8,20 +8,20 @@ import random
 import pygame
 import pytest
 
-from game import review as analysis
+from game import review_shapes as analysis
 from game import transfer
 from game.magdagdon import Difficulty
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.bots import play as play_magdagdon
+from game.magdagdon.ui.end import MagdagdonEndScene
 from game.mishimash import Match, strategy
 from game.mishimash import record as mm_record
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import play as play_mishimash
+from game.mishimash.ui.end import MishimashEndScene
 from game.ui.scenes.history import HistoryScene, ImportScene
-from game.ui.scenes.magdagdon_end import MagdagdonEndScene
 from game.ui.scenes.menu import GameMenuScene
-from game.ui.scenes.mishimash_end import MishimashEndScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.stats import StatsScene

@@ -19,7 +19,7 @@ from game import platform, transfer
 from game.i18n import _
 from game.records import RecordError
 from game.storage import history
-from game.ui import chrome, draw, games, scenes
+from game.ui import chrome, draw, front_end, scenes
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.importing import TextIntake
 from game.ui.scene import Scene
@@ -56,11 +56,11 @@ class HistoryScene(Scene):
     def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
-        view = games.history_view(game)
+        view = front_end.history_view(game)
         if view is None:  # the menu offers past games only for a game that keeps them
             raise LookupError(f"{game} keeps no past games")
         self.view = view
-        self.reviews = games.review_view(game) is not None
+        self.reviews = front_end.review_view(game) is not None
         self.offset = 0
         self.replays: list[history.Replay] = []
         self.summaries: dict[str, Any] = {}
@@ -183,7 +183,7 @@ class ImportScene(TextIntake):
             self.problem, self.detail = refusal(exc), str(exc)
             return
         self.detail = ""
-        if games.review_view(imported.game) is None:
+        if front_end.review_view(imported.game) is None:
             self.problem = _("CUBIRI offers no review of this game.")
             return
         self.problem = ""

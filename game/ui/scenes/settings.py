@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, tips, and the MAGDAGDON difficulty."""
+"""Settings: language, sound, animation speed, tips, and the game's own difficulty (`Choice`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, _, current, pgettext
-from game.ui import choices, chrome, games, scenes
+from game.ui import choices, chrome, front_end, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.layout import HEADER_BUTTON_RIGHT
 from game.ui.names import speed_name
@@ -30,7 +30,7 @@ class SettingsScene(Scene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.difficulty = None if game is None else games.get(game).difficulty
+        self.difficulty = None if game is None else front_end.get(game).difficulty
 
     def build(self) -> None:
         app, session = self.app, self.app.session

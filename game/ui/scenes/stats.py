@@ -14,10 +14,10 @@ import pygame
 
 from game import stats
 from game.i18n import _
-from game.storage.scores import PLAY
-from game.ui import chrome, draw, games, plots
+from game.storage.entries import PLAY
+from game.ui import chrome, draw, front_end, plots
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.figures import points
+from game.ui.numbers import points
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class StatsScene(Scene):
     def __init__(self, app: App, game: str, kind: str = PLAY) -> None:
         super().__init__(app)
         self.game, self.kind = game, kind
-        view = games.history_view(game)
+        view = front_end.history_view(game)
         if view is None:  # reached from the past games of a game that keeps them
             raise LookupError(f"{game} keeps no past games")
         self.view = view
