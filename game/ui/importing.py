@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
+import pygame
+
 from game import transfer
 from game.i18n import _
-from game.ui import clipboard
+from game.ui import clipboard, draw
+from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
 from game.ui.input import Drop, Input
 from game.ui.scene import Scene
 
@@ -71,3 +74,24 @@ class TextIntake(Scene):
         if text:
             self.take(text)
         return True
+
+
+def draw_note(surf: pygame.Surface, note: pygame.Rect, message: str, detail: str,
+              waiting: bool) -> None:
+    """The note under an intake screen's buttons: `message` (what went wrong, in the player's
+    words) with the English `detail` apart; else, while the browser has not answered, that the
+    screen waits for it."""
+    if message:
+        draw.panel(surf, note, PAPER, radius=14)
+        inner = note.inflate(-40, -24)
+        if detail:
+            words = pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * 0.44))
+            draw.text_block(surf, words, message, TEXT_BODY, INK, lines=2)
+            draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 5, inner.width,
+                                              inner.bottom - words.bottom - 5),
+                            _("Technical detail: {reason}").format(reason=detail),
+                            TEXT_SMALL, INK_SOFT, lines=3)
+        else:
+            draw.text_block(surf, inner, message, TEXT_SMALL, INK, lines=5)
+    elif waiting:
+        draw.text_block(surf, note, _("Waiting for the browser…"), TEXT_BODY, CREAM)

@@ -22,8 +22,8 @@ from game import platform, transfer
 from game.i18n import _
 from game.storage import backup
 from game.ui import chrome, clipboard, draw, scenes
-from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
-from game.ui.importing import TextIntake
+from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
+from game.ui.importing import TextIntake, draw_note
 from game.ui.session import Session
 from game.ui.widgets import Button
 
@@ -167,18 +167,5 @@ class BackupScene(TextIntake):
                     "drop it on this window, or copy its text and restore from the clipboard.")
         draw.text_block(surf, pygame.Rect(ABOUT.left + 32, ABOUT.bottom - 90, ABOUT.width - 64,
                                           76), why, TEXT_SMALL, INK_SOFT, lines=2)
-        if self.message:
-            draw.panel(surf, NOTE, PAPER, radius=14)
-            inner = NOTE.inflate(-40, -20)
-            if self.detail:
-                words = pygame.Rect(inner.left, inner.top, inner.width, 58)
-                draw.text_block(surf, words, self.message, TEXT_BODY, INK, lines=2)
-                draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 4, inner.width,
-                                                  inner.bottom - words.bottom - 4),
-                                _("Technical detail: {reason}").format(reason=self.detail),
-                                TEXT_SMALL, INK_SOFT, lines=3)
-            else:
-                draw.text_block(surf, inner, self.message, TEXT_SMALL, INK, lines=4)
-        elif self.waiting:
-            draw.text_block(surf, NOTE, _("Waiting for the browser…"), TEXT_BODY, CREAM)
+        draw_note(surf, NOTE, self.message, self.detail, self.waiting)
         self.draw_widgets(surf)

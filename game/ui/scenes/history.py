@@ -21,7 +21,7 @@ from game.records import RecordError
 from game.storage import history
 from game.ui import chrome, draw, front_end, scenes
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.importing import TextIntake
+from game.ui.importing import TextIntake, draw_note
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -204,20 +204,6 @@ class ImportScene(TextIntake):
                         _("Records are exported from a game's review, or written by the "
                           "developer command python -m game sim."), TEXT_SMALL, INK_SOFT,
                         lines=2)
-        if self.problem:
-            note = pygame.Rect(140, 520, 1000, 180)
-            draw.panel(surf, note, PAPER, radius=14)
-            inner = note.inflate(-40, -24)
-            if self.detail:
-                words = pygame.Rect(inner.left, inner.top, inner.width, 70)
-                draw.text_block(surf, words, self.problem, TEXT_BODY, INK, lines=2)
-                draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 6, inner.width,
-                                                  inner.bottom - words.bottom - 6),
-                                _("Technical detail: {reason}").format(reason=self.detail),
-                                TEXT_SMALL, INK_SOFT, lines=3)
-            else:
-                draw.text_block(surf, inner, self.problem, TEXT_SMALL, INK, lines=5)
-        elif self.waiting:
-            draw.text_block(surf, pygame.Rect(140, 530, 1000, 60), _("Waiting for the browser…"),
-                            TEXT_BODY, CREAM)
+        draw_note(surf, pygame.Rect(140, 520, 1000, 180), self.problem, self.detail,
+                  self.waiting)
         self.draw_widgets(surf)
