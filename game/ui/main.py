@@ -36,7 +36,8 @@ def parse_args(argv: list[str], prog: str = MAIN_PY) -> argparse.Namespace:
 def open_window(fullscreen: bool = False) -> Display:
     """The display: natively a resizable window of any shape from 360x360 up, into which SDL's
     renderer scales the canvas; in a browser the page's canvas, which the page scales
-    (`game.ui.window`)."""
+    (`game.ui.window`; pygbag's set_mode patch then calls the page's window_resize(), which
+    leaves the page's canvas box alone)."""
     from game.ui import window
 
     try:

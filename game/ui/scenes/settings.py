@@ -32,6 +32,7 @@ class Places:
     labels: list[pygame.Rect]
     controls: list[list[pygame.Rect]]
     label_lines: int
+    data: pygame.Rect  # "Your data": the header's right corner, or upright the last row
 
 
 class SettingsScene(Scene):
@@ -53,6 +54,7 @@ class SettingsScene(Scene):
         places = self.places(len(rows))
         big, body = m.font(TEXT_BIG), m.font(TEXT_BODY)
         self.widgets = [chrome.back_button(self.back, metrics=m)]
+        first = len(rows) + 1  # the language button (after the row labels)
         for label, rect in zip(rows, places.labels, strict=True):
             self.widgets.append(Label(rect, label, big, CREAM, align="left", bold=True,
                                       lines=places.label_lines))
@@ -81,14 +83,20 @@ class SettingsScene(Scene):
                     partial(self.set_difficulty, value), kind="secondary", size=body,
                     selected=partial(lambda v: getattr(session.settings, choice.field) == v,
                                      value)))
+        # a copy of everything (game.storage.backup): top right, or upright the last row
+        self.widgets.append(Button(places.data, lambda: _("Your data"), self.open_data,
+                                   kind="ghost", size=header(m).button_size))
         if self.focus is None:
-            self.focus = self.widgets[len(rows) + 1]
+            self.focus = self.widgets[first]
+
+    def open_data(self) -> None:
+        self.app.push(scenes.make("backup", self.app))
 
     def places(self, rows: int) -> Places:
         """Where each row's name and controls go: on the desktop and a phone on its side a
-        name at the left and its controls beside it; upright, the name above its controls,
-        which take the screen's width (the speeds two by two, the difficulties one above the
-        other)."""
+        name at the left and its controls beside it, "Your data" in the header's corner;
+        upright, a single control beside its name, several under it across the screen (the
+        speeds two by two, the difficulties one above the other), and "Your data" last."""
         m = self.metrics
         s = m.type_scale
         h = m.at_least(70, TARGET_CSS)
@@ -104,7 +112,7 @@ class SettingsScene(Scene):
             controls = [[pygame.Rect(x + j * round(step * s), top + k * pitch, round(w * s), h)
                          for j in range(n)]
                         for k, ((w, step), n) in enumerate(zip(steps, counts, strict=False))]
-            return Places(labels, controls, 2)
+            return Places(labels, controls, 2, header(m).right)
         margin, gap = round(40 * s), round(12 * s)
         width = m.width - 2 * margin
         label_h = round(44 * s)
@@ -126,7 +134,7 @@ class SettingsScene(Scene):
                     row = [pygame.Rect(margin, y + j * (h + gap), width, h) for j in range(n)]
             controls.append(row)
             y = max(r.bottom for r in row) + round(24 * s)
-        return Places(labels, controls, 2)
+        return Places(labels, controls, 2, pygame.Rect(margin, y, width, h))
 
     def pick_language(self) -> None:
         self.app.push(scenes.make("language", self.app))
