@@ -203,46 +203,27 @@ ENTRY_JS = r"""window.cubiri_entry = window.cubiri_entry || (function () {
   document.addEventListener("mouseup", function (e) {
     if (e.button === 0) tap(e, e.clientX, e.clientY);
   }, true);
+  // The paste box: transfer's dialog (game/transfer.py, defined in the page before this is
+  // called), with a text area whose keys are its own (Enter imports: a record is one line).
   function openPaste(id, title, ok, cancel) {
     closePaste();
     paste = id;
-    box = document.createElement("div");
-    box.id = "cubiri-paste";
-    box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
-      "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
-    var panel = document.createElement("div");
-    panel.style.cssText = "background:#f6efe2;color:#2b2118;padding:18px;border-radius:14px;" +
-      "width:min(640px,90vw);box-shadow:0 6px 24px rgba(0,0,0,0.4)";
-    var head = document.createElement("div");
-    head.textContent = title;
-    head.style.cssText = "font-weight:bold;margin-bottom:10px";
-    var area = document.createElement("textarea");
-    area.style.cssText = "width:100%;height:40vh;box-sizing:border-box;font:16px monospace;" +
-      "touch-action:pan-y";
-    area.setAttribute("aria-label", title);
-    var row = document.createElement("div");
-    row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
     function done(type, value) {
       if (paste === null) return;
       push(type, paste, value);
       closePaste();
     }
-    function button(label, type) {
-      var b = document.createElement("button");
-      b.textContent = label;
-      b.style.cssText = "font:bold 18px sans-serif;padding:10px 20px;min-height:48px;" +
-        "border-radius:10px";
-      b.addEventListener("click", function () {
-        done(type, type === "enter" ? area.value : "");
-      });
-      row.appendChild(b);
-    }
-    button(cancel, "escape");
-    button(ok, "enter");
+    var d = window.cubiri_transfer.dialog("cubiri-paste", title,
+                                          function () { done("escape", ""); });
+    box = d.box;
+    var area = d.area;
+    area.style.height = "40vh";
+    area.style.font = "16px monospace";
+    area.style.touchAction = "pan-y";
+    area.setAttribute("aria-label", title);
+    d.button(cancel, function () { done("escape", ""); });
+    d.button(ok, function () { done("enter", area.value); });
     keys(area, function () { done("enter", area.value); }, function () { done("escape", ""); });
-    panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
-    box.appendChild(panel);
-    document.body.appendChild(box);
     area.focus();
   }
   function closePaste() {

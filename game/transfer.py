@@ -181,6 +181,7 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
       return b;
     }};
   },
+  clear: function(slot) { window[slot] = undefined; },
   cancel: function(slot) {
     var b = document.getElementById("cubiri-paste");
     if (b) b.remove();
@@ -222,7 +223,7 @@ def request_file(limit: int = MAX_FILE_BYTES) -> bool:
 def request_paste(title: str, ok: str, cancel: str) -> bool:
     """Show a box to paste a record into, with translated labels (any script: `js_call`): the
     page's own text entry (`game.entry`), whose keys the game does not see."""
-    return platform.window() is not None and entry.open_paste(title, ok, cancel)
+    return _call("clear", IMPORT_SLOT) and entry.open_paste(title, ok, cancel)  # its dialog
 
 
 def take_imported() -> str | None:
