@@ -39,24 +39,6 @@ from game.magdagdon import storage as md_storage
 from game.magdagdon.rules import DICE, SIZE
 from game.magdagdon.ui import advice
 from game.magdagdon.ui import board as view
-from game.magdagdon.ui.board import (
-    ACTION_H,
-    ACTION_Y,
-    BOARD_DIE,
-    CANCEL_W,
-    MAIN_W,
-    POWER_H,
-    POWER_INFO,
-    POWER_Y,
-    RIGHT_W,
-    RIGHT_X,
-    SIDE_W,
-    SIDE_X,
-    STATUS,
-    TRAY_DIE,
-    cell_rect,
-    slot_center,
-)
 from game.storage.daily import DailyGame
 from game.ui import budget, die, scenes
 from game.ui.constants import (
@@ -69,10 +51,9 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
-    TEXT_SMALL,
-    WIDTH,
 )
 from game.ui.effects import Crack, FloatText, Ring, Wait
+from game.ui.metrics import Metrics
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.tween import Tween, linear
@@ -85,7 +66,6 @@ if TYPE_CHECKING:
 FLIP_TIME = 0.32  # a power turning a die over
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
 BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
-POWER_W, POWER_GAP = 186, 7  # three power buttons side by side
 
 
 def power_name(power: str) -> str:
@@ -142,7 +122,10 @@ class MagdagdonScene(PlayScene):
         self.game: Game = game
         if not resumed:
             self.save()
-        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(DICE)]
+        # the places on the canvas (`build` lays them out for `self.metrics`)
+        self.places: view.Places = view.DESKTOP
+        p = self.places
+        self.sprites = [die.DieSprite(None, p.slot_center(i), p.tray_die) for i in range(DICE)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
         # "play"; "reroll" (marking dice), "power" (−1/+1 armed: `armed`, awaiting the second
@@ -162,82 +145,124 @@ class MagdagdonScene(PlayScene):
         return self.game
 
     # ------------------------------------------------------------------------------ layout
+    @property
+    def responsive(self) -> bool:  # type: ignore[override]
+        """Laid out for the window when the screen has an arrangement for its shape (a
+        phone held either way, the desktop); any other window shows the desktop's."""
+        return view.suits(Metrics.for_window(self.app.window_size).size)
+
+    def header_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+        p = self.places
+        return p.menu, p.hint_button, p.sound, p.font(TEXT_BODY)
+
     def build(self) -> None:
         g = self.game
+        old, self.places = self.places, view.places(self.metrics, g.difficulty.powers > 0)
+        p = self.places
+        if p != old:
+            self.move_to_places(old)
+        self.tips.rect = p.tip
+        self.tips.size = p.tip_size
         self.cells = {}
         self.dice_spots = []
         self.widgets = self.header_widgets()
+        if p is not view.DESKTOP:
+            self.hint_button.lines = 2  # HIDE HINT, in a narrow header
         for i in range(DICE):
-            r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
-            r.center = slot_center(i)
+            r = pygame.Rect(0, 0, p.tray_die + 12, p.tray_die + 12)
+            r.center = p.slot_center(i)
             spot = Spot(r, partial(self.tap_die, i), partial(lambda i: i in g.available, i),
                         ring="spot")
             self.dice_spots.append(spot)
             self.widgets.append(spot)
         for row in range(SIZE):
             for col in range(SIZE):
-                spot = Spot(cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
+                spot = Spot(p.cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
-        y, h = POWER_Y, POWER_H
+        body = p.font(TEXT_BODY)
         powers = lambda: self.mode == "play" and g.difficulty.powers > 0 \
             and not g.is_over  # noqa: E731
         arming = lambda: self.mode in ("power", "reroll")  # noqa: E731
         # The owner's power names (rules §1.5): "−1 ABZIEHEN", "SCADE −1", ...
         self.power_buttons = [
-            Button((RIGHT_X + k * (POWER_W + POWER_GAP), y, POWER_W, h),
+            Button(p.power_button(k),
                    partial(power_name, kind),
                    partial(self.power, kind) if kind != "reroll" else self.start_reroll,
-                   kind="secondary", size=TEXT_BODY, lines=2,
+                   kind="secondary", size=body, lines=2,
                    enabled=partial(self.power_ok, kind), visible=powers)
             for k, kind in enumerate(("minus", "plus", "reroll"))]
         # the second step: Cancel where the first tap was, the power's cost beside it
-        self.cancel_power = Button((RIGHT_X, y, CANCEL_W, h), lambda: _("Cancel"),
-                                   self.cancel_mode, kind="secondary", size=TEXT_BODY,
+        strip = p.powers
+        self.cancel_power = Button((strip.left, strip.top, p.cancel_w, strip.height),
+                                   lambda: _("Cancel"), self.cancel_mode, kind="secondary",
+                                   size=body,
                                    visible=arming)
-        self.use_power = Button((RIGHT_X + CANCEL_W + 14, y, RIGHT_W - CANCEL_W - 14, h),
+        self.use_power = Button((strip.left + p.cancel_w + 14, strip.top,
+                                 strip.width - p.cancel_w - 14, strip.height),
                                 self.use_label, self.use_power_now, kind="danger",
-                                size=TEXT_BODY, sub=self.use_cost,
+                                size=body, sub=self.use_cost,
+                                sub_size=max(p.font(14), body * 3 // 5),
                                 enabled=lambda: self.mode == "power" or bool(self.reroll_marks),
                                 visible=arming, samples=self.use_samples)
         self.widgets += [*self.power_buttons, self.cancel_power, self.use_power]
-        y, h = ACTION_Y, ACTION_H
-        self.roll_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ROLL"), self.do_roll,
-                                  size=TEXT_HEAD, visible=lambda: g.phase is Phase.ROLL
+        head = p.font(TEXT_HEAD)
+        self.roll_button = Button(p.main, lambda: _("ROLL"), self.do_roll,
+                                  size=head, visible=lambda: g.phase is Phase.ROLL
                                   and not g.is_over and self.allows("roll_shown"),
                                   enabled=lambda: not self.anim.blocking and self.allows("roll"))
-        self.confirm_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("CONFIRM"), self.confirm,
-                                     size=TEXT_HEAD,
+        self.confirm_button = Button(p.main, lambda: _("CONFIRM"), self.confirm,
+                                     size=head,
                                      enabled=lambda: g.can_confirm and self.mode == "play"
                                      and self.allows("confirm"),
                                      visible=lambda: g.phase is Phase.PLACING)
-        self.accept_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ACCEPT a ruin"),
-                                    self.accept, kind="danger", size=TEXT_BODY, lines=2,
+        self.accept_button = Button(p.main, lambda: _("ACCEPT a ruin"),
+                                    self.accept, kind="danger", size=body, lines=2,
                                     visible=lambda: g.phase is Phase.MAGDAGDON
                                     and self.mode != "ruin" and not self.rolling)
-        self.undo_button = Button((SIDE_X, y, SIDE_W, h), lambda: _("UNDO"), self.undo,
-                                  kind="secondary", size=TEXT_BODY,
+        self.undo_button = Button(p.side, lambda: _("UNDO"), self.undo,
+                                  kind="secondary", size=body,
                                   enabled=lambda: bool(g.staged) and self.mode == "play"
                                   and self.allows("undo"),
                                   visible=lambda: g.phase is Phase.PLACING)
-        self.cancel_ruin = Button((SIDE_X, y, SIDE_W, h), lambda: _("Cancel"), self.cancel_mode,
-                                  kind="secondary", size=TEXT_BODY,
+        self.cancel_ruin = Button(p.side, lambda: _("Cancel"), self.cancel_mode,
+                                  kind="secondary", size=body,
                                   visible=lambda: self.mode == "ruin")
-        self.end_button = Button((RIGHT_X, y, RIGHT_W, h), lambda: _("See the result"),
-                                 self.show_end, size=TEXT_BIG, visible=lambda: g.is_over)
+        self.end_button = Button(p.action, lambda: _("See the result"),
+                                 self.show_end, size=p.font(TEXT_BIG), visible=lambda: g.is_over)
         self.widgets += [self.roll_button, self.confirm_button, self.accept_button,
                          self.undo_button, self.cancel_ruin, self.end_button]
-        self.widgets.append(Label(STATUS, self.status, TEXT_BODY, CREAM, lines=2, align="left",
+        self.widgets.append(Label(p.status, self.status, body, CREAM, lines=2, align="left",
                                   samples=self.status_samples))
         # hidden with the power buttons while the ruin cell is chosen (no power is offered)
-        self.power_line = Label(POWER_INFO, self.power_info, TEXT_SMALL, CREAM_SOFT,
-                                align="left", samples=self.power_info_samples,
+        self.power_line = Label(p.power_info, self.power_info, p.info_size, CREAM_SOFT,
+                                lines=p.info_lines, align="left",
+                                samples=self.power_info_samples,
                                 visible=lambda: g.difficulty.powers > 0 and not g.is_over
-                                and self.mode != "ruin")
+                                and self.mode != "ruin"
+                                and not (p.hint_over_info and self.panel_open()))
         self.widgets.append(self.power_line)
         self.widgets += view.labels(self)
         if self.focus is None:
             self.focus = self.roll_button
+
+    def move_to_places(self, old: view.Places) -> None:
+        """The canvas changed under the game (the phone turned): the dice go to their new
+        places (a tumble lands in its new slot), and the moments being played follow what
+        they mark."""
+        p = self.places
+        for i, sprite in enumerate(self.sprites):
+            if sprite.rolling:
+                sprite.size = p.tray_die
+                sprite.retarget(p.slot_center(i))
+        self.anim.tweens = [t for t in self.anim.tweens
+                            if not (t.target in self.sprites and t.attr in ("x", "y"))]
+        self.sync(animate=False)
+        for effect in self.effects:
+            if isinstance(effect, Ring | Crack):
+                effect.rect = view.move_rect(old, p, effect.rect)
+            elif isinstance(effect, FloatText):
+                effect.center = view.move_point(old, p, effect.center)
 
     # ------------------------------------------------------------------------------ texts
     def use_label(self) -> str:
@@ -379,7 +404,7 @@ class MagdagdonScene(PlayScene):
         g = self.game
         cell = g.staged_cell(i)
         if cell is not None:
-            return cell_rect(*cell).center, BOARD_DIE, "staged"
+            return self.places.cell_rect(*cell).center, self.places.board_die, "staged"
         state = "available"
         if self.mode == "reroll":
             state = "selected" if i in self.reroll_marks else "available"
@@ -392,7 +417,7 @@ class MagdagdonScene(PlayScene):
             # rules §1.6: a die that fits still looks like one, though the minimum cannot be
             # placed; only the dice that fit nowhere are greyed
             state = "disabled"
-        return slot_center(i), TRAY_DIE, state
+        return self.places.slot_center(i), self.places.tray_die, state
 
     def sync(self, animate: bool = True) -> None:
         """Move every sprite to where the engine says its die is; count the total."""
@@ -419,9 +444,10 @@ class MagdagdonScene(PlayScene):
             sprite = self.sprites[i]
             sprite.value = self.game.dice[i]
             sprite.visible = True
-            sprite.size, sprite.state = TRAY_DIE, "available"
-            end = slot_center(i)
-            start = (WIDTH + 60 + self.fx.uniform(0, 80), end[1] + self.fx.uniform(-90, 90))
+            sprite.size, sprite.state = self.places.tray_die, "available"
+            end = self.places.slot_center(i)
+            start = (self.metrics.width + 60 + self.fx.uniform(0, 80),
+                     end[1] + self.fx.uniform(-90, 90))
             sprite.start_roll(self.fx, start, end)
         for i in dice:
             sprite = self.sprites[i]
@@ -574,8 +600,8 @@ class MagdagdonScene(PlayScene):
         self.close_hint()
         self.tips.seen("confirm")
         for cell in cells:  # locked in: a ring closes on each die
-            self.spawn(Ring(cell_rect(*cell), (255, 255, 255), grow=18, width=5, inward=True),
-                       0.3)
+            self.spawn(Ring(self.places.cell_rect(*cell), (255, 255, 255), grow=18, width=5,
+                            inward=True), 0.3)
         if g.is_over:  # the whole board lights up next (`finish`)
             self.app.play("confirm")
             self.focus = self.end_button
@@ -601,7 +627,7 @@ class MagdagdonScene(PlayScene):
         up a little on a chip over that label and stays on it (the label above may be
         another line's)."""
         for k, (kind, line) in enumerate(lines):
-            box = view.line_box(kind, line.index)
+            box = self.places.line_box(kind, line.index)
             at = delay + k * LIGHT_STEP
             self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
             self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.centery + BONUS_RISE // 2),
@@ -609,7 +635,7 @@ class MagdagdonScene(PlayScene):
 
     def ruin_moment(self, cell: tuple[int, int]) -> None:
         """A ruin cracks its cell; its cost floats off."""
-        r = cell_rect(*cell)
+        r = self.places.cell_rect(*cell)
         self.spawn(Crack(r, seed=cell[0] * 4 + cell[1]), 0.7)
         self.spawn(FloatText(f"−{RUIN_PENALTY}", (r.centerx, r.top + 20), RED, 40), 1.0, 0.2)
         self.app.play("ruin")
@@ -669,8 +695,8 @@ class MagdagdonScene(PlayScene):
         sprite = self.sprites[i]
         sprite.flip_from, sprite.flip = old, 0.0
         self.anim.add(Tween(sprite, "flip", 0.0, 1.0, FLIP_TIME, ease=linear))
-        self.spawn(FloatText(f"−{cost}", (int(sprite.x), int(sprite.y) - TRAY_DIE // 2), RED,
-                             36), 1.0)
+        top = int(sprite.y) - self.places.tray_die // 2
+        self.spawn(FloatText(f"−{cost}", (int(sprite.x), top), RED, 36), 1.0)
         self.app.play("power")
 
     def start_reroll(self) -> None:
@@ -802,7 +828,7 @@ class MagdagdonScene(PlayScene):
                 if 0 <= j < DICE:
                     self.focus = self.dice_spots[j]
                 elif direction == "left":
-                    self.focus_board(slot_center(i)[1])
+                    self.focus_board(self.places.slot_center(i)[1])
                 return
         cells = {spot: c for c, spot in self.cells.items()}
         if f in cells:
@@ -835,7 +861,8 @@ class MagdagdonScene(PlayScene):
         if lit:
             self.focus = self.cells[lit[0]]
             return
-        row = min(range(SIZE), key=lambda r: abs(cell_rect(r, SIZE - 1).centery - y))
+        cell = self.places.cell_rect
+        row = min(range(SIZE), key=lambda r: abs(cell(r, SIZE - 1).centery - y))
         self.focus = self.cells[(row, SIZE - 1)]
 
     @staticmethod
@@ -880,9 +907,12 @@ class MagdagdonScene(PlayScene):
         return True
 
     def tip_id(self) -> str | None:
-        """The first-game hint that fits the moment, if any."""
-        g = self.game
+        """The first-game hint that fits the moment, if any (none while the HINT panel shows
+        where the tips do, on a phone)."""
+        g, p = self.game, self.places
         if self.anim.busy or g.is_over or self.mode != "play":
+            return None
+        if self.hint_open and p.tip.colliderect(p.hint_panel):
             return None
         if g.phase is Phase.ROLL and g.turns == 0:
             return "roll"
@@ -897,6 +927,10 @@ class MagdagdonScene(PlayScene):
         return None
 
     # ------------------------------------------------------------------------------ drawing
+    def panel_open(self) -> bool:
+        """Whether the panel under the score (HINT) shows."""
+        return self.hint_open
+
     def draw_panels(self, surf: pygame.Surface) -> None:
         """What shows under the score: the HINT panel while it is open."""
         if self.hint_open:
