@@ -257,6 +257,24 @@ def _magdagdon(state: str) -> Callable[[App], None]:
     return open_it
 
 
+def _magdagdon_daily(app: App) -> None:
+    """A daily MAGDAGDON game, as the daily screen opens it (its title and day in the
+    header), the day's first dice rolled."""
+    from game.dev.shots import DAILY_DAY
+    from game.ui.scenes.daily import DailyScene
+
+    app.session.utc_today = lambda: DAILY_DAY
+    hub = DailyScene(app, "magdagdon")
+    app.push(hub)
+    hub.play()
+    scene: Any = app.top
+    scene.do_roll()
+    for _ in range(200):
+        if not scene.busy:
+            break
+        app.frame([], 0.05)
+
+
 def _tutorial(app: App) -> None:
     from game.ui import scenes
 
@@ -279,6 +297,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-magdagdon": _magdagdon("magdagdon"),
     "magdagdon-ruin": _magdagdon("ruin"),
     "magdagdon-end": _magdagdon("end"),
+    "magdagdon-daily": _magdagdon_daily,
     "tutorial": _tutorial,
 }
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import draw, text
-from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK, WIDTH
+from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK
 from game.ui.tween import ease_out
 
 if TYPE_CHECKING:
@@ -24,8 +24,8 @@ def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int) -> None:
     """A banner's band across the screen, growing in with its `scale`."""
     scale = banner.scale
     h = int((BANNER_SMALL_H if banner.small else BANNER_H) * scale)
-    band = pygame.Rect(0, 0, WIDTH, h)
-    band.center = (WIDTH // 2, center_y)
+    band = pygame.Rect(0, 0, surf.get_width(), h)
+    band.center = (surf.get_width() // 2, center_y)
     pygame.draw.rect(surf, RED_DARK if banner.color == RED else INK, band.move(0, 8))
     pygame.draw.rect(surf, banner.color, band)
     edge = GOLD if banner.color == RED else CREAM

@@ -20,7 +20,8 @@ from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
               "magdagdon-settings", "mishimash-settings", "language", "confirm",
               "magdagdon-roll", "magdagdon-place", "magdagdon-hint", "magdagdon-power",
-              "magdagdon-magdagdon", "magdagdon-ruin", "magdagdon-end", "tutorial")
+              "magdagdon-magdagdon", "magdagdon-ruin", "magdagdon-end", "magdagdon-daily",
+              "tutorial")
 
 
 def test_the_canvas_follows_the_windows_shape():

@@ -401,7 +401,8 @@ def upright(m: Metrics, powers: bool = True) -> Places:
         info_size=body, main=main, side=side, prompt_down=True, prompt_lines=3, score_panel=score,
         score_row_h=row_h, score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=hint,
         hint_over_score=not separate, hint_over_info=not separate,
-        hint_lines=4, hint_size=body, expected_row=True, tip=hint.copy(),
+        hint_lines=4, hint_size=body, expected_row=True,
+        tip=pygame.Rect(hint.left, hint.top, hint.width, min(hint.height, 3 * lh + 30)),
         tip_size=body, banner_y=top + board_w // 2, badge_r=max(BADGE_R, m.px(11)), **head)
 
 
@@ -630,7 +631,7 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         chrome.play_title(surf, *scene.title())
     else:
         chrome.backdrop(surf, metrics=scene.metrics)
-        draw_title(surf, p, *scene.title())
+        draw_title(surf, p, scene.title_box(), *scene.title())
     draw_board(scene, surf)
     draw_lines(scene, surf)
     draw_tray(scene, surf)
@@ -650,18 +651,19 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     scene.tips.draw(surf)
 
 
-def draw_title(surf: pygame.Surface, p: Places, title: str, under: str = "") -> None:
-    """The title between the header's buttons (and a line under it) on a phone."""
-    if not under:  # the largest size that fits between the buttons
-        sizes = [p.font(s) for s in (TEXT_BIG, TEXT_BODY)]
-        size = next((s for s in sizes if text.fits(title, s, p.title.width, 1, True)),
-                    p.font(TEXT_SMALL))
-        draw.text_block(surf, p.title, title, size, CREAM, bold=True)
+def draw_title(surf: pygame.Surface, p: Places, box: pygame.Rect, title: str,
+               under: str = "") -> None:
+    """The title in `box`, between the header's buttons (and a line under it), on a phone:
+    the largest size that fits."""
+    sizes = [p.font(s) for s in ((TEXT_BIG, TEXT_BODY) if not under else (TEXT_BODY,))]
+    size = next((s for s in sizes if text.fits(title, s, box.width, 1, True)),
+                p.font(TEXT_SMALL))
+    if not under:
+        draw.text_block(surf, box, title, size, CREAM, bold=True)
         return
-    top = pygame.Rect(p.title.left, p.title.top, p.title.width, p.title_top)
-    draw.text_block(surf, top, title, p.font(TEXT_BODY), CREAM, bold=True)
-    draw.text_block(surf, pygame.Rect(top.left, top.bottom, top.width,
-                                      p.title.bottom - top.bottom),
+    top = pygame.Rect(box.left, box.top, box.width, p.title_top)
+    draw.text_block(surf, top, title, size, CREAM, bold=True)
+    draw.text_block(surf, pygame.Rect(top.left, top.bottom, top.width, box.bottom - top.bottom),
                     under, p.font(TEXT_SMALL), CREAM_SOFT)
 
 

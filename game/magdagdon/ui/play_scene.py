@@ -40,7 +40,7 @@ from game.magdagdon.rules import DICE, SIZE
 from game.magdagdon.ui import advice
 from game.magdagdon.ui import board as view
 from game.storage.daily import DailyGame
-from game.ui import budget, die, scenes
+from game.ui import budget, daily_play, die, scenes
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -153,7 +153,18 @@ class MagdagdonScene(PlayScene):
 
     def header_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
         p = self.places
-        return p.menu, p.hint_button, p.sound, p.font(TEXT_BODY)
+        sound = p.sound
+        if p is not view.DESKTOP and not daily_play.hints_allowed(self.daily):
+            # no HINT in this game (a scored daily): the sound in its corner, the title wider
+            sound = pygame.Rect(p.sound.size, p.sound.size)
+            sound.topright = p.hint_button.topright
+        return p.menu, p.hint_button, sound, p.font(TEXT_BODY)
+
+    def title_box(self) -> pygame.Rect:
+        """Where the title goes: between Menu and the sound (and HINT)."""
+        p = self.places
+        return pygame.Rect(p.title.left, p.title.top,
+                           self.sound_button.rect.left - 16 - p.title.left, p.title.height)
 
     def build(self) -> None:
         g = self.game
