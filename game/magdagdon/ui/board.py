@@ -341,7 +341,7 @@ def upright(m: Metrics, powers: bool = True) -> Places:
     margin, g, gap = 24, 6, 8
     status_h = 2 * lh + 4
     tray_die = max(TRAY_DIE - 4, t)
-    tray_h = tray_die + 24
+    tray_h = tray_die + 30  # room for the REROLL mark round a die
     info_h = 2 * lh + 4
     row_h = round(SCORE_ROW_H * m.type_scale)
     score_h = 2 * row_h + 20
@@ -360,9 +360,10 @@ def upright(m: Metrics, powers: bool = True) -> Places:
 
     room = left_for_cells()
     if room < 4 * t:  # a short phone: closer together, so the cells stay a finger wide
-        g, status_h, tray_h = 2, 2 * lh, tray_die + 16
+        tray_die = t - 8  # its spot (12 px larger) still a finger wide
+        g, status_h, tray_h = 2, 2 * lh, tray_die + 26
         room = left_for_cells()
-    separate = room - 4 * 100 >= hint_h + g  # room for the HINT panel of its own
+    separate = room - 4 * t >= hint_h + g  # room for the HINT panel of its own
     if separate:
         room -= hint_h + g
     # the cells as large as they may be; on a short phone only a finger wide, and what is
@@ -429,7 +430,7 @@ def sideways(m: Metrics) -> Places:
     right_w = w - left - 24 - mid_w - 20
     status = pygame.Rect(left, head["header_h"] + 8, w - 24 - left, 2 * lh + 4)
     tray_die = max(TRAY_DIE - 4, t)
-    tray = pygame.Rect(left, status.bottom + 6, mid_w, tray_die + 24)
+    tray = pygame.Rect(left, status.bottom + 6, mid_w, tray_die + 30)
     powers = pygame.Rect(left, tray.bottom + 6, mid_w, t)
     power_info = pygame.Rect(left, powers.bottom + 2, mid_w, 2 * lh + 4)
     side_w = round(SIDE_W * m.type_scale)
@@ -642,6 +643,8 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         draw_ruin_prompt(surf, p)
     for sprite in sorted(scene.sprites, key=lambda s: (s.state == "selected", s.rolling)):
         sprite.draw(surf)
+    if scene.mode == "reroll":
+        draw_reroll_marks(scene, surf)
     if scene.hint_open and scene.hint and not scene.rolling:
         draw_hint_marks(scene, surf)
     scene.draw_widgets(surf)
@@ -769,13 +772,37 @@ def draw_tray(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     pygame.draw.rect(surf, WOOD_DARK, tray.move(0, 6), border_radius=20)
     pygame.draw.rect(surf, WOOD, tray, border_radius=20)
     pygame.draw.rect(surf, (30, 72, 58), tray.inflate(-20, -20), border_radius=14)
-    if scene.mode == "reroll":
-        for i in scene.reroll_marks:  # a circular arrow around each marked die
-            c = p.slot_center(i)
-            pygame.draw.arc(surf, GOLD, (c[0] - 62, c[1] - 60, 124, 120), 0.4, 5.6, 5)
-            tip = (c[0] + 57, c[1] - 24)
-            pygame.draw.polygon(surf, GOLD, [tip, (tip[0] - 12, tip[1] - 4),
-                                             (tip[0] + 2, tip[1] - 14)])
+
+
+def reroll_arrow(center: tuple[int, int], die: int) -> tuple[pygame.Rect, list[tuple[int, int]]]:
+    """The REROLL mark round a die: a circle open at its lower right (the rectangle of the
+    arc) and the arrowhead at the arc's end, pointing on round the circle."""
+    cx, cy = center
+    r = die // 2 + 14
+    head = max(14, die // 4)
+    ring = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+    tip = (cx + r, cy + head)  # the arc ends due east, going on downwards (clockwise)
+    return ring, [tip, (cx + r - head * 3 // 4, cy - 4), (cx + r + head * 3 // 4, cy - 4)]
+
+
+def draw_reroll_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
+    """A circular arrow round each die marked for REROLL, over the die's edge (the die, lifted
+    when marked, would hide it), inked so that it reads on the die and on the tray."""
+    p = scene.places
+    for i in sorted(scene.reroll_marks):
+        ring, head = reroll_arrow(p.slot_center(i), p.tray_die)
+        r = ring.width / 2
+        arc = [(ring.centerx + r * math.cos(a / 20), ring.centery - r * math.sin(a / 20))
+               for a in range(0, 107)]  # 0 to 5.3 radians: open at the lower right
+        for color, width in ((INK, 11), (GOLD, 7)):
+            pygame.draw.lines(surf, color, False, arc, width)
+            for point in arc[::4]:  # round the joints
+                pygame.draw.circle(surf, color, point, width // 2)
+        pygame.draw.polygon(surf, INK, head, 0)
+        pygame.draw.polygon(surf, INK, head, 4)
+        inner = [(round(x * 0.8 + sum(q[0] for q in head) / 15),
+                  round(y * 0.8 + sum(q[1] for q in head) / 15)) for x, y in head]
+        pygame.draw.polygon(surf, GOLD, inner)
 
 
 def draw_score(scene: MagdagdonScene, surf: pygame.Surface) -> None:
@@ -845,27 +872,48 @@ def badge(surf: pygame.Surface, center: tuple[int, int], label: str,
                     p.font(TEXT_SMALL), INK, bold=True)
 
 
-def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
-    """The advice on the board: each step's die and cell numbered in order, the power's dice
-    ringed, the ruin cell framed (shapes and numbers, not colour alone)."""
+def badge_places(scene: MagdagdonScene) -> list[tuple[tuple[int, int], str]]:
+    """Where the advice's badges go, and their labels: each at the top-right corner of its
+    cell or tray die; a second badge of the same cell or die (a take-back mark and a step's
+    number) goes left of the first, so no badge ever hides another."""
     h, g, p = scene.hint, scene.game, scene.places
     if h is None:
-        return
+        return []
+    wanted: list[tuple[tuple[int, int], str]] = []
     for d in h.take_back:
         cell = g.staged_cell(d)
         if cell is not None:
-            badge(surf, p.corner(p.cell_rect(*cell)), "×", p)
+            wanted.append((p.corner(p.cell_rect(*cell)), "×"))
     for k, (d, cell) in enumerate(h.steps, start=1):
-        r = p.cell_rect(*cell)
-        pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
-        badge(surf, p.corner(r), str(k), p)
+        wanted.append((p.corner(p.cell_rect(*cell)), str(k)))
         if g.staged_cell(d) is None and not h.power_dice and not h.take_back:
-            badge(surf, p.tray_corner(d), str(k), p)
+            wanted.append((p.tray_corner(d), str(k)))
+    for d in h.power_dice:
+        wanted.append((p.tray_corner(d), "!"))
+    if h.ruin is not None:
+        wanted.append((p.corner(p.cell_rect(*h.ruin)), "!"))
+    step = 2 * p.badge_r + 10
+    out: list[tuple[tuple[int, int], str]] = []
+    for (x, y), label in wanted:
+        while any(abs(x - ox) < step and abs(y - oy) < step for (ox, oy), _l in out):
+            x -= step  # along the top edge, into the cell's own corner
+        out.append(((x, y), label))
+    return out
+
+
+def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
+    """The advice on the board: each step's die and cell numbered in order, the power's dice
+    ringed, the ruin cell framed (shapes and numbers, not colour alone); the badges last, so
+    that no frame or ring crosses one."""
+    h, p = scene.hint, scene.places
+    if h is None:
+        return
+    for _d, cell in h.steps:
+        pygame.draw.rect(surf, GOLD, p.cell_rect(*cell).inflate(6, 6), 5, border_radius=14)
     for d in h.power_dice:
         x, y = p.slot_center(d)
         pygame.draw.circle(surf, GOLD, (x, y), p.tray_die // 2 + 14, 5)
-        badge(surf, p.tray_corner(d), "!", p)
     if h.ruin is not None:
-        r = p.cell_rect(*h.ruin)
-        pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
-        badge(surf, p.corner(r), "!", p)
+        pygame.draw.rect(surf, GOLD, p.cell_rect(*h.ruin).inflate(6, 6), 5, border_radius=14)
+    for center, label in badge_places(scene):
+        badge(surf, center, label, p)
