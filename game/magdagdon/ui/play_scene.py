@@ -52,7 +52,8 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_HEAD,
 )
-from game.ui.effects import Crack, FloatText, Ring, Wait
+from game.ui.effects import Crack, FloatText, Ring, Shake, Wait
+from game.ui.input import Input, Tap
 from game.ui.metrics import Metrics
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
@@ -64,8 +65,21 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLIP_TIME = 0.32  # a power turning a die over
+REFUSAL_TIME = 2.5  # seconds the status says why a tap could not act
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
 BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
+
+
+def refusal_samples() -> list[str]:
+    """Every line a refused tap may show (for the fit check)."""
+    return [_("Roll the dice first."), _("This cell is already filled."),
+            _("Pick a die first, then tap a lit cell."),
+            _("A {value} cannot go next to a {other}: neighbours differ by 1 at most.").format(
+                value=6, other=4), _("A die must touch the numbers on the board."),
+            _("Only an empty cell can become the ruin."), _("No power uses left."),
+            _("Pick a die first: {minus} and {plus} change the picked die.").format(
+                minus=power_name("minus"), plus=power_name("plus")),
+            _("A 1 cannot be made smaller."), _("A 6 cannot be made larger.")]
 
 
 def power_name(power: str) -> str:
@@ -135,6 +149,9 @@ class MagdagdonScene(PlayScene):
         self.total = Count(self.game.score(preview=True).total)  # counts to the live total
         self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.record = False  # the finished game beat an earlier best
+        # why the last tap or key could not act (the status says it for a moment)
+        self.refusal: str | None = None
+        self.refusal_left = 0.0
         self.sync(animate=False)
 
     def game_title(self) -> str:
@@ -201,7 +218,9 @@ class MagdagdonScene(PlayScene):
                    partial(power_name, kind),
                    partial(self.power, kind) if kind != "reroll" else self.start_reroll,
                    kind="secondary", size=body, lines=2,
-                   enabled=partial(self.power_ok, kind), visible=powers)
+                   enabled=partial(self.power_ok, kind), visible=powers,
+                   sub=partial(self.grey_because, kind) if kind != "reroll" else None,
+                   sub_size=max(p.font(14), body * 3 // 5))
             for k, kind in enumerate(("minus", "plus", "reroll"))]
         # the second step: Cancel where the first tap was, the power's cost beside it
         strip = p.powers
@@ -309,6 +328,8 @@ class MagdagdonScene(PlayScene):
     def status(self) -> str:
         """What to do next, in one or two lines (in keys when the player uses the keyboard)."""
         g, keys = self.game, self.app.keyboard
+        if self.refusal is not None:
+            return self.refusal
         if g.is_over:
             return _("The board is full. Game over!")
         if self.rolling:
@@ -396,7 +417,7 @@ class MagdagdonScene(PlayScene):
             _("Press C to confirm and end the turn, or place more dice."),
             _("CONFIRM to end the turn, or place more dice."),
             *(self.place_status(n, more, keys) for n in counts for more in (True, False)
-              for keys in (True, False))]
+              for keys in (True, False)), *refusal_samples()]
 
     # ------------------------------------------------------------------------------ sprites
     @property
@@ -487,6 +508,7 @@ class MagdagdonScene(PlayScene):
             self.game.apply(action)
         except IllegalAction:
             return False
+        self.refusal = None
         self.after_action()
         return True
 
@@ -531,6 +553,9 @@ class MagdagdonScene(PlayScene):
         g = self.game
         if not self.allows_die(i):
             return
+        if g.dice[i] is None and self.mode == "play" and not self.rolling:
+            self.refuse(_("Roll the dice first."), self.dice_spots[i].rect)
+            return
         if self.mode == "power":
             self.cancel_mode()
         if self.mode == "reroll":
@@ -566,6 +591,9 @@ class MagdagdonScene(PlayScene):
             if g.cell(row, col) == EMPTY and self.act(Accept(row, col)):
                 self.mode = "play"
                 self.ruin_moment((row, col))
+            elif g.cell(row, col) != EMPTY:
+                self.refuse(_("Only an empty cell can become the ruin."),
+                            self.cells[(row, col)].rect)
             return
         if self.mode != "play":
             return
@@ -575,6 +603,7 @@ class MagdagdonScene(PlayScene):
                     self.app.play("click")
                 return
         if self.selected is None or (row, col) not in g.valid_cells(self.selected):
+            self.refuse(self.cell_refusal(row, col), self.cells[(row, col)].rect)
             return
         if self.act(Stage(self.selected, row, col)):
             self.app.play("place")
@@ -674,6 +703,9 @@ class MagdagdonScene(PlayScene):
         if self.mode == "power":
             self.cancel_mode()
         if not self.power_ok(kind):
+            why = self.power_refusal(kind)
+            if why:
+                self.refuse(why, self.power_buttons[0 if kind == "minus" else 1].rect)
             return
         self.mode, self.armed = "power", kind
         self.hold_input()
@@ -798,6 +830,89 @@ class MagdagdonScene(PlayScene):
     def new_game(self) -> None:
         """Start over (the end screen's "New game")."""
         self.app.replace(MagdagdonScene(self.app, fresh=True))
+
+    # ------------------------------------------------------------------------------ refusals
+    def refuse(self, why: str, rect: pygame.Rect) -> None:
+        """A tap or key that cannot act answers: what was tapped shakes, a short sound, and
+        the status says why for a moment."""
+        self.refusal, self.refusal_left = why, REFUSAL_TIME
+        self.spawn(Shake(rect), 0.45)
+        self.app.play("click")
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        if self.refusal is not None:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.refusal = None
+                changed = True
+        return changed
+
+    def cell_refusal(self, row: int, col: int) -> str:
+        """Why a die cannot go on this cell now (rules §1.4)."""
+        g = self.game
+        if g.phase is Phase.ROLL or self.rolling:
+            return _("Roll the dice first.")
+        board = g.preview_board
+        if board[B.index(row, col)] != EMPTY:
+            return _("This cell is already filled.")
+        if self.selected is None or g.dice[self.selected] is None:
+            return _("Pick a die first, then tap a lit cell.")
+        value = g.dice[self.selected] or 0
+        near = [board[n] for n in B.NEIGHBOURS[B.index(row, col)] if board[n] > 0]
+        far = [v for v in near if abs(v - value) > 1]
+        if far:
+            return _("A {value} cannot go next to a {other}: neighbours differ by 1 at "
+                     "most.").format(value=value, other=far[0])
+        return _("A die must touch the numbers on the board.")
+
+    def grey_because(self, kind: str) -> str:
+        """Under a grey MINUS −1 or PLUS +1, in a few words: why it cannot act now."""
+        g = self.game
+        if (self.power_ok(kind) or g.powers_left <= 0 or self.mode != "play" or self.rolling
+                or g.phase not in (Phase.PLACING, Phase.MAGDAGDON)):
+            return ""
+        if self.selected is None:
+            return _("pick a die first")
+        value = g.dice[self.selected]
+        if kind == "minus" and value == 1:
+            return _("not on a 1")
+        if kind == "plus" and value == 6:
+            return _("not on a 6")
+        return ""
+
+    def power_refusal(self, kind: str) -> str:
+        """Why MINUS −1 or PLUS +1 cannot act now, in a sentence ("" when it says enough)."""
+        g = self.game
+        if not self.allows(kind) or self.mode != "play":
+            return ""
+        if g.powers_left <= 0:
+            return _("No power uses left.")
+        if g.phase not in (Phase.PLACING, Phase.MAGDAGDON) or self.rolling:
+            return _("Roll the dice first.")
+        if self.selected is None:
+            return _("Pick a die first: {minus} and {plus} change the picked die.").format(
+                minus=power_name("minus"), plus=power_name("plus"))
+        value = g.dice[self.selected]
+        if kind == "minus" and value == 1:
+            return _("A 1 cannot be made smaller.")
+        if kind == "plus" and value == 6:
+            return _("A 6 cannot be made larger.")
+        return ""
+
+    def handle(self, inp: Input) -> None:
+        """A tap on a grey MINUS −1 or PLUS +1 says why it is grey."""
+        bubble = self.tips.current and self.tips.rect.collidepoint(inp.pos) \
+            if isinstance(inp, Tap) else False
+        if isinstance(inp, Tap) and self.guard <= 0 and not bubble:
+            for kind, button in zip(("minus", "plus"), self.power_buttons, strict=False):
+                if button.visible and not button.enabled and button.rect.collidepoint(inp.pos):
+                    self.focus = button
+                    why = self.power_refusal(kind)
+                    if why:
+                        self.refuse(why, button.rect)
+                    return
+        super().handle(inp)
 
     # ------------------------------------------------------------------------------ input
     def key(self, action: str) -> None:
