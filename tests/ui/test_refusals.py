@@ -68,7 +68,7 @@ def test_grey_minus_and_plus_say_why(app, drive, size):
     scene = _rolled(app, drive, (1, 4, 4, 6))
     minus, plus, _reroll = scene.power_buttons
     assert not minus.enabled and not plus.enabled
-    assert minus.sub() == plus.sub() == "pick a die first"  # under their names
+    assert minus.sub() == plus.sub() == "pick a die"  # under their names
     drive.press(minus)
     assert scene.status() == "Pick a die first: MINUS −1 and PLUS +1 change the picked die."
     assert minus.rect in _shaken(scene)

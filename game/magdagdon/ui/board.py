@@ -426,7 +426,7 @@ def sideways(m: Metrics) -> Places:
     row_x = board_x + board_w + 26
     row_w = round(ROW_SUM_W * m.type_scale)
     left = row_x + row_w + 24  # the middle column
-    mid_w = min(520, (w - left - 44) * 6 // 10)
+    mid_w = min(530, (w - left - 44) * 62 // 100)
     right_w = w - left - 24 - mid_w - 20
     status = pygame.Rect(left, head["header_h"] + 8, w - 24 - left, 2 * lh + 4)
     tray_die = max(TRAY_DIE - 4, t)
@@ -449,7 +449,7 @@ def sideways(m: Metrics) -> Places:
         info=pygame.Rect(corner.left, corner.top + 4, corner.width, corner.height // 2 - 4),
         info_2=pygame.Rect(corner.left, corner.centery, corner.width, corner.height // 2 - 4),
         status=status, tray=tray, tray_die=tray_die, slot_step=(mid_w - 20) // 4,
-        slot_left=10 + (mid_w - 20) // 8, powers=powers, power_gap=12,
+        slot_left=10 + (mid_w - 20) // 8, powers=powers, power_gap=6,
         cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
         info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
         score_columns=1, score_row_h=row_h,

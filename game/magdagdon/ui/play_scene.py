@@ -873,7 +873,7 @@ class MagdagdonScene(PlayScene):
                 or g.phase not in (Phase.PLACING, Phase.MAGDAGDON)):
             return ""
         if self.selected is None:
-            return _("pick a die first")
+            return _("pick a die")
         value = g.dice[self.selected]
         if kind == "minus" and value == 1:
             return _("not on a 1")

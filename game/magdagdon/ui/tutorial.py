@@ -189,10 +189,17 @@ class TutorialScene(MagdagdonScene):
         super().build()
         p = self.places
         panel, title_h = self.coach_panel(), round(TITLE_H * p.scale)
+        heading = _("Tutorial: step {n} of {total}").format(n=len(self.steps),
+                                                             total=len(self.steps))
+        title_lines = 1
+        if not text.fits(heading, p.font(TEXT_SMALL), panel.width - 40, 1, True):
+            title_lines = 2  # a narrow panel (a phone on its side): two lines
+            title_h = 2 * text.line_height(p.font(TEXT_SMALL), True, heading)
         self.widgets.append(Label((panel.left + 20, panel.top + 6, panel.width - 40, title_h),
                                   lambda: _("Tutorial: step {n} of {total}").format(
                                       n=self.step + 1, total=len(self.steps)),
-                                  p.font(TEXT_SMALL), INK_SOFT, align="left", bold=True))
+                                  p.font(TEXT_SMALL), INK_SOFT, lines=title_lines,
+                                  align="left", bold=True))
         pad = (6, 14) if p is view.DESKTOP else (2, 6)  # a phone's words take more lines
         words = pygame.Rect(panel.left + 20, panel.top + title_h + pad[0], panel.width - 40,
                             panel.height - title_h - pad[1])
