@@ -289,6 +289,28 @@ def test_a_tumble_in_flight_lands_in_its_new_slot(app, drive):
         assert sprite.size == scene.places.tray_die
 
 
+def test_the_moments_being_played_follow_the_board_when_it_turns(app, drive):
+    """CONFIRM's rings close on the locked-in dice; turned mid-ring, they close on the same
+    cells in their new places."""
+    from game.ui.effects import Ring
+
+    drive.resize((390, 844))
+    scene = open_magdagdon(app, [3, 4, 4, 6])
+    drive.press(scene.roll_button)
+    drive.settle()
+    drive.press(scene.dice_spots[1])
+    drive.press(scene.cells[(1, 1)])
+    drive.press(scene.dice_spots[2])
+    drive.press(scene.cells[(1, 2)])
+    drive.settle()
+    drive.press(scene.confirm_button)
+    rings = [e for e in scene.effects if isinstance(e, Ring)]
+    assert [r.rect for r in rings] == [scene.places.cell_rect(1, 1), scene.places.cell_rect(1, 2)]
+    drive.resize((844, 390))
+    assert all(e in scene.effects for e in rings)  # still playing
+    assert [r.rect for r in rings] == [scene.places.cell_rect(1, 1), scene.places.cell_rect(1, 2)]
+
+
 def test_the_end_of_a_magdagdon_game_turns_with_the_phone():
     app = measure.open_screen("magdagdon-end", (390, 844), "en")
     end = app.top

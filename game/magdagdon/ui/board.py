@@ -480,6 +480,13 @@ def move_point(old: Places, new: Places, point: tuple[int, int]) -> tuple[int, i
 
 def move_rect(old: Places, new: Places, rect: pygame.Rect) -> pygame.Rect:
     """`rect` (a cell, a label) of the screen laid out as `old`, laid out as `new`."""
+    for row in range(SIZE):  # a cell or a line's label exactly: the same one, new
+        for col in range(SIZE):
+            if rect == old.cell_rect(row, col):
+                return new.cell_rect(row, col)
+        for kind in ("row", "col"):
+            if rect == old.line_box(kind, row):
+                return new.line_box(kind, row)
     for a, b in zip(_regions(old), _regions(new), strict=True):
         if a.collidepoint(rect.center):
             fx, fy = b.width / a.width, b.height / a.height
