@@ -226,7 +226,7 @@ class Tour:
         for _ in range(2000):
             if state.is_over:
                 break
-            if state.awaiting_roll:
+            if state.dice_to_roll:
                 scene.do_roll()
             else:
                 move(scene, state, rng)

@@ -310,8 +310,8 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
     for seed, difficulty in enumerate(Difficulty, 1):
         game, dice = Game(difficulty, seed), random.Random(seed)
         while not game.is_over:
-            if game.awaiting_roll:
-                game.apply_roll(roll(dice, len(game.awaiting_roll)))
+            if game.dice_to_roll:
+                game.apply_roll(roll(dice, game.dice_to_roll))
                 continue
             if game.phase in (Phase.PLACING, Phase.MAGDAGDON) and not game.staged:
                 clear_caches()

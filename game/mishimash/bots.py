@@ -95,8 +95,8 @@ def play(match: Match, bots: Sequence[Bot], dice_rng: random.Random,
     """Play `match` to its end: `bots[seat]` acts for each seat, `dice_rng` rolls the dice."""
     bot_rng = dice_rng if bot_rng is None else bot_rng
     while not match.is_over:
-        if match.awaiting_roll:
-            match.apply_roll(roll(dice_rng, match.awaiting_roll))
+        if match.dice_to_roll:
+            match.apply_roll(roll(dice_rng, match.dice_to_roll))
         else:
             match.apply(bots[match.seat](match, bot_rng))
     return match

@@ -24,8 +24,7 @@ def draw_dice(daily: DailyGame | None, rng: random.Random, state: Any) -> tuple[
     """The values `state` awaits: the day's dice in a daily game, else from `rng`."""
     if daily is not None:
         return daily.challenge.roll(state)
-    n = state.awaiting_roll
-    return roll(rng, n if isinstance(n, int) else len(n))
+    return roll(rng, state.dice_to_roll)
 
 
 def save(app: App, daily: DailyGame) -> None:

@@ -127,7 +127,7 @@ def finish(challenge: Challenge, bot, state, stop: int | None = None):
     rng = random.Random(1)
     steps = 0
     while not state.is_over and (stop is None or steps < stop):
-        if state.awaiting_roll:
+        if state.dice_to_roll:
             state.apply_roll(challenge.roll(state))
         else:
             state.apply(bot(state, rng))

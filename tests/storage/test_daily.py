@@ -30,7 +30,7 @@ BOTS = {"magdagdon": greedy_bot, "mishimash": cautious_bot}
 def _step(book: DailyBook, saved, rng: random.Random) -> None:
     """One roll or action of the daily game, saved at once (as the app does)."""
     state = saved.state
-    if state.awaiting_roll:
+    if state.dice_to_roll:
         state.apply_roll(saved.challenge.roll(state))
     else:
         state.apply(BOTS[saved.challenge.game](state, rng))

@@ -31,9 +31,8 @@ BOTS = {"magdagdon": (greedy_bot, magdagdon_random), "mishimash": (cautious_bot,
 def step(name: str, state, rng: random.Random, bot_rng: random.Random, which: int = 0) -> None:
     """One chance step (dice from `rng`, the saved generator) or one bot action (`bot_rng` is
     the player's own, not saved: a person at the table is not reloaded)."""
-    if state.awaiting_roll:
-        n = state.awaiting_roll
-        state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
+    if state.dice_to_roll:
+        state.apply_roll(roll(rng, state.dice_to_roll))
     else:
         state.apply(BOTS[name][which](state, bot_rng))
 

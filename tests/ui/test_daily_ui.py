@@ -61,7 +61,7 @@ def finish(drive, scene) -> None:
     magdagdon = scene.name == "magdagdon"
     state = scene.game if magdagdon else scene.match
     while not state.is_over:
-        if state.awaiting_roll:
+        if state.dice_to_roll:
             scene.do_roll()
         elif magdagdon:
             scene.act(greedy_bot(state, rng))
@@ -165,7 +165,7 @@ def test_midnight_during_a_game_keeps_its_dice_and_date(daily_app, drive) -> Non
     drive.settle()
     rng = random.Random(1)
     while play.game.turns < 2:  # two turns on the 18th
-        if play.game.awaiting_roll:
+        if play.game.dice_to_roll:
             play.do_roll()
         else:
             play.act(greedy_bot(play.game, rng))

@@ -481,7 +481,7 @@ class MagdagdonScene(PlayScene):
         g = self.game
         if g.phase is not Phase.ROLL or self.anim.blocking or not self.allows("roll"):
             return
-        dice = g.awaiting_roll
+        dice = g.awaited_dice
         g.apply_roll(self.draw_dice())
         self.save()  # saved before anyone sees the values
         self.selected = None

@@ -416,7 +416,7 @@ class MishimashScene(PlayScene):
         if m.phase is not Phase.ROLL or self.rolling or bot == self.human_turn:
             return
         seat, before = m.seat, m.turn_points
-        n = m.awaiting_roll
+        n = m.dice_to_roll
         values = self.draw_dice()
         m.apply_roll(values)
         self.save()
