@@ -56,8 +56,9 @@ def names_in_code(source: str, keys: set[str]) -> set[str]:
 
 def _games() -> tuple[set[str], tuple[str, ...]]:
     """The shipped games' keys and their packages' folders under game/ ("magdagdon/")."""
-    infos = [info for info in registry.with_part("record") if info.record.startswith("game.")]
-    folders = tuple(sorted({info.record.split(".")[1] + "/" for info in infos}))
+    infos = [info for info in registry.with_part("record")
+             if info.record.module.startswith("game.")]
+    folders = tuple(sorted({info.record.module.split(".")[1] + "/" for info in infos}))
     return {info.key for info in infos}, folders
 
 

@@ -70,7 +70,7 @@ def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
     """A new MAGDAGDON game on top of `app` whose rolls are `dice`, then the seed's."""
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom(dice)
     return scene

@@ -268,7 +268,7 @@ class Tour:
         from game.ui.effects import FloatText
 
         app, drive = self.app, self.drive
-        scene = MagdagdonScene(app, fresh=True)
+        scene = MagdagdonScene(app)
         app.push(scene)
         scene.rng = ScriptedRandom([3, 4, 4, 6, 6, 6, 6, 6, 1, 2, 3, 5])
         self.shot("magdagdon-start")

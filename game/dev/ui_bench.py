@@ -134,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     drive.pump(5)
     scenes["title_idle"] = summary(measure(drive, n))
 
-    play = MagdagdonScene(app, fresh=True)
+    play = MagdagdonScene(app)
     app.push(play)
     drive.pump(5)
     play.do_roll()
@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
 
     def reroll(i: int) -> None:
         if not play.anim.busy:  # a new game's first roll whenever the last one settled
-            fresh = MagdagdonScene(app, fresh=True)
+            fresh = MagdagdonScene(app)
             app.replace(fresh)
             fresh.do_roll()
 
@@ -201,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
 
     hint_frames, hints_asked = _hint_frames(app, drive, n)
 
-    turn = MishimashScene(app)
+    turn = MishimashScene(app, saved=app.session.load("mishimash"))
     app.replace(turn)
     drive.pump(3)
 
@@ -329,7 +329,7 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
             return
         game = positions[len(asked_count) % len(positions)][1]
         app.session.save("magdagdon", game, random.Random(0))
-        scene = MagdagdonScene(app)
+        scene = MagdagdonScene(app, app.session.load("magdagdon"))
         app.replace(scene)
         drive.pump(1)  # the position on screen (unmeasured), then the player asks for a hint
         _cold(clear_caches)

@@ -36,7 +36,7 @@ from game.storage import notices as msg
 from game.storage import values
 from game.storage.backends import Store
 from game.storage.notices import Notice
-from game.storage.saves import game_id
+from game.storage.saves import game_id, may_be_finished
 from game.storage.values import Invalid, Kind, expect_date, expect_fields, expect_int, expect_list
 
 if TYPE_CHECKING:
@@ -140,8 +140,7 @@ def storage_part(game: str) -> DailyResults:
     reference = registry.get(game).daily_storage
     if reference is None:
         raise NoDaily(game)
-    found: DailyResults = registry.load(reference)
-    return found
+    return reference.load()
 
 
 def _entry(game: str, item: Any) -> Result:
@@ -296,11 +295,18 @@ class DailyBook:
 
     def load(self, game: str) -> DailyGame | None:
         """The daily game in `game`'s slot (finished or not), or None. Each call gives an
-        independent state."""
-        saved, decoded = self._replayed.read(self.store, slot_kind(game), self.notices)
-        if saved is not None and decoded:
-            self._record(saved)  # in case the app stopped between the two writes
+        independent state; reading writes nothing (but damage set aside, `values`)."""
+        saved, _ = self._replayed.read(self.store, slot_kind(game), self.notices)
         return saved
+
+    def settle(self, game: str) -> None:
+        """Enter a finished scored game left in `game`'s slot in the history, if the app stopped
+        between the two writes of `save`: the app's first writes when it starts. Only a slot
+        whose record has a result is replayed."""
+        if may_be_finished(self.store, slot_kind(game).name):
+            saved = self.load(game)
+            if saved is not None:
+                self._record(saved)
 
     def status(self, game: str, today: date) -> Status:
         """Where `game`'s daily stands on `today` (UTC)."""

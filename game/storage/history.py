@@ -130,8 +130,7 @@ def kept(game: str) -> Kept | None:
     reference = registry.get(game).history
     if reference is None:
         return None
-    found: Kept = registry.load(reference)
-    return found
+    return reference.load()
 
 
 def replay_kinds() -> dict[str, Kind[Replays]]:

@@ -55,8 +55,8 @@ class GameSetting:
 
 def game_settings() -> list[GameSetting]:
     """Every registered game's own settings, in registration order."""
-    return [setting for info in registry.with_part("settings")
-            for setting in registry.load(info.settings or "")]
+    return [setting for info in registry.with_part("settings") if info.settings is not None
+            for setting in info.settings.load()]
 
 
 @dataclass(frozen=True, init=False)

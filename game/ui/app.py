@@ -59,6 +59,7 @@ class App:
                  fullscreen: bool = False, lang: str | None = None,
                  seed: int | None = None) -> None:
         self.session = session or Session.open()
+        self.session.settle()  # the first writes: what a stop left undone (reading never writes)
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
         settings = self.session.settings

@@ -13,6 +13,8 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from game import i18n
+from game.daily.challenge import daily_games
+from game.engine import State
 from game.storage import MemoryStore, SavedGame, Settings, Storage, Store, open_store
 from game.storage.daily import DailyBook
 from game.storage.notices import Notice
@@ -41,6 +43,13 @@ class Session:
         storage = Storage(store if store is not None else open_store(early))
         storage.notices.extend(early)
         return cls(storage)
+
+    def settle(self) -> None:
+        """Finish what a stop between two writes left undone (a finished game's result): the
+        app's first writes when it starts (`Storage.settle`, `DailyBook.settle`)."""
+        self.storage.settle()
+        for game in daily_games():
+            self.daily.settle(game)
 
     @classmethod
     def memory(cls) -> Session:
@@ -72,7 +81,7 @@ class Session:
         saved = self.load(game)
         return saved is not None and not saved.state.is_over
 
-    def save(self, game: str, state: Any, rng: random.Random,
+    def save(self, game: str, state: State, rng: random.Random,
              humans: tuple[bool, ...] | None = None,
              strengths: tuple[str, ...] | None = None) -> None:
         """Save after an action or an applied roll (records a finished result once)."""

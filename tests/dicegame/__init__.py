@@ -91,10 +91,10 @@ INFO = registry.GameInfo(
     key=KEY,
     title="TWODICE",
     original="CUBIRI TEST GAME",
-    new="dicegame:TwoDice",
-    record="dicegame.record",
+    new=registry.Ref("dicegame:TwoDice"),
+    record=registry.Ref("dicegame.record"),
     save_damaged="The saved TWODICE game was damaged. A copy was kept.",
-    sim="dicegame.sim",
+    sim=registry.Ref("dicegame.sim"),
 )
 
 

@@ -18,6 +18,6 @@ FRONT_END = FrontEnd(INFO.key, faces=(2, 5), play=lambda app, fresh: Scene(app),
 
 def register() -> registry.GameInfo:
     """TWODICE with this front end in the registry (undo with `registry.unregister(KEY)`)."""
-    info = dataclasses.replace(INFO, front_end="dicegame.front:FRONT_END")
+    info = dataclasses.replace(INFO, front_end=registry.Ref("dicegame.front:FRONT_END"))
     registry.register(info)
     return info

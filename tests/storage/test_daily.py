@@ -218,9 +218,9 @@ def test_an_unfinished_game_can_be_given_up_and_never_counts() -> None:
     assert isinstance(saved.state, Game) and saved.state.turns == 0
 
 
-def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
-    """The app stopped between saving the last move and writing the history: the next load
-    records it, once."""
+def test_a_finished_game_left_in_the_slot_is_recorded_when_the_app_starts() -> None:
+    """The app stopped between saving the last move and writing the history: loading the slot
+    writes nothing, the next start (`settle`) records it, once."""
     store = MemoryStore()
     book = DailyBook(store, [])
     saved = book.start(Challenge("mishimash", DAY), scored=True, player="Ana")
@@ -228,8 +228,10 @@ def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
     store.delete(log_kind("mishimash").name)
     assert book.log("mishimash").days == ()
     assert book.load("mishimash") is not None
+    assert book.status("mishimash", DAY).result is None and store.get("daily.mishimash") is None
+    book.settle("mishimash")
     assert len(book.log("mishimash").days) == 1
-    book.load("mishimash")
+    book.settle("mishimash")
     assert len(book.log("mishimash").days) == 1
     assert slot_kind("mishimash").name == "daily.mishimash.game"
 

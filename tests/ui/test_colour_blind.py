@@ -39,7 +39,7 @@ def test_ruin_choice_and_ruined_lines_stand_out_without_red(app, drive, kind):
     from game.magdagdon.ui import board as view
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([1, 1, 1, 1, 6, 6, 6, 6, 3, 3, 3, 3])
     drive.reach_magdagdon(scene)

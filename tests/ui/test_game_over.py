@@ -22,7 +22,7 @@ def play_to_the_last_confirm(app, drive, seed: int):
 
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = random.Random(seed)
     bot = random.Random(seed)

@@ -43,7 +43,7 @@ def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([3, 4, 4, 6])
     drive.press(scene.roll_button)

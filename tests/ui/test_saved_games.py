@@ -131,7 +131,7 @@ def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
     # The settings change afterwards (another setup, never started): the match is unchanged.
     app.session.update(mishimash_seats=(Seat("Player 1"),
                                         Seat("Computer", human=False, strength="strong")))
-    resumed = MishimashScene(app)
+    resumed = MishimashScene(app, saved=app.session.load("mishimash"))
     assert resumed.match == scene.match and resumed.strengths == ("easy", "medium")
 
 
@@ -147,7 +147,7 @@ def test_a_save_from_before_strengths_were_kept_still_resumes(app, drive):
 
     session = Session.open(store)
     app.session = session
-    resumed = MishimashScene(app)
+    resumed = MishimashScene(app, saved=session.load("mishimash"))
     assert resumed.match == scene.match and session.take_notices() == []
     assert resumed.strengths == ("easy", "strong")  # from the settings the setup stored
 

@@ -111,7 +111,7 @@ def test_the_tutorial_keeps_the_game_in_progress(app, drive):
     from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.magdagdon.ui.tutorial import TutorialScene
 
-    game = MagdagdonScene(app, fresh=True)
+    game = MagdagdonScene(app)
     app.push(game)
     drive.press(game.roll_button)
     drive.settle()

@@ -15,6 +15,7 @@ from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
+    from game.storage.saves import SavedGame
     from game.ui.app import App
 
 TOP, BOTTOM = 160, 706  # where the menu's buttons go
@@ -104,12 +105,13 @@ class GameMenuScene(Scene):
         self.rebuild()
 
     # actions -------------------------------------------------------------------------------
-    def play_scene(self, fresh: bool) -> Scene:
-        scene: Scene = front_end.get(self.game).play(self.app, fresh)
-        return scene
+    def play_scene(self, saved: SavedGame | None) -> Scene:
+        """The play screen of the saved game (read here: the scene is handed it), or of a new
+        game."""
+        return front_end.get(self.game).play(self.app, saved)
 
     def resume_game(self) -> None:
-        self.app.push(self.play_scene(fresh=False))
+        self.app.push(self.play_scene(self.app.session.load(self.game)))
 
     def new_game(self) -> None:
         front = front_end.get(self.game)
@@ -132,9 +134,9 @@ class GameMenuScene(Scene):
             self.app.push(scenes.make(
                 "confirm", self.app,
                 lambda: _("Abandon the game in progress and start a new one?"),
-                lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
+                lambda: _("New game"), lambda: self.app.push(self.play_scene(None))))
             return
-        self.app.push(self.play_scene(fresh=True))
+        self.app.push(self.play_scene(None))
 
     def open_daily(self) -> None:
         self.app.push(scenes.make("daily", self.app, self.game))

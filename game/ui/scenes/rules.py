@@ -209,7 +209,7 @@ class RulesScene(ScrollScene):
             out.append(("head", heading))
             out += [("para", p) for p in paragraphs]
             if figure:
-                out.append(("figure", pictures[figure]))
+                out.append(("figure", pictures[figure].path))
         out.append(("head", _("Keys")))
         out += [("key", f"{k}\t{v}") for k, v in texts.key_help(self.game)]
         return out
