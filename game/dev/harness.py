@@ -145,6 +145,18 @@ class Driver:
         """Click the middle of a widget."""
         self.click(widget.rect.center, frames)
 
+    def widget(self, text: str) -> Widget:
+        """The visible widget of the top scene that can be pressed and shows `text` (as a player
+        finds a button: by what it says); LookupError if there is none."""
+        for widget in self.app.top.widgets:
+            if widget.focusable and widget.visible and widget.texts()[:1] == [text]:
+                return widget
+        raise LookupError(f"no {text!r} on {self.app.top.name}")
+
+    def tap(self, text: str, frames: int = 1) -> None:
+        """Click the widget showing `text` (`widget`)."""
+        self.press(self.widget(text), frames)
+
     def shot(self, path: str) -> None:
         """Draw the current state and save it as PNG."""
         self.app.dirty = True

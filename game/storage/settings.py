@@ -92,11 +92,15 @@ class Settings:
             object.__setattr__(self, name, value)
 
     def __getattr__(self, name: str) -> Any:
-        """A game's own setting (only called for names that are not fields)."""
+        """A game's own setting (only called for names that are not fields); its default for a
+        game registered after these settings were made."""
         if not name.startswith("__"):
             for key, value in self.__dict__.get("games", ()):
                 if key == name:
                     return value
+            for setting in game_settings():
+                if setting.name == name:
+                    return setting.default()
         raise AttributeError(name)
 
 
@@ -123,15 +127,28 @@ def _fields() -> dict[str, Callable[[Any], Any]]:
     return _FIRST | {s.name: s.check for s in game_settings()} | _LAST
 
 
+def _new_games(data: dict[str, Any]) -> set[str]:
+    """The fields of the games none of whose settings are stored: games added since these
+    settings were written, which take their defaults (their absence is no damage)."""
+    new: set[str] = set()
+    for info in registry.with_part("settings"):
+        names = {s.name for s in info.settings.load()} if info.settings else set()
+        if not names & set(data):
+            new |= names
+    return new
+
+
 def decode(data: Any, problems: list[str]) -> Settings:
     """Settings from stored data, field by field (damaged fields get their default)."""
     if not isinstance(data, dict):
         raise Invalid(f"settings must be an object, not {type(data).__name__}")
     fields = _fields()
+    new = _new_games(data)
     values: dict[str, Any] = {}
     for name, check in fields.items():
         if name not in data:
-            problems.append(f"missing {name}")
+            if name not in new:
+                problems.append(f"missing {name}")
             continue
         try:
             values[name] = check(data[name])

@@ -43,9 +43,11 @@ class GameCard(Button):
         pygame.draw.rect(surf, WOOD, r, border_radius=22)
         inner = r.inflate(-24, -24)
         pygame.draw.rect(surf, PAPER, inner, border_radius=16)
+        middle = (len(info.faces) - 1) / 2  # however many dice a game shows, centred
         for i, value in enumerate(info.faces):
-            img = die.face(value, 64, "available", (-12, 6, 14)[i])
-            surf.blit(img, img.get_rect(center=(inner.centerx + (i - 1) * 84, inner.top + 62)))
+            img = die.face(value, 64, "available", (-12, 6, 14)[i % 3])
+            x = inner.centerx + round((i - middle) * 84)
+            surf.blit(img, img.get_rect(center=(x, inner.top + 62)))
         draw.text_block(surf, pygame.Rect(inner.left + 16, inner.top + 108, inner.width - 32, 62),
                         info.name(), TEXT_TITLE, INK, bold=True)
         draw.text_block(surf, pygame.Rect(inner.left + 16, inner.top + 170, inner.width - 32, 28),
