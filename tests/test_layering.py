@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import subprocess
 import sys
 from functools import cache
@@ -151,6 +152,17 @@ def test_importing_an_engine_loads_nothing_impure(module: str) -> None:
     assert module in loaded
     impure = [name for name in loaded if _within(name, IMPURE)]
     assert impure == [], f"importing {module} loads {impure}"
+
+
+def test_the_tests_game_engine_loads_nothing_impure_either() -> None:
+    """TWODICE (tests/dicegame/), registered like any game, keeps the engines' rule: its engine
+    and its record load no storage, front end, platform or pygame (its front end is apart)."""
+    for module in ("dicegame", "dicegame.record", "dicegame.sim"):
+        done = subprocess.run([sys.executable, "-c", _LOADED, module], capture_output=True,
+                              text=True, check=True, cwd=GAME.parent,
+                              env={**os.environ, "PYTHONPATH": str(GAME.parent / "tests")})
+        loaded = json.loads(done.stdout)
+        assert module in loaded and [n for n in loaded if _within(n, IMPURE)] == [], module
 
 
 def test_the_transitive_check_catches_an_impure_chain() -> None:

@@ -2,8 +2,8 @@
 
 Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` (the wheel, or a finger dragged) in
 logical pixels, `Text(text)` typed and `Drop(path)` (a file dropped on a native window); the
-app itself takes `Resize` and `Quit`. SDL reports a touch twice (a finger event and a synthetic mouse event flagged
-`touch`); the mouse copy is dropped, so a tap acts once.
+app itself takes `Resize` and `Quit`. SDL reports a touch twice (a finger event and a synthetic
+mouse event flagged `touch`); the mouse copy is dropped, so a tap acts once.
 """
 
 from __future__ import annotations
