@@ -39,6 +39,7 @@ class Choice:
     values: tuple[str, ...]
     label: Callable[[str], str]  # a value as the player reads it
     detail: Callable[[str], str] | None = None  # what it means, in a few words
+    title: Callable[[], str] = lambda: _("Difficulty")  # what it is (the row's name)
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ def _scores(scene: ScoresScene, surf: pygame.Surface) -> None:
 
 FRONT_END = FrontEnd(
     "twodice", faces=(2, 5), play=_play, scores=_scores,
-    difficulty=Choice("twodice_turns", TURNS, lambda value: f"{value} turns"),
+    difficulty=Choice("twodice_turns", TURNS, lambda value: f"{value} turns",
+                      title=lambda: "Turns"),
     scenes={"twodice": Ref("dicegame.scenes:TwoDiceScene"),
             "twodice_end": Ref("dicegame.scenes:TwoDiceEndScene")})

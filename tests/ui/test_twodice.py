@@ -68,8 +68,9 @@ def test_twodice_from_its_title_card_to_its_end_then_resumed(twodice: registry.G
     drive.key(pygame.K_ESCAPE)
 
     # Its settings row: five turns from now on.
+    assert "Turns" in menu and "Difficulty" not in menu  # its setting's own name
     drive.tap("Settings")
-    assert {"3 turns", "5 turns"} <= set(drive.texts())
+    assert {"Turns", "3 turns", "5 turns"} <= set(drive.texts())
     drive.tap("5 turns")
     assert session.settings.twodice_turns == "5"
     drive.key(pygame.K_ESCAPE)

@@ -82,7 +82,7 @@ class GameMenuScene(Scene):
             return []
         x = (WIDTH + 520 + DIFFICULTY_GAP - DIFFICULTY.width) // 2
         y = DIFFICULTY.top
-        out: list[Widget] = [Label((x, y, DIFFICULTY.width, 44), lambda: _("Difficulty"),
+        out: list[Widget] = [Label((x, y, DIFFICULTY.width, 44), choice.title,
                                    TEXT_BIG, CREAM, align="left", bold=True)]
         detail = choice.detail
         for k, value in enumerate(choice.values):

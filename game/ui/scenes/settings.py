@@ -36,7 +36,7 @@ class SettingsScene(Scene):
         app, session = self.app, self.app.session
         rows = [_("Language"), _("Sound"), _("Animations"), _("Tips")]  # not "HINT"
         if self.difficulty is not None:
-            rows.append(_("Difficulty"))
+            rows.append(self.difficulty.title())
         self.widgets = [chrome.back_button(self.back)]
         first = len(rows) + 1  # the language button (after the row labels)
         for k, label in enumerate(rows):
