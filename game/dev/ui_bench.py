@@ -168,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
 
     # The key moments at their busiest, over the full board: every bonus line lighting up
     # with its "+60", dice locking in, a crack and a die turning over, started again as soon
-    # as they end (issue 14: the moments stay within the frame budget).
+    # as they end: the moments must stay within the frame budget.
     board = cast(MagdagdonScene, full)
 
     def moments(i: int) -> None:
@@ -192,7 +192,8 @@ def run(args: argparse.Namespace) -> int:
 
     scenes["magdagdon_moments"] = summary(measure(drive, n, redraw=True, before=moments))
     # The same board in other windows: a 1366x768 laptop's, a phone's upright and on its side
-    # (the canvas letterboxed and scaled by SDL's renderer each frame; issues 14 and 23).
+    # (the canvas letterboxed and scaled by SDL's renderer each frame: a native window may
+    # be any shape, a page's canvas follows the phone's).
     from game.ui.constants import SIZE
 
     for size in WINDOWS:

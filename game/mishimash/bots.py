@@ -84,8 +84,9 @@ def strong_bot(match: Match, rng: random.Random) -> Action:
 
 BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot,
                         "medium": medium_bot, "strong": strong_bot}
-# The computer strengths a seat offers (issue 8) -> bot name. `medium` and `strong` need the
-# shared tables: advance `strategy.shared()` across frames until `.ready` before they choose.
+# The computer strengths a seat offers (easy, medium, strong) -> bot name. `medium` and
+# `strong` need the shared tables: advance `strategy.shared()` across frames until `.ready`
+# before they choose.
 STRENGTHS: dict[str, str] = {"easy": "cautious", "medium": "medium", "strong": "strong"}
 TABLE_BOTS = frozenset({"medium", "strong"})
 

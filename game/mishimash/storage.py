@@ -15,10 +15,11 @@ An entry that is damaged or impossible (negative turns, a winner who is not ahea
 and the others are kept. So MISHIMASH keeps at most about 420 k characters;
 `python -m game.dev.storage_bench` prints what one match adds (4–5 k for two players to 1000).
 
-The match history is at version 2 (issue 15): each match also says what `kind` of game it was
-("play"; the daily challenge uses its own, so statistics keep them apart), each computer seat's
-strength, and per seat the turns played and busted. Version-1 matches migrate with those
-unknown (strengths None, no per-seat counts): they still count for games and wins.
+The match history is at version 2 (for the statistics' figures): each match also says what
+`kind` of game it was ("play"; the daily challenge uses its own, so statistics keep them
+apart), each computer seat's strength, and per seat the turns played and busted. Version-1
+matches migrate with those unknown (strengths None, no per-seat counts): they still count for
+games and wins.
 """
 
 from __future__ import annotations

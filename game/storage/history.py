@@ -1,4 +1,4 @@
-"""Finished games kept for statistics, replay and review (issue 15): bounded, versioned, checked.
+"""Finished games kept for statistics, replay and review: bounded, versioned, checked.
 
 Each game that keeps its finished games has two stored values of its own (`game/<key>/
 storage.py`): its summaries (`history.<key>`, behind its statistics) and its games kept whole

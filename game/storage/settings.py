@@ -31,8 +31,8 @@ DEFAULT_VOLUME = 80
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")  # "off": results appear at once
 MAX_HINTS = 100
 MAX_HINT_LENGTH = 40
-# A computer seat's strength (issue 8), in the games with seats and in their saves; each game's
-# bots map it to a bot (`game.mishimash.bots.STRENGTHS`).
+# A computer seat's strength, in the games with seats and in their saves; each game's bots map
+# it to a bot (`game.mishimash.bots.STRENGTHS`).
 STRENGTHS = ("easy", "medium", "strong")
 DEFAULT_STRENGTH = "easy"
 VERSION = 4

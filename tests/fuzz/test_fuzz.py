@@ -59,7 +59,7 @@ def test_rejections_name_the_turn_and_the_field(recs: runner.Tally) -> None:
 
 
 def test_the_fuzzer_finds_a_planted_crash(monkeypatch: pytest.MonkeyPatch) -> None:
-    def old_half_points(value: object) -> int | None:  # before issue 19: 1e308 overflows
+    def old_half_points(value: object) -> int | None:  # before the fix: 1e308 overflows
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None
         doubled = value * 2
@@ -92,7 +92,7 @@ def test_the_fuzzer_finds_a_planted_silent_reset(monkeypatch: pytest.MonkeyPatch
 
 def test_the_fuzzer_sees_a_crash_the_storage_safety_net_caught(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # The solo-best decoder before issue 19: int("²") raised, and only `values.read`'s last
+    # The solo-best decoder before its fix: int("²") raised, and only `values.read`'s last
     # resort kept the app alive (resetting the whole table). The player saw a notice; the
     # fuzzer must still call it a crash.
     def old_decode(data: dict, problems: list[str]) -> dict:

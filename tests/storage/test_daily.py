@@ -238,7 +238,7 @@ def test_a_finished_game_left_in_the_slot_is_recorded_when_the_app_starts() -> N
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
 def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
-    """Statistics (issue 15) count daily games apart: kind "daily", the scored attempt once,
+    """Statistics count daily games apart: kind "daily", the scored attempt once,
     never a replay."""
     from game.magdagdon import stats as md_stats
     from game.mishimash import stats as mm_stats

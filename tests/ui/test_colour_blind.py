@@ -1,4 +1,4 @@
-"""Issue 14, item 9: the ruin-choice cells and the ruined lines are marked by a shape, not by
+"""The ruin-choice cells and the ruined lines are marked by a shape, not by
 red alone: they still stand out when the screen is seen with protanopia or deuteranopia
 (`game.dev.colorblind`, the Machado et al. 2009 simulation) and even in plain grey."""
 

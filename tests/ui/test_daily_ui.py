@@ -237,8 +237,8 @@ def test_the_history_lists_days_newest_first_and_opens_a_card(daily_app, drive) 
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
 def test_a_daily_game_shares_the_play_screens_flow(daily_app, drive, game) -> None:
-    # issue 16's shared play screen: a daily game's header, H that opens no HINT when
-    # scored, and its end (the fanfare for a scored day, then the result card)
+    # the play screen every game shares (PlayScene): a daily game's header, H that opens no
+    # HINT when scored, and its end (the fanfare for a scored day, then the result card)
     hub = open_daily(drive, game)
     drive.press(button(hub, "Play"))
     play = daily_app.top

@@ -1,4 +1,4 @@
-"""Issue 14, item 8: the MAGDAGDON difficulty is shown and chosen where a game starts: its menu
+"""The MAGDAGDON difficulty is shown and chosen where a game starts: its menu
 (beside Play), and the game-over screen (for the next game), not only in Settings."""
 
 from __future__ import annotations

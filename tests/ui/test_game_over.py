@@ -1,4 +1,4 @@
-"""Issue 14, item 10: at the end of MAGDAGDON the finished board and its bonuses light up first,
+"""At the end of MAGDAGDON the finished board and its bonuses light up first,
 then the result shows beside the board; only a real record (an earlier best beaten) is
 celebrated."""
 

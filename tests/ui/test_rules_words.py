@@ -1,4 +1,4 @@
-"""What the screens say about the rules (issue 13): MAGDAGDON is about the turn's minimum, the
+"""What the screens say about the rules (docs/rules.md): MAGDAGDON is about the turn's minimum, the
 dice that fit still look like it, no tip offers a power that is not there, the owner's power
 names are on the buttons, each rule book lists its own keys, and the Rules screens draw the
 scoring card and the adjacency diagram with the game's dice."""

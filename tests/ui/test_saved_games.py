@@ -173,7 +173,7 @@ def test_the_solo_match_ends_with_its_turn_count(app, drive, tmp_path):
     assert m.is_over and m.turn_count == 1 and m.totals == (500,)  # half-points
     end = app.top  # shown by itself once the banner is gone
     assert isinstance(end, MishimashEndScene)
-    # the first solo result beats nothing: no record is claimed (issue 14, item 10)
+    # the first solo result beats nothing: no record is claimed (only a real record is)
     assert [label(w) for w in end.widgets[:2]] == ["250 points in 1 turn",
                                                    "Your first result for this target."]
     best = app.session.storage.read(mm.MISHIMASH_BEST)[250]

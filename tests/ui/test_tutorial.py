@@ -1,4 +1,4 @@
-"""Issue 14: learn MAGDAGDON in a minute. The tutorial is offered on the first game and from
+"""Learn MAGDAGDON in a minute. The tutorial is offered on the first game and from
 the rules screen; a player who taps what it rings goes through adjacency, the minimum, a power,
 a MAGDAGDON with its ruin and a line bonus; nothing of it is saved."""
 

@@ -90,7 +90,7 @@ def adversarial_boards(max_ruins: int) -> list[tuple[int, ...]]:
     return out
 
 
-HINT_TARGET = 0.1  # seconds: a bot move or a hint natively (issue 8)
+HINT_TARGET = 0.1  # seconds: the most a bot move or a hint may take natively
 HINT_RECHECK = 10  # slowest hint positions re-timed cold ...
 HINT_RECHECK_REPEATS = 5  # ... this often (fastest kept)
 
