@@ -9,7 +9,7 @@ from datetime import date
 from typing import Any
 
 from game.daily import streams
-from game.daily.part import DailyPart
+from game.daily.part import DailyPart, dice_values
 from game.daily.result import Result
 from game.i18n import ngettext
 from game.mishimash.combos import DICE, HALF_POINTS_PER_POINT
@@ -79,13 +79,24 @@ class MishimashDaily(DailyPart):
     def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
         if len(state.players) != 1 or state.target != TARGET:
             raise RecordError(f"the daily MISHIMASH is a solo race to {TARGET} (rules §5)")
-        for t, turn in enumerate(turns):
-            for k, roll in enumerate(turn["rolls"], 1):
-                got = roll["dice"]
+        wrong = self.wrong_dice(day, turns)
+        if wrong is not None:
+            raise wrong
+
+    def wrong_dice(self, day: date, turns: Any, last: int | None = None) -> RecordError | None:
+        for t, turn in enumerate(turns if isinstance(turns, list) else []):
+            if last is not None and t > last:
+                break
+            rolls = turn.get("rolls") if isinstance(turn, dict) else None
+            for k, roll in enumerate(rolls if isinstance(rolls, list) else [], 1):
+                got = dice_values(roll.get("dice")) if isinstance(roll, dict) else None
+                if got is None or not 0 < len(got) <= DICE:
+                    continue
                 expected = list(dice(day, t + 1, k)[:len(got)])
                 if got != expected:
-                    raise RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
-                                      f"{expected} (rules §5)", t)
+                    return RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
+                                       f"{expected} (rules §5)", t)
+        return None
 
     def result(self, day: date, state: Any, game_id: str) -> Result:
         return Result(KEY, day.isoformat(), state.turn_count, picture(state), id=game_id)

@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any, TypeAlias
 
 from game.daily.result import Result
+from game.records import RecordError
 
 # A game's state (a `game.engine.State`): its daily part and its screens use the game's own
 # class (MAGDAGDON's `Game`, MISHIMASH's `Match`), so it is not narrowed to the protocol here.
@@ -55,6 +56,14 @@ class DailyPart(ABC):
         not the day's dice (`turns`, the record's turns, name the first that is not)."""
 
     @abstractmethod
+    def wrong_dice(self, day: date, turns: Any, last: int | None = None) -> RecordError | None:
+        """The error naming the first roll of turns 0 to `last` (all when None) whose values are
+        not the day's, or None. `turns` is the record's, possibly malformed: what is not a
+        well-formed roll is skipped (the replay names it). Used when the replay rejects a daily
+        record, so that a changed die is named by its turn, not by what it broke later."""
+
+
+    @abstractmethod
     def result(self, day: date, state: Any, game_id: str) -> Result:
         """The result of a finished game of the day's challenge."""
 
@@ -77,3 +86,11 @@ class DailyPart(ABC):
     def prepare(self, bot: str) -> bool:
         """Build what bot `bot` needs before it plays; True if that took a while."""
         return False
+
+
+def dice_values(value: Any, count: int | None = None) -> list[int] | None:
+    """`value` if it is a list of die values (of `count` items when given), else None."""
+    if (isinstance(value, list) and (count is None or len(value) == count)
+            and all(type(v) is int and 1 <= v <= 6 for v in value)):
+        return value
+    return None
