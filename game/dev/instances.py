@@ -31,9 +31,7 @@ import dataclasses
 import hashlib
 import json
 import random
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from typing import Any
@@ -180,6 +178,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.worker is not None:
         return _worker(args)
+    import subprocess  # native only: the browser test runs `Instance` in Pyodide
+    import tempfile
+
     folder = args.folder or tempfile.mkdtemp(prefix="cubiri-instances-")
     command = [sys.executable, "-m", "game.dev.instances", "--folder", folder,
                "--seconds", str(args.seconds), "--seed", str(args.seed)]
