@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import games
+from game.daily.challenge import daily_games
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
@@ -17,13 +18,15 @@ from game.mishimash.bots import cautious_bot
 from game.storage import Session, values
 from game.storage import scores as sc
 from game.storage.backends import MemoryStore
+from game.storage.daily import log_kind, slot_kind
 from game.storage.saves import kind_for
 from game.storage.settings import SETTINGS
 
 SAVES = {key: kind_for(key) for key in games.GAMES}
 
 KINDS = [SETTINGS, sc.MAGDAGDON_SCORES, sc.MISHIMASH_BEST, sc.MISHIMASH_HISTORY,
-         *SAVES.values()]
+         *SAVES.values(), *(log_kind(g) for g in daily_games()),
+         *(slot_kind(g) for g in daily_games())]
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(10**6), 10**6)
