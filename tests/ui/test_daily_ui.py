@@ -266,7 +266,7 @@ def test_the_daily_statistics_open_on_the_days_group(daily_app, drive, game, fil
 
 
 @pytest.mark.parametrize("lang,give_up", [("en", "Give up the daily of 19 May 2026"),
-                                          ("de", "19. Mai 2026")])
+                                          ("de", "Die Aufgabe vom 19.05.2026 aufgeben")])
 def test_the_clock_set_back_drops_no_scored_game_unasked(daily_app, drive, lang,
                                                          give_up) -> None:
     # issue 29: the 19th's scored game under way, the clock back on the 18th: no second

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.storage.lease import BUSY, WAITING
+from game.storage.lease import BUSY, WAITING, Lease
 from game.ui import draw
 from game.ui.constants import FELT_DARK, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
 from game.ui.scene import Scene
@@ -30,16 +30,17 @@ class ElsewhereScene(Scene):
 
     name = "elsewhere"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, lease: Lease | None = None) -> None:
         super().__init__(app)
+        self.lease = lease or app.session.lease  # another one: the screenshot tour's
         self.shown = ""  # the lease state the widgets were built for
 
     @property
     def state(self) -> str:
-        return self.app.session.lease.state
+        return self.lease.state
 
     def build(self) -> None:
-        lease = self.app.session.lease
+        lease = self.lease
         self.shown = self.state
         opened, taken = lease.words
         box = BOX
@@ -60,7 +61,7 @@ class ElsewhereScene(Scene):
         self.focus = self.play_button
 
     def play_here(self) -> None:
-        self.app.session.lease.take()
+        self.lease.take()
         self.rebuild()
 
     def back(self) -> None:
