@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import os
 import random
 from collections.abc import Callable
@@ -263,7 +264,7 @@ class Tour:
         book.clear(game)
         for day, what in ((DAILY_DAY - timedelta(days=4), "behind"), (given_up, "given-up"),
                           (date(1969, 12, 31), "clock")):
-            app.session.utc_today = lambda day=day: day
+            app.session.utc_today = functools.partial(lambda d: d, day)
             app.push(DailyScene(app, game))
             self.shot(f"{game}-daily-{what}")
             app.pop()
