@@ -158,3 +158,52 @@ def test_two_processes_finishing_games_lose_none(tmp_path: Path) -> None:
     report = json.loads(proc.stdout.splitlines()[-1])
     assert report["finished"] > 0 and report["takeovers"] > 0
     assert report["lost"] == 0 and report["stale_loads"] == 0 and report["undone"] == 0
+
+
+def test_one_scored_daily_per_date_across_windows(tmp_path: Path) -> None:
+    from datetime import date
+
+    from game.daily.challenge import Challenge
+    from game.storage.daily import DailyBook
+
+    day = Challenge("magdagdon", date(2026, 5, 18))
+    first, second = _window(tmp_path), _window(tmp_path)
+    mine = DailyBook(first, []).start(day, scored=True)
+    mine.state.apply_roll(day.roll(mine.state))
+    DailyBook(first, []).save(mine)
+    second.lease.take()
+    first.lease.poll()
+    assert second.lease.poll() == HELD
+    book = DailyBook(second, [])
+    status = book.status("magdagdon", day.day)
+    assert status.resumable_today and not status.can_start  # the first window's attempt
+    with pytest.raises(ValueError, match="already played"):
+        book.start(day, scored=True, replace=True)
+    late = DailyBook(first, [])  # the first window, no longer the writer, tries again
+    with pytest.raises(ValueError, match="already played"):
+        late.start(day, scored=True, replace=True)
+    assert not late.save(late.load("magdagdon"))  # and could not have written anyway
+    assert book.load("magdagdon").state == mine.state
+
+
+def test_the_browser_lease_reads_the_page_live_before_each_write() -> None:
+    import types
+
+    from game.storage import MemoryStore
+    from game.storage.lease import PageLease
+
+    page = types.SimpleNamespace(state="busy", take=lambda: setattr(page, "state", "waiting"))
+    window = types.SimpleNamespace(cubiriLease=page)
+    lease = PageLease(window, clock=lambda: 0.0)  # a clock that never moves: no new poll
+    store = Guarded(MemoryStore(), lease)
+    assert lease.state == BUSY and not lease.writable()
+    lease.take()
+    assert lease.state == WAITING
+    page.state = "held"  # the other tab confirmed, between two frames
+    store.set("settings", "1")  # not refused: the state is read again for the write
+    page.state = "lost"
+    with pytest.raises(NotWriter):
+        store.set("settings", "2")
+    page.state = "pending"  # the page has not heard back yet: nothing is written
+    assert not lease.writable()
+    assert PageLease(types.SimpleNamespace()).poll() == HELD  # a page without the block
