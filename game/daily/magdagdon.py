@@ -129,35 +129,24 @@ class MagdagdonDaily(DailyPart):
             raise RecordError(f"the daily MAGDAGDON of {day} is played on "
                               f"{difficulty(day).value} (rules §5)")
 
-    def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
-        # The engine's replay has checked the structure; only the values remain to compare.
-        wrong = self.wrong_dice(day, turns)
-        if wrong is not None:
-            raise wrong
-
-    def wrong_dice(self, day: date, turns: Any, last: int | None = None) -> RecordError | None:
-        for t, turn in enumerate(turns if isinstance(turns, list) else []):
-            if last is not None and t > last:
-                break
-            if not isinstance(turn, dict):
+    def wrong_in_turn(self, day: date, t: int, turn: dict[str, Any]) -> RecordError | None:
+        roll, expected = dice_values(turn.get("roll"), DICE), list(dice(day, t + 1, 0))
+        if roll is not None and roll != expected:
+            return _not_daily("the roll", roll, day, expected, t)
+        powers = turn.get("powers")
+        rerolls = 0
+        for power in powers if isinstance(powers, list) else []:
+            if not isinstance(power, dict) or power.get("power") != "reroll":
                 continue
-            roll, expected = dice_values(turn.get("roll"), DICE), list(dice(day, t + 1, 0))
-            if roll is not None and roll != expected:
-                return _not_daily("the roll", roll, day, expected, t)
-            powers = turn.get("powers")
-            rerolls = 0
-            for power in powers if isinstance(powers, list) else []:
-                if not isinstance(power, dict) or power.get("power") != "reroll":
-                    continue
-                rerolls += 1
-                found = _reroll(power)  # None also for an open turn's REROLL awaiting values
-                if found is None:
-                    continue
-                indices, values = found
-                day_values = dice(day, t + 1, rerolls)
-                got, want = [values[i] for i in indices], [day_values[i] for i in indices]
-                if got != want:
-                    return _not_daily(f"REROLL {rerolls}:", got, day, want, t)
+            rerolls += 1
+            found = _reroll(power)  # None also for an open turn's REROLL awaiting its values
+            if found is None:
+                continue
+            indices, values = found
+            day_values = dice(day, t + 1, rerolls)
+            got, want = [values[i] for i in indices], [day_values[i] for i in indices]
+            if got != want:
+                return _not_daily(f"REROLL {rerolls}:", got, day, want, t)
         return None
 
     def result(self, day: date, state: Any, game_id: str) -> Result:

@@ -76,26 +76,20 @@ class MishimashDaily(DailyPart):
     def first_roll(self, day: date, turn: int) -> tuple[int, ...]:
         return dice(day, turn, 1)
 
-    def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
+    def check_state(self, day: date, state: Any) -> None:
         if len(state.players) != 1 or state.target != TARGET:
             raise RecordError(f"the daily MISHIMASH is a solo race to {TARGET} (rules §5)")
-        wrong = self.wrong_dice(day, turns)
-        if wrong is not None:
-            raise wrong
 
-    def wrong_dice(self, day: date, turns: Any, last: int | None = None) -> RecordError | None:
-        for t, turn in enumerate(turns if isinstance(turns, list) else []):
-            if last is not None and t > last:
-                break
-            rolls = turn.get("rolls") if isinstance(turn, dict) else None
-            for k, roll in enumerate(rolls if isinstance(rolls, list) else [], 1):
-                got = dice_values(roll.get("dice")) if isinstance(roll, dict) else None
-                if got is None or not 0 < len(got) <= DICE:
-                    continue
-                expected = list(dice(day, t + 1, k)[:len(got)])
-                if got != expected:
-                    return RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
-                                       f"{expected} (rules §5)", t)
+    def wrong_in_turn(self, day: date, t: int, turn: dict[str, Any]) -> RecordError | None:
+        rolls = turn.get("rolls")
+        for k, roll in enumerate(rolls if isinstance(rolls, list) else [], 1):
+            got = dice_values(roll.get("dice")) if isinstance(roll, dict) else None
+            if got is None or not 0 < len(got) <= DICE:
+                continue
+            expected = list(dice(day, t + 1, k)[:len(got)])
+            if got != expected:
+                return RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
+                                   f"{expected} (rules §5)", t)
         return None
 
     def result(self, day: date, state: Any, game_id: str) -> Result:
