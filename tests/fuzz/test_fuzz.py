@@ -46,14 +46,14 @@ def test_damaged_records_of_both_games_give_a_state_or_a_clean_rejection(
 
 def test_damaged_stored_values_never_crash_and_always_tell_the_player() -> None:
     # issue 29: every stored value, the daily ones too, with foreign and absurd keys beside a
-    # quarter of them, and the real app started over every 10th damaged store
-    _, stored = runner.fuzz(5000, SEED, only="stored", app_every=10)  # every 5th index
+    # quarter of them, and the real app started over every 20th damaged store
+    _, stored = runner.fuzz(5000, SEED, only="stored", app_every=20)  # every 5th index
     _no_failures(stored)
     assert stored.inputs == 1000
     assert set(stored.by_game) == set(targets.KINDS)
     assert {"daily.magdagdon", "daily.mishimash.game"} <= set(stored.by_game)
     assert stored.verdicts["rejected"] > 700 and stored.verdicts["accepted"] > 50
-    assert stored.foreign > 150 and stored.started == 100
+    assert stored.foreign > 150 and stored.started == 50
 
 
 def test_the_fuzzer_finds_a_planted_backup_name_that_breaks_the_rules(

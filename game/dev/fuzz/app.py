@@ -3,9 +3,9 @@ starting or a screen from opening.
 
 `start(data)` opens the app headless (`game.dev.harness`) over a store holding `data` and goes
 where a player would: for each game its menu, the game in progress resumed, the daily screen
-with its daily game and history, the high scores, the past games and the statistics, the
-settings. An exception anywhere, or the error screen, is a `Failure`. Imports pygame: the
-runner imports this module only when asked to (`--app`).
+with its daily game and history, the high scores, the past games with the newest kept game's
+review, the statistics, the settings. An exception anywhere, or the error screen, is a
+`Failure`. Imports pygame: the runner imports this module only when asked to (`--app`).
 """
 
 from __future__ import annotations
@@ -58,7 +58,14 @@ def start(data: dict[str, str]) -> None:
                 app.pop()
             for name in ("daily_history", "scores", "history", "stats", "settings"):
                 where = f"the {game} {name}"
-                _show(app, scenes.make(name, app, game), where)
+                scene: Any = scenes.make(name, app, game)
+                _show(app, scene, where)
+                if name == "history" and scene.replays:  # the newest kept game's review
+                    where = f"the {game} review of a kept game"
+                    scene.open(scene.replays[0])
+                    _show(app, None, where)
+                    if app.top is not scene:
+                        app.pop()
                 app.pop()
             app.pop()  # the daily screen
             app.pop()  # the menu
