@@ -11,9 +11,9 @@ import pytest
 
 from game import platform
 from game.storage import LocalStorageStore, MemoryStore, open_store
-from game.storage.lease import FileLease, Guarded, PageLease
 from game.storage import notices as msg
 from game.storage.backends import FileStore
+from game.storage.lease import FileLease, Guarded, PageLease
 
 
 def test_native_has_no_window() -> None:
