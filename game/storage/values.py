@@ -334,6 +334,8 @@ def _delete_quietly(store: Store, name: str) -> None:
     # A value we could not remove is simply read (and reported) again next time.
     try:
         store.delete(name)
+    except NotWriter as exc:  # the instance that writes does it
+        log.info("%s", exc)
     except StoreError as exc:
         log.warning("cannot delete %s: %s", name, exc)
 
