@@ -31,7 +31,9 @@ from game.storage.backends import PREFIX, MemoryStore
 from game.storage.daily import DailyBook, DailyGame
 
 TODAY = date(2026, 5, 1)  # the fuzz profile's clock (results are dated with it)
-DAILY_BOTS = {"magdagdon": "greedy", "mishimash": "cautious"}
+# Each game's daily bot: its name in `python -m game daily`, and the bot.
+DAILY_BOTS: dict[str, tuple[str, Any]] = {"magdagdon": ("greedy", MD_BOTS["greedy"]),
+                                          "mishimash": ("cautious", MM_BOTS["cautious"])}
 
 
 def _play(state: Game | Match, bot: Any, rng: random.Random, snap: float,
@@ -123,15 +125,15 @@ def profile(seed: int = 1) -> dict[str, str]:
 def _daily(book: DailyBook, rng: random.Random) -> None:
     """Each game's daily history (three days played, one missed) and today's scored attempt
     under way in its slot."""
-    for game, bot in DAILY_BOTS.items():
+    for game, (name, bot) in DAILY_BOTS.items():
         for back in (4, 3, 1):
             challenge = Challenge(game, TODAY - timedelta(days=back))
-            book.save(DailyGame(Daily(challenge), daily_play(challenge, bot)))
+            book.save(DailyGame(Daily(challenge), daily_play(challenge, name)))
         today = book.start(Challenge(game, TODAY), scored=True, player="Ana")
         for _ in range(7):
             state = today.state
             if state.awaiting_roll:
                 state.apply_roll(today.challenge.roll(state))
             else:
-                state.apply((MD_BOTS if game == "magdagdon" else MM_BOTS)[bot](state, rng))
+                state.apply(bot(state, rng))
             book.save(today)
