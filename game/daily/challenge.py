@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from game import games
+from game import registry
 from game.daily.part import DailyPart, State
 
 # The dates a daily challenge can be played on (rules §5.1). A device whose clock was reset
@@ -29,7 +29,7 @@ def playable(day: date) -> bool:
 
 
 class NoDaily(LookupError):
-    """A registered game without a daily challenge (`games.UnknownGame` for an unknown one)."""
+    """A registered game without a daily challenge (`registry.UnknownGame` for an unknown one)."""
 
     def __init__(self, key: str) -> None:
         super().__init__(f"no daily challenge for {key!r} (expected one of "
@@ -41,15 +41,15 @@ class NoDaily(LookupError):
 
 def daily_games() -> list[str]:
     """The keys of the games with a daily challenge, in registration order."""
-    return [info.key for info in games.with_part("daily")]
+    return [info.key for info in registry.with_part("daily")]
 
 
 def part(game: str) -> DailyPart:
-    """Game `game`'s daily part (`NoDaily` if it has none, `games.UnknownGame` if unknown)."""
-    reference = games.get(game).daily
+    """Game `game`'s daily part (`NoDaily` if it has none, `registry.UnknownGame` if unknown)."""
+    reference = registry.get(game).daily
     if reference is None:
         raise NoDaily(game)
-    found: DailyPart = games.load(reference)
+    found: DailyPart = registry.load(reference)
     return found
 
 

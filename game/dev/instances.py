@@ -40,9 +40,9 @@ from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon import record as magdagdon_record
 from game.magdagdon.bots import greedy_bot
-from game.storage import Session, values
+from game.magdagdon.storage import MAGDAGDON_HISTORY
+from game.storage import Storage, values
 from game.storage.backends import FileStore, Store
-from game.storage.history import MAGDAGDON_HISTORY
 from game.storage.lease import HELD, WAITING, FileLease, Guarded, lease_of
 from game.storage.saves import game_id
 from game.storage.settings import ANIMATION_SPEEDS, SETTINGS
@@ -67,7 +67,7 @@ class Instance:
         self.rng = random.Random(seed)
         self.journal: list[list[Any]] = []
         self.writing = False
-        self.session = Session(store)
+        self.session = Storage(store)
         self.game: Game | None = None
         self.dice = random.Random(seed + 1)
 
@@ -80,7 +80,7 @@ class Instance:
             return
         if not self.writing:  # the writer again: nothing read before may be kept
             self.writing = True
-            self.session = Session(self.store)
+            self.session = Storage(self.store)
             saved = self.session.load_game("magdagdon")
             self.journal.append(["load", self.clock(), self.number,
                                  fingerprint(self.store.get(SLOT))])

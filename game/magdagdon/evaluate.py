@@ -16,7 +16,7 @@ turn can leave with it. It adds up, per cell and per line:
 next turn is a MAGDAGDON (rules §1.6), i.e. how much room the board leaves for `required` dice.
 
 `WEIGHTS` are hand-set; `TUNED` holds the weights per difficulty, moved by self-play where that
-held up on other seeds (`game.dev.magdagdon_tune`; README "MAGDAGDON: the best bot").
+held up on other seeds (`game.magdagdon.dev.tune`; README "MAGDAGDON: the best bot").
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ class Weights:
 
 
 WEIGHTS = Weights()  # the hand-set starting point
-# Tuned per difficulty with `python -m game.dev.magdagdon_tune` (150 games a trial, seeds from
+# Tuned per difficulty with `python -m game.magdagdon.dev.tune` (150 games a trial, seeds from
 # 1000), each kept only if it also scored better on 300 other games (sim's seed 1):
 # NIGHTMARE 188.6 -> 201.1. The SURVIVAL run's weights did worse there (296.4 -> 291.7) and
 # did not help PEACEFUL (351.2 -> 352.5, noise), so those keep the hand-set ones.

@@ -1,10 +1,10 @@
-"""MAGDAGDON game review: every turn's choices valued by the `best` search (`search`, `hints`).
+"""MAGDAGDON game review: every turn's choices valued by the `best` search (`search`, `advice`).
 
-    review = game.review.review(record)     # or game.review.ReviewTask(record), a slice a time
+    review = game.review_shapes.review(record)   # or ReviewTask(record), a slice a time
     seat = review.seats[0]                  # MAGDAGDON has one player
     seat.luck, seat.decisions, seat.accuracy, seat.costliest()
 
-The shared definitions are in `game.review`. Here a value is the search's **estimated final
+The shared definitions are in `game.review_shapes`. Here a value is the search's **estimated final
 score** (base + bonuses - ruins - every power penalty, rules §1.7): `Decision.value` for the
 best option, and for the player's option the same estimate of what it leaves:
 
@@ -39,6 +39,7 @@ from typing import Any
 from game.magdagdon import board as B
 from game.magdagdon import record as record_mod
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
+from game.magdagdon.advice import Hint, hint_steps
 from game.magdagdon.evaluate import (
     Weights,
     deep_penalty,
@@ -46,11 +47,10 @@ from game.magdagdon.evaluate import (
     magdagdon_chance_steps,
     weights_for,
 )
-from game.magdagdon.hints import Hint, hint_steps
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.search import SLICE, power_value_steps, stagings_steps
 from game.magdagdon.state import Game, Phase
-from game.review import Choice, GameReview, SeatReview, Steps, TurnReview, share
+from game.review_shapes import Choice, GameReview, SeatReview, Steps, TurnReview, share
 
 GAME = "magdagdon"
 Power = Minus | Plus | Reroll

@@ -25,7 +25,7 @@ Why the unbounded `k` and `t` can be capped (the structure):
   (bonuses past the `(M_CAP + 1)`th MISHIMASH are valued as that one) and `T_CAP` (a save is
   forced at turn points this high, above what target 1000 needs in one turn) each give a lower
   bound of the true value, off by at most what those rare states carry. `python -m
-  game.dev.mishimash_botbench --caps` prints how the value of a whole turn moves when the caps are
+  game.mishimash.dev.botbench --caps` prints how the value of a whole turn moves when the caps are
   raised (by 0.001 points from 12 rolls / 4 bonuses / 800 points to 16 / 6 / 1200); the README
   quotes the figures.
 

@@ -18,9 +18,10 @@ import pytest
 
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
-from game.storage import Session, values
+from game.magdagdon.storage import MAGDAGDON_HISTORY
+from game.storage import Storage, values
+from game.storage.access import clean_temporary_files
 from game.storage.backends import FileStore, NotWriter
-from game.storage.history import MAGDAGDON_HISTORY
 from game.storage.lease import (
     BUSY,
     HELD,
@@ -33,7 +34,6 @@ from game.storage.lease import (
     lease_of,
 )
 from game.storage.saves import game_id
-from game.storage.session import clean_temporary_files
 from game.storage.settings import SETTINGS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,7 +112,7 @@ def test_stale_temporary_files_are_cleaned_by_the_writer_only(tmp_path: Path) ->
     assert sorted(p.name for p in tmp_path.iterdir()) == [LOCK_FILE, "other.tmp"]
 
 
-def _finish_one(session: Session, seed: int) -> str:
+def _finish_one(session: Storage, seed: int) -> str:
     """Play a MAGDAGDON game to its end, saving after every step; its id."""
     rng = random.Random(seed)
     game = Game(Difficulty.PEACEFUL, seed=seed)
@@ -135,7 +135,7 @@ def test_taking_over_in_turn_loses_no_finished_game_and_no_setting(tmp_path: Pat
         store.lease.take()
         windows[(turn + 1) % 2].lease.poll()
         assert store.lease.poll() == HELD
-        session = Session(store)  # read afresh, as the app does when it writes again
+        session = Storage(store)  # read afresh, as the app does when it writes again
         finished.append(_finish_one(session, turn))
         field = "volume" if turn % 2 else "mishimash_target"
         value = 10 * turn if turn % 2 else (250, 500, 1000)[turn // 2]

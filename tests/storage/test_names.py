@@ -7,8 +7,8 @@ import contextlib
 
 import pytest
 
-from game import games
-from game.storage import Session, values
+from game import registry
+from game.storage import Storage, values
 from game.storage import notices as msg
 from game.storage.backends import PREFIX, LocalStorageStore, MemoryStore, valid_name
 from game.storage.settings import SETTINGS, Settings
@@ -72,9 +72,9 @@ def test_local_storage_lists_only_valid_names(fake_local_storage) -> None:
 
 def test_a_foreign_key_beside_a_damaged_save_does_not_stop_the_game() -> None:
     data = {PREFIX + "game.magdagdon": "{", PREFIX + "game.magdagdon.damaged-" + "9" * 50: "x"}
-    session = Session(MemoryStore(data))
+    session = Storage(MemoryStore(data))
     assert session.load_game("magdagdon") is None  # before: ValueError, the error screen
-    assert [n.msgid for n in session.take_notices()] == [games.get("magdagdon").save_damaged]
+    assert [n.msgid for n in session.take_notices()] == [registry.get("magdagdon").save_damaged]
     assert data[PREFIX + "game.magdagdon.damaged-1"] == "{"
 
 

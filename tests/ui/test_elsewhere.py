@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage import Session as Storage
+from game.storage import Storage
 from game.storage.backends import FileStore
 from game.storage.lease import BUSY, HELD, LOST, FileLease, Guarded
 

@@ -31,7 +31,7 @@ def _show(app: Any, scene: Any | None, where: str) -> None:
 def start(data: dict[str, str]) -> None:
     """Start the app over `data` and open every screen that reads stored values."""
     from game.dev.harness import make_app
-    from game.storage import Session as Storage
+    from game.storage import Storage
     from game.ui import scenes
     from game.ui.session import Session
 

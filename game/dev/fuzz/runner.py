@@ -5,7 +5,7 @@
 Input `i` of a run is damaged with `random.Random(seed * 10**9 + i)`, so `--first I --inputs 1`
 reproduces it alone. Four inputs in five are records (both games alike), the fifth a stored
 value (settings, a high-score table, the history, a saved game, a daily history or daily game;
-now and then with foreign or absurd keys beside it) read through a `Session` and the daily book,
+now and then with foreign or absurd keys beside it) read through a `Storage` and the daily book,
 and every tenth of those (`--app`) also starts the real app headless over that store and opens
 its screens.
 Prints what was accepted, what was rejected (a `RecordError`, or a notice for the player) and
