@@ -175,6 +175,26 @@ def js_call_code(function: str, *args: Any) -> str:
     return f"{function}(...{js_literal(list(args))})"
 
 
+def take_slot(name: str) -> str | None:
+    """The text JavaScript left in the window property `name` (a promise's or a picker's answer,
+    which Python cannot await: it looks once a frame), once: the property is cleared. None
+    while there is nothing, natively, or when the window cannot be read."""
+    if not _JS_NAME.fullmatch(name) or "." in name:
+        raise ValueError(f"not a window property name: {name!r}")
+    win = window()
+    if win is None:
+        return None
+    try:
+        value = getattr(win, name, None)
+        if value is None or str(value) in ("undefined", "null"):
+            return None
+        win.eval(f"window.{name} = undefined")
+    except Exception as exc:  # a bridge error: nothing to take this frame
+        log.warning("window.%s could not be read: %r", name, exc)
+        return None
+    return str(value)
+
+
 def page_ready() -> None:
     """Tell CUBIRI's page that the game draws (it hides its loading message); natively nothing."""
     if IS_BROWSER:

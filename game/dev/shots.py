@@ -155,7 +155,23 @@ class Tour:
         self.shot("mishimash-setup")
         self.strengths(setup)
         self.mishimash()
+        self.your_data()
         return self.files
+
+    def your_data(self) -> None:
+        """Your data (a copy of everything), and a copy it refuses; last, so that the shots
+        before keep their numbers."""
+        from game.ui.scenes.backup import BackupScene
+
+        app = self.app
+        app.reset(app.scenes[0])
+        data = BackupScene(app)
+        app.push(data)
+        self.shot("your-data")
+        data.take('{"cubiri": "backup", "format": 1, "made": "2026-12-01", "values": '
+                  '{"scores.mishimash": {"version": 1, "data": {"250": -3}}}}')
+        self.shot("your-data-refused")
+        app.pop()
 
     def past_games(self, game: str) -> None:
         """Past games, statistics, a game's review (computed across frames) and its replay."""

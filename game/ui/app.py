@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import time
 import traceback
 from collections.abc import Iterable
 from typing import Any
@@ -85,6 +86,7 @@ class App:
         self.dirty = True
         self.running = True
         self.frames_drawn = 0
+        self.elapsed = 0.0  # seconds of game time the frames have run (their dt added up)
         self.toasts: list[list[Any]] = []  # [message, seconds left]
         self.inputs = 0  # game-level inputs dispatched so far
         self.failures = 0  # frames that failed since the player last acted successfully
@@ -148,6 +150,19 @@ class App:
         for scene in self.scenes:
             scene.rebuild()
         self.dirty = True
+
+    def use_session(self, session: Session) -> None:
+        """Play on with `session` (a restored backup): its settings apply at once, and every
+        screen starts again from the title."""
+        from game.ui import scenes
+
+        self.session = session
+        settings = session.settings
+        self.audio.muted, self.audio.volume = not settings.sound, settings.volume / 100
+        i18n.activate(settings.language or platform.detect_language())
+        text.clear()
+        self.reset(scenes.make("title", self))
+        self.collect_notices()
 
     def set_sound(self, on: bool) -> None:
         """Sound on or off (saved); the sound icon shows the new state for a moment."""
@@ -271,6 +286,7 @@ class App:
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
         budget.frame_started()  # work spread across frames keeps within this frame's time
+        self.elapsed += dt
         self.watch_lease()
         for event in events:
             for inp in self.mapper.translate(event, self.view, self.finger_view):
@@ -341,13 +357,16 @@ class App:
         self.window.blit(self.scaled, (x, y))
 
     async def run(self) -> None:
-        """The main loop (native and browser alike)."""
-        clock = pygame.time.Clock()
-        last = pygame.time.get_ticks()
+        """The main loop (native and browser alike). Natively `Clock.tick` gives the frame time
+        and caps the frame rate. In the browser the page's animation frames pace the loop and
+        the frame time comes from `time.perf_counter()` (the page's clock), never from SDL's
+        timer: `pygame.time.get_ticks()` stays 0 there until something starts that timer."""
+        clock = None if platform.IS_BROWSER else pygame.time.Clock()
+        last = time.perf_counter()
         while self.running:
-            if platform.IS_BROWSER:
-                now = pygame.time.get_ticks()
-                dt, last = (now - last) / 1000, now
+            if clock is None:
+                now = time.perf_counter()
+                dt, last = now - last, now
             else:
                 dt = clock.tick(FPS) / 1000
             self.step(None, min(dt, 0.1))

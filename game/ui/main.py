@@ -34,7 +34,8 @@ def parse_args(argv: list[str], prog: str = MAIN_PY) -> argparse.Namespace:
 
 def open_window(fullscreen: bool = False) -> pygame.Surface:
     """The display: natively a resizable window from 640x360 up that the app letterboxes
-    (`game.ui.window`); in a browser a plain canvas, which the page scales."""
+    (`game.ui.window`); in a browser a plain canvas, which the page scales (pygbag's set_mode
+    patch then calls the page's window_resize(), which leaves a page-sized canvas alone)."""
     pygame.display.set_caption(TITLE)
     try:
         pygame.display.set_icon(pygame.image.load(assets.icon()))

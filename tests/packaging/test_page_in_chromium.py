@@ -71,11 +71,11 @@ def site(build_web: ModuleType, standin: Any, chromium: Any,
          tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     tmp = tmp_path_factory.mktemp("site")
     cdn = tmp / "cdn"
-    standin(cdn)
+    manifest = standin(cdn)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     web = build_web.build(ROOT, tmp / "build", archive=False, cdn=f"{base}/cdn/0.9.3/",
-                          index=f"{base}/cdn/").web_dir
+                          index=f"{base}/cdn/", manifest=manifest).web_dir
     _Site.roots = {"/cdn/": cdn, "/game/": web}
     _Site.pages = {"/host.html": HOST.format(src="/game/index.html"),
                    "/plain-host.html": HOST.format(src="/plain.html"), "/plain.html": PLAIN}
@@ -98,7 +98,8 @@ class Tab:
     """A page in a fresh browser context; records requests, responses and console errors."""
 
     def __init__(self, browser: Any, site: str, *, locale: str = "en-GB",
-                 viewport: tuple[int, int] = (1280, 720), hold_runtime: bool = False) -> None:
+                 viewport: tuple[int, int] = (1280, 720), hold_runtime: bool = False,
+                 tamper_runtime: bool = False) -> None:
         self.site = site
         self.context = browser.new_context(locale=locale, viewport={"width": viewport[0],
                                                                     "height": viewport[1]})
@@ -106,6 +107,7 @@ class Tab:
         self.failed: list[str] = []
         self.errors: list[str] = []
         self.hold_runtime = hold_runtime
+        self.tamper_runtime = tamper_runtime  # serve a pythons.js with one more line
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.set_default_timeout(TIMEOUT_MS)
@@ -121,6 +123,9 @@ class Tab:
             route.abort()
         elif self.hold_runtime and url.endswith("/pythons.js"):
             route.abort()  # the runtime never arrives (also shows the loader's onerror)
+        elif self.tamper_runtime and url.endswith("/pythons.js"):
+            served = route.fetch()
+            route.fulfill(response=served, body=served.body() + b"\n// changed on the CDN\n")
         else:
             route.continue_()
 
@@ -256,6 +261,36 @@ def test_python_reports_a_failure_through_js_call(tab: Any) -> None:
     assert page.locator("#transfer").is_visible()
     assert t.text("#cubiri-message") == texts["te"]["start"]
     assert t.text("#cubiri-note") == texts["te"]["details"] + " (ValueError: ఆటగాడు 1)"
+
+
+def test_a_changed_runtime_file_is_refused_with_a_message(tab: Any) -> None:
+    texts = page_texts()
+    t = tab(locale="it-IT", tamper_runtime=True)
+    page = t.open(started=False)
+    page.wait_for_function("() => window.cubiri.state === 'failed'")
+    assert t.text("#cubiri-message") == texts["it"]["changed"]
+    assert t.text("#cubiri-note") == texts["it"]["details"] + " (pythons.js)"
+    assert page.evaluate("() => window.standin === undefined")  # its code never ran
+    tag = page.evaluate("() => document.getElementById('site').integrity")
+    assert tag.startswith("sha256-") and len(tag) == len("sha256-") + 44
+    # the untouched file runs (test_page_starts_...), and a missing one says "runtime"
+    # (test_loading_message_in_the_players_language)
+
+
+def test_the_first_tap_starts_sdls_audio_context(tab: Any) -> None:
+    t = tab()
+    # control: this browser keeps a context made outside a gesture suspended, as iOS does
+    # (made as the page starts: Playwright's evaluate() counts as a gesture itself)
+    t.context.add_init_script("window.early = new AudioContext();")
+    page = t.open()
+    assert page.evaluate("() => window.early.state") == "suspended"
+    assert page.evaluate("() => window.Module.SDL2 === undefined")
+    page.mouse.click(640, 360)  # one tap on the canvas
+    page.wait_for_function("() => window.Module.SDL2 && window.Module.SDL2.audioContext"
+                           " && window.Module.SDL2.audioContext.state === 'running'")
+    # the context SDL will take when the game starts its mixer (SDL reuses Module.SDL2's)
+    assert page.evaluate("() => window.Module.SDL2.audioContext instanceof AudioContext")
+    assert t.errors == []
 
 
 def test_one_tab_writes_at_a_time(tab: Any, site: str) -> None:

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import LANGUAGES, _, current, pgettext
 from game.ui import choices, chrome, front_end, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
+from game.ui.layout import HEADER_BUTTON_RIGHT
 from game.ui.names import speed_name
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label, Toggle
@@ -37,6 +38,7 @@ class SettingsScene(Scene):
         if self.difficulty is not None:
             rows.append(_("Difficulty"))
         self.widgets = [chrome.back_button(self.back)]
+        first = len(rows) + 1  # the language button (after the row labels)
         for k, label in enumerate(rows):
             self.widgets.append(Label((LABEL_X, 116 + k * 110, 320, 70), label, TEXT_BIG, CREAM,
                                       align="left", bold=True, lines=2))
@@ -65,8 +67,14 @@ class SettingsScene(Scene):
                     partial(self.set_difficulty, value), kind="secondary", size=TEXT_BODY,
                     selected=partial(lambda v: getattr(session.settings, choice.field) == v,
                                      value)))
+        # a copy of everything (game.storage.backup), top right
+        self.widgets.append(Button(HEADER_BUTTON_RIGHT, lambda: _("Your data"), self.open_data,
+                                   kind="ghost", size=TEXT_BODY))
         if self.focus is None:
-            self.focus = self.widgets[len(rows) + 1]
+            self.focus = self.widgets[first]
+
+    def open_data(self) -> None:
+        self.app.push(scenes.make("backup", self.app))
 
     def pick_language(self) -> None:
         self.app.push(scenes.make("language", self.app))
