@@ -13,6 +13,7 @@ import pytest
 from game.daily.challenge import LAST_DAY, Challenge
 from game.daily.record import Daily
 from game.dev.daily import play as bot_play
+from game.dev.daily import step
 from game.magdagdon.bots import greedy_bot
 from game.storage import notices as msg
 from game.storage import values
@@ -35,11 +36,7 @@ ENTRY = {"date": "2026-05-18", "turns": 6, "score": 300, "difficulty": "peaceful
 def _steps(book: DailyBook, saved: DailyGame, n: int) -> None:
     rng = random.Random(1)
     for _ in range(n):
-        state = saved.state
-        if state.awaiting_roll:
-            state.apply_roll(saved.challenge.roll(state))
-        else:
-            state.apply(greedy_bot(state, rng))
+        step(saved.challenge, saved.state, greedy_bot, rng)
         book.save(saved)
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from game.daily.challenge import Challenge
 from game.daily.record import Daily
 from game.dev.daily import play as daily_play
+from game.dev.daily import step as daily_step
 from game.dice import roll
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import BOTS as MD_BOTS
@@ -132,9 +133,5 @@ def _daily(book: DailyBook, rng: random.Random) -> None:
             book.save(DailyGame(Daily(challenge), daily_play(challenge, name)))
         today = book.start(Challenge(game, TODAY), scored=True, player="Ana")
         for _ in range(7):
-            state = today.state
-            if state.awaiting_roll:
-                state.apply_roll(today.challenge.roll(state))
-            else:
-                state.apply(bot(state, rng))
+            daily_step(today.challenge, today.state, bot, rng)
             book.save(today)
