@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from game import platform, records
+from game import entry, platform, records
 
 # Bytes of a record file read at most: `records.MAX_CHARS` characters of up to 4 UTF-8 bytes each
 # (as `python -m game check` reads files); a longer file is refused as too long.
@@ -181,17 +181,7 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
       return b;
     }};
   },
-  paste: function(slot, title, ok, cancel) {
-    window[slot] = undefined;
-    var d;
-    function done(text) { window[slot] = text; d.box.remove(); }
-    d = this.dialog("cubiri-paste", title, function() { done(""); });
-    d.area.style.height = "40vh";
-    d.area.style.font = "13px monospace";
-    d.button(cancel, function() { done(""); });
-    d.button(ok, function() { done(d.area.value); });
-    d.area.focus();
-  },
+  clear: function(slot) { window[slot] = undefined; },
   cancel: function(slot) {
     var b = document.getElementById("cubiri-paste");
     if (b) b.remove();
@@ -231,17 +221,25 @@ def request_file(limit: int = MAX_FILE_BYTES) -> bool:
 
 
 def request_paste(title: str, ok: str, cancel: str) -> bool:
-    """Show a box to paste a record into, with translated labels (any script: `js_call`)."""
-    return _call("paste", IMPORT_SLOT, title, ok, cancel)
+    """Show a box to paste a record into, with translated labels (any script: `js_call`): the
+    page's own text entry (`game.entry`), whose keys the game does not see."""
+    return _call("clear", IMPORT_SLOT) and entry.open_paste(title, ok, cancel)  # its dialog
 
 
 def take_imported() -> str | None:
     """The text the picker or the box produced, once ("" if cancelled); None meanwhile."""
-    return platform.take_slot(IMPORT_SLOT)
+    if platform.window() is None:
+        return None
+    for event in entry.take([entry.PASTE]):  # the paste box (game.entry)
+        if event.get("type") in ("enter", "escape"):
+            return str(event.get("value", "")) if event.get("type") == "enter" else ""
+    return platform.take_slot(IMPORT_SLOT)  # the file picker
 
 
 def cancel_request() -> None:
     """Close a paste box still open and forget what comes (the player left the screen)."""
+    entry.cancel_paste()
+    entry.take([entry.PASTE])
     _call("cancel", IMPORT_SLOT)
 
 
