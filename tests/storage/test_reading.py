@@ -142,6 +142,20 @@ def test_a_daily_result_left_unentered_is_entered_by_settle_not_by_reading() -> 
     assert DailyBook(store).log(key).result(DAY) is not None
 
 
+def test_a_daily_attempt_left_unnoted_is_noted_by_settle_not_by_reading() -> None:
+    """A stop between the two writes of a scored daily's start (its slot, then its attempt in
+    the history): reading leaves the attempt unnoted, `settle` notes it, however unfinished."""
+    store = filled_store()
+    key = daily_games()[1]  # its scored daily game is under way
+    assert not DailyBook(store).load(key).state.is_over  # type: ignore[union-attr]
+    store.delete(log_kind(key).name)
+    before = dict(store.data)
+    read_everything(store)
+    assert store.data == before
+    DailyBook(store).settle(key)
+    assert DailyBook(store).log(key).last_attempt == DAY.isoformat()
+
+
 def test_settle_replays_no_unfinished_save(monkeypatch: pytest.MonkeyPatch) -> None:
     """The start reads a save whole only when its text has a result (a cheap look)."""
     store = MemoryStore()
