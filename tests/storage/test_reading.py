@@ -131,6 +131,28 @@ def test_a_result_left_unentered_is_entered_by_settle_not_by_reading(game: str) 
     assert store.data == settled
 
 
+def test_the_app_settles_when_it_starts_and_when_it_writes_again() -> None:
+    """Another CUBIRI wrote a finished game and stopped before its result: the app entering
+    its result is its start, or its taking over the writing (`App.restart`), not a read."""
+    from game.dev.harness import make_app
+    from game.ui.session import Session
+
+    store = filled_store()
+    app = make_app(Session(Storage(store, today=lambda: DAY)), "en")
+    finished = Storage(store).load_game("magdagdon")
+    assert finished is not None
+    _play(finished.state, 11)
+    values.write(store, saves.kind_for("magdagdon"), saves.saved_game(
+        "magdagdon", finished.state, finished.rng), [])
+    history_name = f"cubiri.{md.MAGDAGDON_HISTORY.name}"
+    before = store.data[history_name]
+    app.restart()
+    assert store.data[history_name] != before
+    before = store.data[history_name]
+    make_app(Session(Storage(store, today=lambda: DAY)), "en")
+    assert store.data[history_name] == before  # entered once
+
+
 def test_a_daily_result_left_unentered_is_entered_by_settle_not_by_reading() -> None:
     store = filled_store()
     key = daily_games()[0]  # its daily game was finished
