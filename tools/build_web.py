@@ -74,8 +74,8 @@ SERVICE_WORKER = WEB_TOOLS / "sw.js"
 LICENSES = WEB_TOOLS / "THIRD-PARTY-LICENSES.txt"
 RUNTIME_DIR = "cdn"  # the self-contained build's copy of the CDN's root, beside index.html
 RUNTIME_MANIFEST = WEB_TOOLS / f"runtime-{PYGBAG_VERSION}.json"
-# bytes: 600 KB for the game (issue 7) plus 100 KB for the shipped MISHIMASH tables
-# (game/mishimash/tables.bin, about 98 KB zipped; issue 17 allowed the bundle 150 KB for them).
+# bytes: 600 KB for the game plus 100 KB for the shipped MISHIMASH tables
+# (game/mishimash/tables.bin, about 98 KB zipped; the tables were allowed 150 KB at most).
 APK_BUDGET = 700_000
 # What the page needs next to index.html: the game's files twice (the page loads the .apk on
 # itch.io and the .tar.gz elsewhere, each the other's fallback) and the icon.
