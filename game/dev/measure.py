@@ -281,6 +281,12 @@ def _tutorial(app: App) -> None:
     app.push(scenes.make("tutorial", app))
 
 
+def _elsewhere(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("elsewhere", app))
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
@@ -299,6 +305,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-end": _magdagdon("end"),
     "magdagdon-daily": _magdagdon_daily,
     "tutorial": _tutorial,
+    "elsewhere": _elsewhere,
 }
 
 

@@ -1,4 +1,4 @@
-"""The HINT's board badges never hide each other (issue 25, item 4): a take-back mark and a
+"""The HINT's board badges never hide each other: a take-back mark and a
 step's number on the same cell, or two marks on one tray die, sit side by side, each readable,
 on the desktop and on a phone."""
 

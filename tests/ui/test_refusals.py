@@ -1,4 +1,4 @@
-"""MAGDAGDON answers every tap (issue 25, item 3): a tap on a cell or die that cannot be used
+"""MAGDAGDON answers every tap: a tap on a cell or die that cannot be used
 shakes it, makes a short sound and says why in the status line (for a moment); a grey MINUS −1
 or PLUS +1 says why it is grey, under its name and when tapped; the dice that fit nowhere look
 so."""
@@ -80,8 +80,8 @@ def test_grey_minus_and_plus_say_why(app, drive, size):
 
 
 def test_the_dice_that_fit_nowhere_look_so(app, drive):
-    """(Already so before issue 25: kept.) After a 1 is placed, a 6 fits nowhere beside it
-    and is greyed while the others are not."""
+    """After a 1 is placed, a 6 fits nowhere beside it and is greyed while the others are
+    not (so before the other answers came: kept)."""
     scene = _rolled(app, drive, (1, 2, 3, 6))
     drive.press(scene.dice_spots[0])
     drive.press(scene.cells[(0, 0)])

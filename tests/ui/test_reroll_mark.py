@@ -1,4 +1,4 @@
-"""The REROLL mark reads as an arrow (issue 25, item 9): round each die marked for REROLL a
+"""The REROLL mark reads as an arrow: round each die marked for REROLL a
 circle open at one place, with a filled arrowhead at its end, drawn over the die's edge so the
 lifted die never hides it; on the desktop and on a phone."""
 

@@ -218,7 +218,7 @@ class TutorialScene(MagdagdonScene):
 
     def play_for_real(self) -> None:
         """The tutorial's end: a real game (resumes the one in progress, if any)."""
-        self.app.replace(scenes.make("magdagdon", self.app))
+        self.app.replace(scenes.make("magdagdon", self.app, self.app.session.load("magdagdon")))
 
     def panel_open(self) -> bool:
         return True  # the coach's panel
