@@ -91,15 +91,16 @@ class MagdagdonEndScene(Overlay):
         place_h = 3 * text.line_height(m.font(TEXT_BIG), True) + 6  # three lines
         top_part = 14 + head_h + sub_h + 6 + 4 * row_h + 6 + total_h
         low_part = place_h + 6 + next_h + 4 + t + 16 + t
-        if m.portrait:
+        from game.magdagdon.ui import board
+
+        play = board.places(m)
+        if m.portrait:  # from under the status line (the board and its sums above it)
             w = m.width - 2 * 16
             need = top_part + 6 + low_part + 2 * 18
-            b = pygame.Rect(16, m.height - 8 - need, w, need)
-            left = right = pygame.Rect(b.left + 20, b.top + 14, w - 40, need - 32)
+            top = min(m.height - 8 - need, play.status.bottom + 8)
+            b = pygame.Rect(16, top, w, m.height - 8 - top)
+            left = right = pygame.Rect(b.left + 20, b.top + 14, w - 40, b.height - 32)
         else:
-            from game.magdagdon.ui import board
-
-            play = board.places(m)
             b = pygame.Rect(play.status.left - 12, play.header_h + 6,
                             m.width - 12 - play.status.left + 12, m.height - 12 - play.header_h)
             half = (b.width - 60) // 2
