@@ -335,7 +335,7 @@ def upright(m: Metrics, powers: bool = True) -> Places:
     line and the score when the phone is short)."""
     base = Places(**_type(m))
     t, w, h = m.target, m.width, m.height
-    body, note = m.px(BODY_CSS), base.font(LINE_NOTE)
+    body, note = max(m.px(BODY_CSS), m.font(TEXT_BODY)), base.font(LINE_NOTE)
     lh = text.line_height(body)
     head = _header(m)
     margin, g, gap = 24, 6, 8
@@ -413,7 +413,7 @@ def sideways(m: Metrics) -> Places:
     under them), and the score at the right, where the HINT panel shows when it is open."""
     base = Places(**_type(m))
     t, w, h = m.target, m.width, m.height
-    body, note = m.px(BODY_CSS), base.font(LINE_NOTE)
+    body, note = max(m.px(BODY_CSS), m.font(TEXT_BODY)), base.font(LINE_NOTE)
     lh = text.line_height(body)
     head = _header(m)
     gap = GAP
@@ -431,12 +431,12 @@ def sideways(m: Metrics) -> Places:
     status = pygame.Rect(left, head["header_h"] + 8, w - 24 - left, 2 * lh + 4)
     tray_die = max(TRAY_DIE - 4, t)
     tray = pygame.Rect(left, status.bottom + 6, mid_w, tray_die + 30)
-    powers = pygame.Rect(left, tray.bottom + 6, mid_w, t)
+    powers = pygame.Rect(left, tray.bottom + 6, mid_w, max(t, POWER_H))
     power_info = pygame.Rect(left, powers.bottom + 2, mid_w, 2 * lh + 4)
     side_w = round(SIDE_W * m.type_scale)
     y = power_info.bottom + 4
-    main = pygame.Rect(left, y, mid_w - side_w - 14, t)
-    side = pygame.Rect(left + mid_w - side_w, y, side_w, t)
+    main = pygame.Rect(left, y, mid_w - side_w - 14, max(t, ACTION_H))
+    side = pygame.Rect(left + mid_w - side_w, y, side_w, max(t, ACTION_H))
     row_h = round(SCORE_ROW_H * m.type_scale)
     right = pygame.Rect(left + mid_w + 20, tray.top, right_w, h - 8 - tray.top)
     score = pygame.Rect(right.left, right.top, right_w,
