@@ -211,16 +211,24 @@ def test_rotation_mid_game_keeps_magdagdon_state_and_focus(app, drive):
     assert scene.game.staged
 
 
-def test_magdagdon_play_screen_is_laid_out_for_the_phone(app, drive):
-    """Upright the board is on top and the tray under it; on its side the board is at the
-    left and the tray beside it; every die sits in its slot or on its cell."""
+def _upright_game(app, drive, staged: dict[int, tuple[int, int]]):
+    """A MAGDAGDON game on a phone held upright, rolled 3 4 4 6, with `staged` dice placed
+    (die -> cell) by taps."""
     drive.resize((390, 844))
     scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)
     drive.settle()
-    drive.press(scene.dice_spots[1])
-    drive.press(scene.cells[(0, 0)])
+    for die, cell in staged.items():
+        drive.press(scene.dice_spots[die])
+        drive.press(scene.cells[cell])
     drive.settle()
+    return scene
+
+
+def test_magdagdon_play_screen_is_laid_out_for_the_phone(app, drive):
+    """Upright the board is on top and the tray under it; on its side the board is at the
+    left and the tray beside it; every die sits in its slot or on its cell."""
+    scene = _upright_game(app, drive, {1: (0, 0)})
     assert app.canvas.get_size() == (720, 1558) and scene.places is not None
     board = scene.places.frame
     assert board.bottom < scene.places.tray.top and board.width > 400
@@ -294,15 +302,7 @@ def test_the_moments_being_played_follow_the_board_when_it_turns(app, drive):
     cells in their new places."""
     from game.ui.effects import Ring
 
-    drive.resize((390, 844))
-    scene = open_magdagdon(app, [3, 4, 4, 6])
-    drive.press(scene.roll_button)
-    drive.settle()
-    drive.press(scene.dice_spots[1])
-    drive.press(scene.cells[(1, 1)])
-    drive.press(scene.dice_spots[2])
-    drive.press(scene.cells[(1, 2)])
-    drive.settle()
+    scene = _upright_game(app, drive, {1: (1, 1), 2: (1, 2)})
     drive.press(scene.confirm_button)
     rings = [e for e in scene.effects if isinstance(e, Ring)]
     assert [r.rect for r in rings] == [scene.places.cell_rect(1, 1), scene.places.cell_rect(1, 2)]

@@ -875,13 +875,19 @@ class MagdagdonScene(PlayScene):
         if (self.power_ok(kind) or g.powers_left <= 0 or self.mode != "play" or self.rolling
                 or g.phase not in (Phase.PLACING, Phase.MAGDAGDON)):
             return ""
+        return {"die": _("pick a die"), "low": _("not on a 1"),
+                "high": _("not on a 6")}.get(self.power_blocked(kind), "")
+
+    def power_blocked(self, kind: str) -> str:
+        """What keeps MINUS −1 or PLUS +1 from the picked die: "die" (none is picked), "low"
+        (a 1 for MINUS), "high" (a 6 for PLUS), or ""."""
         if self.selected is None:
-            return _("pick a die")
-        value = g.dice[self.selected]
+            return "die"
+        value = self.game.dice[self.selected]
         if kind == "minus" and value == 1:
-            return _("not on a 1")
+            return "low"
         if kind == "plus" and value == 6:
-            return _("not on a 6")
+            return "high"
         return ""
 
     def power_refusal(self, kind: str) -> str:
@@ -893,15 +899,12 @@ class MagdagdonScene(PlayScene):
             return _("No power uses left.")
         if g.phase not in (Phase.PLACING, Phase.MAGDAGDON) or self.rolling:
             return _("Roll the dice first.")
-        if self.selected is None:
+        blocked = self.power_blocked(kind)
+        if blocked == "die":
             return _("Pick a die first: {minus} and {plus} change the picked die.").format(
                 minus=power_name("minus"), plus=power_name("plus"))
-        value = g.dice[self.selected]
-        if kind == "minus" and value == 1:
-            return _("A 1 cannot be made smaller.")
-        if kind == "plus" and value == 6:
-            return _("A 6 cannot be made larger.")
-        return ""
+        return {"low": _("A 1 cannot be made smaller."),
+                "high": _("A 6 cannot be made larger.")}.get(blocked, "")
 
     def handle(self, inp: Input) -> None:
         """A tap on a grey MINUS −1 or PLUS +1 says why it is grey."""
