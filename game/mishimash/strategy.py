@@ -67,6 +67,11 @@ CHUNK = 64  # table entries computed per slice (a slice is a few ms to ~25 ms na
 TABLES_VERSION = 1  # what the tables hold and how they are rounded (see the module docstring)
 SCALE_BITS = 14  # shipped entries are multiples of 2**-14 (half-points for V, chance for R)
 GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
+# The points a whole turn banks under points-maximising play, in half-points: the mean is
+# `TurnValues.start_value()` (15.9656 points) and the standard deviation 27.9 points
+# (`python -m game.dev.mishimash_botbench --turns`, the exact distribution).
+TURN_POINTS = 31.9313
+TURN_SD = 55.8
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
 Key = tuple[int, int, int]  # (k, m, n): one stored array of a table
@@ -240,16 +245,20 @@ class TurnValues:
         return total
 
     def value(self, n: int, k: int, m: int, t: int) -> float:
-        """V: expected final turn points from a decision point, playing optimally."""
-        if k >= self.k_cap or t >= self.t_cap:
+        """V: expected final turn points from a decision point, playing optimally.
+
+        Past the caps it is a lower bound, never a forced save: from roll `k_cap` on, the value
+        after roll `k_cap - 1` (V only grows with the multiplier: the same play scores more),
+        from the `m_cap`th MISHIMASH on that of the `m_cap`th, and `t` itself from `t_cap`."""
+        if t >= self.t_cap:
             return float(t)
-        arr = self._layers[k, min(m, self.m_cap)][n]
+        arr = self._layers[min(k, self.k_cap - 1), min(m, self.m_cap)][n]
         return arr[t] * self.unit if t < len(arr) else float(t)
 
     def roll_value(self, n: int, k: int, m: int, t: int) -> float:
         """C: expected final turn points when rolling `n` dice now (roll `k + 1`), then
-        playing optimally. Computed from the next layer (a few hundred lookups); from the
-        cap on, the value of rolling once more and then saving."""
+        playing optimally. Computed from the next layer (a few hundred lookups), at any roll:
+        past the caps, from `value`'s lower bounds."""
         total = 0.0
         for p, options in _float_groups(n):
             best = 0.0
@@ -260,14 +269,14 @@ class TurnValues:
         return total
 
     def threshold(self, n: int, k: int, m: int) -> int:
-        """The least turn points at which saving is optimal with `n` dice to roll next."""
-        if k >= self.k_cap:
-            return 0
-        return len(self._layers[k, min(m, self.m_cap)][n])
+        """The least turn points at which the table saves with `n` dice to roll next (before
+        roll `k_cap`, up to `m_cap` MISHIMASHes; `should_save` decides everywhere)."""
+        return len(self._layers[min(k, self.k_cap - 1), min(m, self.m_cap)][n])
 
     def should_save(self, n: int, k: int, m: int, t: int) -> bool:
-        """True when saving is at least as good as rolling on (points objective)."""
-        return t >= self.threshold(n, k, m) or t >= self.t_cap
+        """True when saving is at least as good as rolling on (points objective): when `t` is
+        at least `roll_value`, the very number the hint shows, at every roll (issue 26)."""
+        return t >= self.roll_value(n, k, m, t)
 
     def start_value(self) -> float:
         """Expected points of a whole turn under optimal play (six dice, first roll)."""
@@ -350,9 +359,11 @@ class ReachChances:
         """R at a decision point: `r` half-points still needed (<= 0: done)."""
         if r <= 0:
             return 1.0
-        if k >= self.k_cap or r >= self.r_cap:
+        if r >= self.r_cap:
             return 0.0  # a lower bound (see caps)
-        return self._layers[k, min(m, self.m_cap)][n][r] * self.unit
+        # From roll k_cap on, the chance after roll k_cap - 1: a lower bound (R only grows
+        # with the multiplier), as in `TurnValues.value`.
+        return self._layers[min(k, self.k_cap - 1), min(m, self.m_cap)][n][r] * self.unit
 
     def roll_chance(self, n: int, k: int, m: int, r: int) -> float:
         """R when rolling `n` dice now as roll `k + 1`, then rolling on until `r` is reached."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.mishimash import Keep, Match, Phase, RollAgain, Save
+from game.mishimash import Keep, Match, Phase, RollAgain, Save, race
 from game.mishimash import strategy as mstrategy
 
 if TYPE_CHECKING:
@@ -62,16 +62,23 @@ def mishimash_advice(match: Match) -> MishimashAdvice | None:
     from game.mishimash.hints import hint
 
     tables = mstrategy.shared()
-    if not tables.ready or match.is_over:
+    if not tables.ready or match.is_over or race.pending(match) is not None:
         return None
     h = hint(match, tables)
     half = 2  # half-points per point
     bust = ngettext("Chance of a bust if you roll {n} die",
                     "Chance of a bust if you roll {n} dice", h.dice).format(n=h.dice)
-    rows = [(bust, percent(h.bust_chance)),
-            (_("Expected turn points if you roll again"), decimal(h.roll_points / half))]
-    if h.can_save:
-        rows.insert(1, (_("Points if you save now"), i18n.format_points(h.save_points)))
+    rows = [(bust, percent(h.bust_chance))]
+    if h.turns_if_roll is not None:  # a solo race: the advice follows the turns
+        if h.turns_if_save is not None:
+            rows.append((_("Turns to the target if you save now"),
+                         decimal(h.turns_if_save, 2)))
+        rows.append((_("Turns to the target if you roll again"), decimal(h.turns_if_roll, 2)))
+    else:
+        if h.can_save:
+            rows.append((_("Points if you save now"), i18n.format_points(h.save_points)))
+        rows.append((_("Expected turn points if you roll again"),
+                     decimal(h.roll_points / half)))
     keep: frozenset[int] = frozenset()
     if match.phase is Phase.ROLL:
         advice = _("Roll the dice.")
@@ -97,7 +104,8 @@ def mishimash_samples() -> tuple[list[str], list[str]]:
     rows = [*(ngettext("Chance of a bust if you roll {n} die",
                        "Chance of a bust if you roll {n} dice", n).format(n=n) for n in (1, 6)),
             _("Expected turn points if you roll again"), _("Points if you save now"),
-            _("Chance to win: save / roll again")]
+            _("Chance to win: save / roll again"), _("Turns to the target if you save now"),
+            _("Turns to the target if you roll again")]
     advice = [_("Roll the dice."), _("Set aside the marked dice, then SAVE."),
               _("Set aside the marked dice, then ROLL AGAIN."), _("SAVE now."), _("ROLL AGAIN.")]
     return rows, advice
@@ -116,6 +124,7 @@ class MagdagdonAdvice:
     ruin: tuple[int, int] | None  # the cell to ruin when accepting MAGDAGDON
     advice: str
     expected: str  # the estimated final score, as shown
+    spread: str = ""  # where most games that follow the advice end ("most games 300–400")
 
 
 def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | None:
@@ -149,7 +158,14 @@ def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | Non
     if take_back:  # rules §1.3: staged dice come back before a new staging or a power
         advice = take_back_first(advice)
     expected = str(round(h.expected))
-    return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected)
+    spread = "" if h.low is None or h.high is None else spread_text(h.low, h.high)
+    return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected, spread)
+
+
+def spread_text(low: float, high: float) -> str:
+    """Where most games end, to the nearest ten points: "most games 300–400"."""
+    return _("most games {low}–{high}").format(low=int(round(low, -1)),
+                                               high=int(round(high, -1)))
 
 
 def power_advice(power: str, cost: int | None) -> str:

@@ -10,7 +10,8 @@ from game.magdagdon import record
 from game.magdagdon import review as mreview
 from game.magdagdon.actions import Accept, Confirm, Plus, Stage
 from game.magdagdon.bots import BOTS, play
-from game.magdagdon.evaluate import deep_penalty, evaluate, weights_for
+from game.magdagdon.evaluate import estimate, model_for
+from game.magdagdon.feasibility import initial_masks
 from game.magdagdon.hints import hint
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.search import stagings
@@ -23,9 +24,10 @@ def _review(game: Game) -> shared.SeatReview:
     return review.seats[0]
 
 
-def _estimate(board: tuple[int, ...], difficulty: Difficulty) -> float:
-    w = weights_for(difficulty)
-    return evaluate(board, None, w) - deep_penalty(board, difficulty, w)
+def _estimate(board: tuple[int, ...], difficulty: Difficulty, powers_left: int) -> float:
+    """The review's value of a position a turn leaves: the fitted estimate (before the
+    penalties paid), deep term included."""
+    return estimate(board, difficulty, model_for(difficulty).estimate, powers_left)
 
 
 @pytest.mark.parametrize("difficulty", list(Difficulty))
@@ -33,11 +35,11 @@ def test_the_search_reviews_its_own_game_at_full_accuracy(difficulty: Difficulty
     game = play(difficulty, BOTS["best"], seed=11)
     seat = _review(game)
     assert seat.actual == game.score().total
-    assert seat.expected == mreview.EXPECTED[difficulty]
+    assert seat.expected == mreview.expected_score(difficulty)
     assert seat.decisions == 0 and seat.accuracy == 1.0 and seat.costliest() == ()
     assert all(c.loss == 0 and c.better is None for c in seat.choices)
     assert seat.luck == pytest.approx(seat.actual - seat.expected)
-    assert sum(t.stake for t in seat.turns) == pytest.approx(mreview.EXPECTED[difficulty])
+    assert sum(t.stake for t in seat.turns) == pytest.approx(mreview.expected_score(difficulty))
 
 
 def test_a_weaker_staging_costs_exactly_what_the_search_says() -> None:
@@ -48,7 +50,7 @@ def test_a_weaker_staging_costs_exactly_what_the_search_says() -> None:
         g.apply(action)
     seat = _review(g)
     (choice,) = seat.turns[0].choices
-    mine = _estimate(g.board, g.difficulty)
+    mine = _estimate(g.board, g.difficulty, g.powers_left)
     assert choice.kind == "place" and choice.played.staging == (Stage(1, 1, 1), Stage(0, 1, 2))
     assert choice.best == advice.expected and choice.chosen == mine
     assert choice.loss == advice.expected - mine > 0
@@ -56,9 +58,8 @@ def test_a_weaker_staging_costs_exactly_what_the_search_says() -> None:
     assert seat.decisions == -choice.loss
     assert seat.costliest() == (choice,)
     assert 0 <= choice.accuracy < 1
-    # An unfinished game: expected is the empty board's estimate plus the rise per cell filled.
-    assert seat.expected == pytest.approx(mreview.start_value(g.difficulty)
-                                          + 2 * mreview.per_cell(g.difficulty))
+    # An unfinished game: expected is the mean score of the search's games, as for any game.
+    assert seat.expected == mreview.expected_score(g.difficulty)
     assert seat.luck + seat.decisions == pytest.approx(seat.actual - seat.expected)
     assert seat.actual == mine
 
@@ -83,8 +84,10 @@ def test_a_needless_power_costs_its_penalty_and_more() -> None:
     g.apply(Plus(0))  # 2 -> 3, penalty 10
     dice = tuple(v for v in g.dice if v is not None)
     boards = stagings(g.board, tuple(enumerate(dice)), g.required, g.max_staged)
-    w = weights_for(g.difficulty)
-    power_value = max(evaluate(b, None, w) for b in boards) - 10
+    model = model_for(g.difficulty)
+    left = g.powers_left  # after this use
+    ranked = max(boards, key=lambda b: model.value(b, initial_masks(b), left))
+    power_value = model.estimate.value(ranked, initial_masks(ranked), left) - 10
     for action in hint(g).actions:
         g.apply(action)
     seat = _review(g)
@@ -111,7 +114,7 @@ def test_a_ruin_choice_is_valued_on_the_ruined_board() -> None:
     choice = _review(g).turns[1].choices[0]
     ruined = list(g.board)
     assert choice.kind == "ruin" and choice.played.ruin == Accept(*cell)
-    assert choice.chosen == pytest.approx(_estimate(tuple(ruined), g.difficulty), abs=1e-9)
+    assert choice.chosen == pytest.approx(_estimate(tuple(ruined), g.difficulty, 0), abs=1e-9)
     assert choice.best == max(advice.expected, choice.chosen)
 
 

@@ -73,6 +73,7 @@ HINT_PANEL = pygame.Rect(RIGHT_X, 574, RIGHT_W, 138)
 EXPECTED_W = 170  # the expected final score's box at the hint panel's right
 HINT_TEXT = 18  # the advice's size
 HINT_NOTE = 16  # "Expected final score"
+HINT_SPREAD = 15  # "most games 300–400" under it
 BANNER_Y = 330  # the MAGDAGDON banner's centre line
 BADGE_R = 15  # a numbered advice badge
 
@@ -172,6 +173,10 @@ def labels(scene: MagdagdonScene) -> list[Widget]:
     out.append(Label((box.left + 8, box.top + 4, box.width - 16, 42),
                      lambda: _("Expected final score"), HINT_NOTE, CREAM_SOFT, lines=2,
                      visible=lambda: scene.hint_open and scene.hint is not None))
+    out.append(Label(spread_box(), lambda: scene.hint.spread if scene.hint else "", HINT_SPREAD,
+                     CREAM_SOFT, visible=lambda: scene.hint_open and scene.hint is not None
+                     and not scene.rolling,
+                     samples=lambda: [advice.spread_text(-180, 540)]))
     return out
 
 
@@ -215,6 +220,12 @@ def total_box() -> pygame.Rect:
 def expected_box() -> pygame.Rect:
     return pygame.Rect(HINT_PANEL.right - EXPECTED_W - 12, HINT_PANEL.top + 10, EXPECTED_W,
                        HINT_PANEL.height - 20)
+
+
+def spread_box() -> pygame.Rect:
+    """Under the expected score: where most games end."""
+    box = expected_box()
+    return pygame.Rect(box.left + 6, box.bottom - 30, box.width - 12, 26)
 
 
 # ---- painting -----------------------------------------------------------------------------
@@ -377,8 +388,9 @@ def draw_hint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         return
     box = expected_box()
     pygame.draw.rect(surf, INK, box, border_radius=12)
-    draw.text_block(surf, pygame.Rect(box.left + 8, box.top + 44, box.width - 16,
-                                      box.height - 46), h.expected, 40, GOLD, bold=True)
+    draw.text_block(surf, pygame.Rect(box.left + 8, box.top + 42, box.width - 16,
+                                      spread_box().top - box.top - 42), h.expected, 40, GOLD,
+                    bold=True)
 
 
 def draw_ruin_prompt(surf: pygame.Surface) -> None:

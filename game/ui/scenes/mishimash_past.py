@@ -100,7 +100,9 @@ class MishimashReview(ReviewView):
             return _("set aside {dice}").format(dice=" ".join(map(str, action.dice)))
         return _("save") if isinstance(action, Save) else _("roll again")
 
-    def worth(self, value: float, action: Any = None) -> str:
+    def worth(self, value: float, action: Any = None, unit: str = "points") -> str:
+        if unit == "turns":  # a solo race: expected turns to the target, negated
+            return _("expected {n} turns").format(n=number(-value))
         if isinstance(action, Save):
             return _("banks {n} points").format(n=number(value))
         return _("expected {n} points").format(n=number(value))
@@ -118,6 +120,15 @@ class MishimashReview(ReviewView):
 
     def summary(self, seat: SeatReview[Any]) -> list[str]:
         turns = len(seat.turns)
+        if seat.unit == "turns":  # a solo race: turns to the target
+            left = -seat.actual - turns
+            first = (ngettext("{n} turn to the target", "{n} turns to the target",
+                              turns).format(n=turns) if left < 0.05 else
+                     ngettext("{n} turn played, {left} more expected",
+                              "{n} turns played, {left} more expected", turns).format(
+                                  n=turns, left=number(left)))
+            return [first, _("Expected: {n} turns with the best play. Luck and decisions "
+                             "are counted in turns.").format(n=number(-seat.expected))]
         return [ngettext("{points} points in {n} turn", "{points} points in {n} turns",
                          turns).format(points=points(seat.actual), n=turns),
                 _("Expected: {n} points ({turn} a turn with the best play)").format(

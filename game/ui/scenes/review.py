@@ -157,7 +157,12 @@ class ReviewScene(Scene):
         if seat is None:
             box = pygame.Rect(240, 250, 800, 200)
             draw.panel(surf, box, PAPER, radius=18)
-            if self.task.error is not None:
+            if self.task.too_long is not None:  # a legal record, but minutes of review
+                draw.text_block(surf, box.inflate(-60, -60), _(
+                    "This game is too long to review: {n} rolls, and a review covers at most "
+                    "{limit}.").format(n=self.task.too_long.work,
+                                       limit=self.task.too_long.limit), TEXT_BODY, INK, lines=3)
+            elif self.task.error is not None:
                 draw.text_block(surf, box.inflate(-60, -60), _(
                     "This game cannot be reviewed: its record does not replay."), TEXT_BODY,
                     INK, lines=3)
@@ -215,10 +220,10 @@ class ReviewScene(Scene):
         view = self.view
         you = _("You: {move} ({value})").format(
             move=view.action_text(c.played),
-            value=view.value_text(c.chosen, c.win_chosen, c.played))
+            value=view.value_text(c.chosen, c.win_chosen, c.played, c.unit))
         better = _("Better: {move} ({value})").format(
             move=view.action_text(c.better) if c.better is not None else "",
-            value=view.value_text(c.best, c.win_best, c.better))
+            value=view.value_text(c.best, c.win_best, c.better, c.unit))
         half = rect.height // 2
         draw.text_block(surf, pygame.Rect(rect.left, rect.top + 4, rect.width, half - 4), you,
                         TEXT_SMALL, INK, lines=2, align="left")

@@ -1,0 +1,5 @@
+"""Placeholder until `python -m game.dev.mishimash_race --write` runs."""
+
+CAPS = (8, 1, 500)
+
+EXPECTED: tuple[float, ...] = (0.0,)
