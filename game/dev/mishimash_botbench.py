@@ -85,9 +85,10 @@ def _roll_decision(table: strategy.TurnValues, n: int, k: int, m: int, t: int) -
 
 
 def turn_states(table: strategy.TurnValues, prune: float = 1e-13
-                ) -> Iterator[tuple[int, int, int, int, float]]:
-    """Every decision point a whole turn reaches under `table`'s play with its probability,
-    roll by roll: (n, k, m, t, chance); states less likely than `prune` are dropped."""
+                ) -> Iterator[dict[tuple[int, int, int, int], float]]:
+    """The decision points a whole turn reaches under `table`'s play, roll by roll: for each
+    roll, every state after its keep (n, k, m, t) with its probability (states less likely
+    than `prune` are dropped)."""
     layer = {(DICE, 0, 0, 0): 1.0}
     while layer:
         after: dict[tuple[int, int, int, int], float] = defaultdict(float)
@@ -97,35 +98,35 @@ def turn_states(table: strategy.TurnValues, prune: float = 1e-13
                 for kept, v in options:
                     left, mm, gain = strategy.successor(n, k, m, kept, v)
                     nexts.append((left, k + 1, mm, t + gain))
-                state = max(nexts, key=lambda s: table.value(*s))
-                yield (*state, w * p)
-                after[state] += w * p
+                after[max(nexts, key=lambda s: table.value(*s))] += w * p
+        yield after
         layer = {s: w for s, w in after.items() if w > prune and _roll_decision(table, *s)}
 
 
 def turn_distribution(table: strategy.TurnValues) -> dict[int, float]:
     """The exact chance of every total a whole turn banks (0: a bust) under `table`'s play."""
     out: dict[int, float] = defaultdict(float)
-    rolled = 0.0
-    for n, k, m, t, w in turn_states(table):
-        if not _roll_decision(table, n, k, m, t):
-            out[t] += w
-        if k == 1:
-            rolled += w
+    for states in turn_states(table):
+        for (n, k, m, t), w in states.items():
+            if not _roll_decision(table, n, k, m, t):
+                out[t] += w
     out[0] += 1.0 - sum(out.values())
     return dict(out)
 
 
-def cap_decisions(reference: strategy.TurnValues, capped: strategy.TurnValues
-                  ) -> tuple[float, float]:
-    """The chance per turn, under `reference` play, of reaching a decision point where
-    `capped` stops otherwise, and the points per turn that costs."""
-    differ = cost = 0.0
-    for n, k, m, t, w in turn_states(reference):
-        if _roll_decision(capped, n, k, m, t) != _roll_decision(reference, n, k, m, t):
-            differ += w
-            cost += w * abs(reference.roll_value(n, k, m, t) - t)
-    return differ, cost / 2
+def cap_decisions(reference: strategy.TurnValues, capped: Sequence[strategy.TurnValues]
+                  ) -> list[tuple[float, float]]:
+    """For each of `capped`: the chance per turn, under `reference` play, of reaching a
+    decision point where it stops otherwise, and the points per turn that costs."""
+    out = [(0.0, 0.0)] * len(capped)
+    for states in turn_states(reference):
+        for (n, k, m, t), w in states.items():
+            rolls = _roll_decision(reference, n, k, m, t)
+            for i, table in enumerate(capped):
+                if _roll_decision(table, n, k, m, t) != rolls:
+                    cost = abs(reference.roll_value(n, k, m, t) - t) / 2
+                    out[i] = (out[i][0] + w, out[i][1] + w * cost)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -174,10 +175,12 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"(difference {(raised.start_value() - default) / 2:.6f})")
         reference = _built(strategy.TurnValues(*REFERENCE_CAPS))
         caps = (strategy.K_CAP, strategy.M_CAP, strategy.T_CAP)
-        for name, table in (("save forced after the cap (before issue 26)", _Forced(*caps)),
-                            ("past the cap: lower bounds", strategy.TurnValues(*caps)),
-                            ("raised, past them lower bounds", strategy.TurnValues(*RAISED_CAPS))):
-            differ, cost = cap_decisions(reference, _built(table))
+        named = {"save forced after the cap (before issue 26)": _built(_Forced(*caps)),
+                 "past the cap: lower bounds": _built(strategy.TurnValues(*caps)),
+                 "raised caps, lower bounds past them": raised}
+        for (name, table), (differ, cost) in zip(named.items(),
+                                                 cap_decisions(reference, list(named.values())),
+                                                 strict=True):
             print(f"{name} {table.k_cap}/{table.m_cap}/{table.t_cap}: a stop unlike the "
                   f"caps {'/'.join(map(str, REFERENCE_CAPS))} in {differ:.3g} of turns, "
                   f"costing {cost:.3g} points a turn")

@@ -11,17 +11,21 @@ of the mean score it reaches at every turn; README "MAGDAGDON: the best bot"):
 `Decision.value` for the best option, and for the player's option the same estimate of what
 it leaves:
 
-- a staging (CONFIRM) or a ruin (ACCEPT): the estimate of the board it leaves, deep term
-  included, minus the penalties paid (`evaluate.estimate`);
-- a power (rules §1.5): the estimate after it, expected exactly over every outcome of a REROLL
-  (each outcome's best staging), minus the penalties with this use.
+- the advice: `Hint.expected`, the estimate of following it;
+- another choice: the advice's estimate less what the search's ranking (`Decision.rank`, the
+  model the search chooses by) gives up with it: for a staging (CONFIRM) or a ruin (ACCEPT)
+  the ranking value of the board it leaves, deep term included; for a power (rules §1.5) the
+  ranking value after it, expected exactly over every outcome of a REROLL (each outcome's best
+  staging); each minus the penalties paid and due. (The estimate itself is measured on the
+  positions the search's own play reaches; measured against the search's ranking a choice is
+  never judged better than the advice the search would give, unless it really ranks higher.)
 
 A turn has one decision point per power used (before it) and one for its staging or ruin,
 each at a position with nothing staged (staging order and take-backs do not matter: only the
 dice that stay count). A choice the search also advises is worth exactly the search's value;
-`best` is the search's value or the player's, whichever is higher (the search looks one roll
-ahead, and a player may find better). A choice's own share is measured above the position's
-worst staging (or worst ruin cell).
+`best` is the search's value or the player's, whichever is higher (a player's REROLL the
+search did not value within its work budget may rank higher). A choice's own share is
+measured above the position's worst staging (or worst ruin cell).
 
 Luck. The game's expectation is `expected_score(difficulty)`, the mean final score of the
 search's own games (`fitted.START`), and each turn is expected to end where the last one left
@@ -44,7 +48,13 @@ from game.magdagdon.evaluate import Model, magdagdon_chance_steps, model_for
 from game.magdagdon.feasibility import initial_masks
 from game.magdagdon.hints import Hint, hint_steps
 from game.magdagdon.rules import Difficulty
-from game.magdagdon.search import SLICE, power_value_steps, stagings_steps
+from game.magdagdon.search import (
+    SLICE,
+    Decision,
+    decide_steps,
+    power_value_steps,
+    stagings_steps,
+)
 from game.magdagdon.state import Game, Phase
 from game.review import Choice, GameReview, SeatReview, Steps, TurnReview, share
 
@@ -199,36 +209,38 @@ def _same(a: Move, b: Move) -> bool:
 def _choose(game: Game, move: Move, turn: int, step: int) -> Steps[Choice[Move]]:
     """Value the player's `move` at the current position against the search's advice."""
     h: Hint = yield from hint_steps(game)
+    decision: Decision = yield from decide_steps(game)  # (cached: the hint's own)
     advised = _advice(game, h)
     model = model_for(game.difficulty)
     paid = game.difficulty.power_penalty(game.powers_used)
     left = game.powers_left
     if _same(move, advised):
-        chosen = h.expected
+        mine = decision.rank
     elif move.power is not None:
-        value = yield from power_value_steps(game.board, game.difficulty, _dice(game),
-                                             move.power, model, left - 1)
-        chosen = value - paid - game.difficulty.penalties[game.powers_used]
+        rank, _ = yield from power_value_steps(game.board, game.difficulty, _dice(game),
+                                               move.power, model, left - 1)
+        mine = rank - paid - game.difficulty.penalties[game.powers_used] - model.reserve
     else:
-        chosen = (yield from _board_value(move.after(), game.difficulty, model, left)) - paid
+        mine = (yield from _board_value(move.after(), game.difficulty, model, left)) - paid
     floor = (yield from _worst(game, model)) - paid
+    # The advice's estimate, and each other choice that much lower as the search ranks it.
+    chosen = h.expected if mine == decision.rank else h.expected + mine - decision.rank
     best = max(h.expected, chosen)
     better = None if chosen >= best else advised
     return Choice(turn, step, move.kind, move, better, chosen, best, best - chosen,
-                  share(chosen, best, min(floor, chosen)))
+                  share(mine, max(mine, decision.rank), min(floor, mine)))
 
 
 def _board_value(board: tuple[int, ...], difficulty: Difficulty, model: Model,
                  powers_left: int) -> Steps[float]:
-    """The estimate of the position a turn leaves, deep term included (in slices)."""
+    """The search's ranking value of the position a turn leaves, deep term included."""
     chance = yield from magdagdon_chance_steps(board, difficulty)
-    estimate = model.estimate
-    return (estimate.value(board, initial_masks(board), powers_left)
-            - estimate.deep_cost(board.count(B.EMPTY)) * chance)
+    return (model.value(board, initial_masks(board), powers_left)
+            - model.deep_cost(board.count(B.EMPTY)) * chance)
 
 
 def _worst(game: Game, model: Model) -> Steps[float]:
-    """The estimate of the worst staging (or, in MAGDAGDON, the worst ruin cell) here."""
+    """The ranking value of the worst staging (or, in MAGDAGDON, the worst ruin cell) here."""
     board = game.board
     if game.phase is Phase.MAGDAGDON:
         options = [board[:i] + (B.RUIN,) + board[i + 1:]
@@ -236,10 +248,10 @@ def _worst(game: Game, model: Model) -> Steps[float]:
     else:
         options = list((yield from stagings_steps(board, tuple(enumerate(_dice(game))),
                                                   game.required, game.max_staged)))
-    estimate, left = model.estimate, game.powers_left
-    worst, lowest = options[0], estimate.value(options[0], initial_masks(options[0]), left)
+    left = game.powers_left
+    worst, lowest = options[0], model.value(options[0], initial_masks(options[0]), left)
     for n, option in enumerate(options, 1):
-        value = estimate.value(option, initial_masks(option), left)
+        value = model.value(option, initial_masks(option), left)
         if value < lowest:
             worst, lowest = option, value
         if n % SLICE == 0:

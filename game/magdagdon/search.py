@@ -79,7 +79,9 @@ class Decision:
     `ruin` is the cell to accept as a ruin (in MAGDAGDON), else None.
     Otherwise `placements` is the staging, in order, as (die, board index) pairs.
     `value` is the estimated final score (base + bonuses - ruins - all power penalties)
-    of the chosen option; `alternative` that of the best option without a power.
+    of the chosen option (`Model.estimate`); `alternative` that of the best option without a
+    power; `rank` the chosen option's value by the ranking model (what other options are
+    measured against: the game review).
     """
 
     value: float
@@ -87,6 +89,7 @@ class Decision:
     power: Minus | Plus | Reroll | None = None
     ruin: tuple[int, int] | None = None
     alternative: float | None = None
+    rank: float = 0.0
 
 
 def stagings(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
@@ -350,22 +353,24 @@ def _multisets(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
 
 def power_value_steps(board: tuple[int, ...], difficulty: Difficulty, dice: Sequence[int],
                       power: Minus | Plus | Reroll, model: Model, powers_left: int
-                      ) -> Steps[float]:
-    """The search's estimate of using `power` on these four `dice` at `board`, before any
-    power penalty, in slices: the estimate of the best staging the new dice allow (the best
-    ruin if none) with `powers_left` (after this use), expected exactly over a REROLL's
-    outcomes. What the search reports for a power (`power_options`), for one power; the game
-    review values a player's power so."""
+                      ) -> Steps[Pair]:
+    """The search's (rank, estimate) of using `power` on these four `dice` at `board`,
+    before any power penalty, in slices: the values of the best staging the new dice allow
+    (the best ruin if none) with `powers_left` (after this use), expected exactly over a
+    REROLL's outcomes. What the search compares a power by (`power_options`), for one power;
+    the game review values a player's power so."""
     turn = _Turn(board, difficulty, model, powers_left)
     if isinstance(power, Minus | Plus):
         changed = list(dice)
         changed[power.die] += -1 if isinstance(power, Minus) else 1
-        return (yield from turn.cheap_value(changed))[1]
+        return (yield from turn.cheap_value(changed))
     kept = [v for d, v in enumerate(dice) if d not in power.dice]
-    expected = 0.0
+    rank = estimate = 0.0
     for values, p in _multisets(len(power.dice)):
-        expected += p * (yield from turn.cheap_value(kept + list(values)))[1]
-    return expected
+        r, e = yield from turn.cheap_value(kept + list(values))
+        rank += p * r
+        estimate += p * e
+    return rank, estimate
 
 
 def decide(game: Game, model: Model | None = None) -> Decision:
@@ -433,11 +438,13 @@ def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficult
     paid = difficulty.power_penalty(powers_used)
     if magdagdon:
         value, cell = yield from turn.ruin_choice()
-        base = Decision(value[1] - paid, ruin=cell_of(cell), alternative=value[1] - paid)
+        base = Decision(value[1] - paid, ruin=cell_of(cell), alternative=value[1] - paid,
+                        rank=value[0] - paid)
         baseline = turn.ruin_value()[0]
     else:
         value, plan = yield from turn.plan(dice)
-        base = Decision(value[1] - paid, placements=plan, alternative=value[1] - paid)
+        base = Decision(value[1] - paid, placements=plan, alternative=value[1] - paid,
+                        rank=value[0] - paid)
         baseline = (yield from turn.cheap_value(dice))[0]
     if powers_used >= difficulty.powers:
         return base
@@ -451,8 +458,9 @@ def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficult
     for (rank, estimate), power in (yield from after.power_options(dice)):
         gain = rank - cost - baseline
         if gain > 0 and (best is None or gain > best[0]):
-            best = (gain, estimate, power)
+            best = (gain, rank, estimate, power)
     if best is None:
         return base
-    _, estimate, power = best
-    return Decision(estimate - paid - penalty, power=power, alternative=base.value)
+    _, rank, estimate, power = best
+    return Decision(estimate - paid - penalty, power=power, alternative=base.value,
+                    rank=rank - paid - cost)

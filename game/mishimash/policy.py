@@ -19,10 +19,12 @@
     above; an option that leaves the match undecided is worth the better of saving (the match
     goes on: `race_chance`) and rolling once more. Keeping all six dice for a MISHIMASH that a
     SAVE turns into a certain win beats keeping one 5 for more expected points.
-  * `race_chance` estimates the chance of winning a match that goes on: each seat's turns to
-    the target from a normal approximation of the points it banks per turn (`TURN_POINTS`,
-    `TURN_SD`, the exact figures of the points-maximising turn), the first to get there wins
-    (the answers of the final round are left out).
+  * `race_chance` estimates the chance of winning a match that goes on: each seat's chance to
+    reach the target within `j` turns is the better of two ways of playing there: `j` tries
+    at the whole distance, each with the catch-up chance of a turn (`ReachChances`), or
+    points-maximising turns, their sum taken as normal (`strategy.TURN_POINTS`, `TURN_SD`:
+    the exact mean and spread of such a turn); the first to get there wins (the answers of
+    the final round are left out).
   * Behind in the last turn of the match it never saves (saving cannot win); a tie is valued as
     a tie-break at 1/2.
 - Solo (one seat) has nobody to beat: `strong` plays the turns-minimising race of
@@ -181,38 +183,43 @@ def _normal(x: float) -> float:
 
 
 @lru_cache(maxsize=1 << 16)
-def _reached_by(need: int, turns: int) -> float:
-    """Estimated chance that `turns` turns bank at least `need` half-points (normal)."""
-    if need <= 0:
-        return 1.0
+def _points_reach(need: int, turns: int) -> float:
+    """Estimated chance that `turns` points-maximising turns bank at least `need`
+    half-points (their sum taken as normal)."""
     return _normal((turns * TURN_POINTS - need) / (TURN_SD * sqrt(turns)))
 
 
-def _turns_beyond(need: int, turns: int) -> float:
-    """Estimated chance that a seat needing `need` half-points has not got there after
-    `turns` turns."""
-    return 1.0 - _reached_by(need, turns) if turns > 0 else 1.0
+def _reached_by(need: int, turns: int, once: float) -> float:
+    """Estimated chance to bank `need` half-points within `turns` turns (see the module
+    docstring); `once` is the catch-up chance of one turn at the whole distance."""
+    if need <= 0:
+        return 1.0
+    if turns <= 0:
+        return 0.0
+    return max(1.0 - (1.0 - once) ** turns, _points_reach(need, turns))
 
 
-def race_chance(match: Match, banked: int) -> float:
+def race_chance(match: Match, banked: int, tables: Tables) -> float:
     """Estimated chance that the seat on turn wins when it ends its turn with a total of
     `banked` half-points below the target and the match goes on (see the module docstring).
 
     After this turn every other seat plays before its next one, so it wins at its `j`th turn
     from now when it gets there then and no other seat got there within `j` turns."""
     me, target = match.seat, match.target_half_points
-    others = [target - total for s, total in enumerate(match.totals) if s != me]
+    turn_chance = tables.reach.turn_chance
+    others = [(target - total, turn_chance(target - total))
+              for s, total in enumerate(match.totals) if s != me]
     need = target - banked
-    chance, before = 0.0, 0.0
+    once = turn_chance(need)
+    chance = before = 0.0
     turns = 1
     while before < 1.0 - 1e-6 and turns < 1000:
-        reached = _reached_by(need, turns)
-        first = reached - before
-        if first > 0.0:
+        reached = _reached_by(need, turns, once)
+        if reached > before:
             rivals = 1.0
-            for other in others:
-                rivals *= _turns_beyond(other, turns)
-            chance += first * rivals
+            for other, other_once in others:
+                rivals *= 1.0 - _reached_by(other, turns, other_once)
+            chance += (reached - before) * rivals
         before = reached
         turns += 1
     return chance
@@ -243,7 +250,7 @@ def keep_chances_steps(match: Match, tables: Tables
 
     def race(banked: int) -> float:
         if banked not in races:
-            races[banked] = race_chance(match, banked)
+            races[banked] = race_chance(match, banked, tables)
         return races[banked]
 
     out = {}

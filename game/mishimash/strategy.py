@@ -68,10 +68,10 @@ TABLES_VERSION = 1  # what the tables hold and how they are rounded (see the mod
 SCALE_BITS = 14  # shipped entries are multiples of 2**-14 (half-points for V, chance for R)
 GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
 # The points a whole turn banks under points-maximising play, in half-points: the mean is
-# `TurnValues.start_value()` (15.9656 points) and the standard deviation 27.9 points
-# (`python -m game.dev.mishimash_botbench --turns`, the exact distribution).
+# `TurnValues.start_value()` (15.9656 points) and the standard deviation 31.2 points; 70 % of
+# such turns bust (`python -m game.dev.mishimash_botbench --turns`, the exact distribution).
 TURN_POINTS = 31.9313
-TURN_SD = 55.8
+TURN_SD = 62.39
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
 Key = tuple[int, int, int]  # (k, m, n): one stored array of a table

@@ -94,7 +94,7 @@ def mishimash_advice(match: Match) -> MishimashAdvice | None:
     else:
         advice = _("ROLL AGAIN.") if isinstance(h.action, RollAgain) else ""
     if h.win_if_save is not None and h.win_if_roll is not None:
-        rows.append((_("Chance to win: save / roll again"),
+        rows.append((_("Estimated chance to win: save / roll again"),
                      f"{percent(h.win_if_save)} / {percent(h.win_if_roll)}"))
     return MishimashAdvice(tuple(rows), advice, keep)
 
@@ -104,7 +104,7 @@ def mishimash_samples() -> tuple[list[str], list[str]]:
     rows = [*(ngettext("Chance of a bust if you roll {n} die",
                        "Chance of a bust if you roll {n} dice", n).format(n=n) for n in (1, 6)),
             _("Expected turn points if you roll again"), _("Points if you save now"),
-            _("Chance to win: save / roll again"), _("Turns to the target if you save now"),
+            _("Estimated chance to win: save / roll again"), _("Turns to the target if you save now"),
             _("Turns to the target if you roll again")]
     advice = [_("Roll the dice."), _("Set aside the marked dice, then SAVE."),
               _("Set aside the marked dice, then ROLL AGAIN."), _("SAVE now."), _("ROLL AGAIN.")]

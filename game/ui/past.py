@@ -49,7 +49,7 @@ class ReviewView(ABC):
                    unit: str = "points") -> str:
         """A choice's value: its win chance where the match end decided, else `worth`."""
         if win is not None:
-            return _("win chance {p}").format(p=percent(win))
+            return _("estimated win chance {p}").format(p=percent(win))
         return self.worth(value, action, unit)
 
     @abstractmethod
