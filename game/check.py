@@ -64,7 +64,8 @@ def parse(data: str | bytes | None) -> dict[str, Any]:
     """`records.parse` of one document of a file (None: one too long to read)."""
     if data is None:
         raise records.RecordError(f"too long: more than {MAX_BYTES:,} bytes (a record has at "
-                                  f"most {records.MAX_CHARS:,} characters)")
+                                  f"most {records.MAX_CHARS:,} characters)",
+                                  kind=records.RecordError.LONG)
     return records.parse(data)
 
 

@@ -2,7 +2,8 @@
 
 Each command lives in its own module, imported only when that command runs, so that headless
 commands such as `sim` and `check` never import pygame (they must run in a plain WebAssembly
-Python). A command module provides `add_arguments(parser)` and `run(args) -> int`.
+Python). A command module provides `add_arguments(parser)` and `run(args) -> int`. The commands
+every game shares are below; a game's own come from its registry entry's `commands`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-# name -> (module, one-line help). Order is the order shown by --help.
+from game import registry
+
+# name -> (module, one-line help), the shared commands. Order is the order shown by --help.
 COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.sim", "simulate games with bots and write records (JSON lines)"),
     "check": ("game.check", "replay game records and report the first rule they break"),
@@ -20,8 +23,6 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "throw damaged records and stored values at every way in"),
     "review": ("game.review_cli", "review finished games: luck, decisions, accuracy, what was "
                "better"),
-    "bench-engine": ("game.dev.magdagdon_bench",
-                     "measure the MAGDAGDON engine: worst-case MAGDAGDON test, games/s"),
     "bench-review": ("game.dev.review_bench", "measure whole-game review time and its slices"),
     "locales": ("game.dev.locales_check", "check the translation catalogues, fonts and text fit"),
     "shots": ("game.dev.shots", "render the screenshot tour of every screen to PNG files"),
@@ -39,8 +40,20 @@ class ArgumentParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def commands() -> dict[str, tuple[str, str]]:
+    """Every command: the shared ones, then each game's own (its registry entry's
+    `commands`), in registration order."""
+    found = dict(COMMANDS)
+    for info in registry.with_part("commands"):
+        for name, command in info.commands.items():
+            if name in found:
+                raise ValueError(f"{info.key} registers the command {name!r} already taken")
+            found[name] = command
+    return found
+
+
 def _top_parser() -> ArgumentParser:
-    lines = "\n".join(f"  {name:<13} {text}" for name, (_, text) in COMMANDS.items())
+    lines = "\n".join(f"  {name:<13} {text}" for name, (_, text) in commands().items())
     return ArgumentParser(
         prog="python -m game",
         description="CUBIRI developer commands.",
@@ -57,10 +70,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         top.print_help()
         return 0 if argv else 2
     name, rest = argv[0], argv[1:]
-    if name not in COMMANDS:
-        top.error(f"unknown command {name!r} (choose from {', '.join(COMMANDS)})")
-    module = importlib.import_module(COMMANDS[name][0])
-    parser = ArgumentParser(prog=f"python -m game {name}", description=COMMANDS[name][1])
+    known = commands()
+    if name not in known:
+        top.error(f"unknown command {name!r} (choose from {', '.join(known)})")
+    module = importlib.import_module(known[name][0])
+    parser = ArgumentParser(prog=f"python -m game {name}", description=known[name][1])
     module.add_arguments(parser)
     args = parser.parse_args(rest)
     try:

@@ -14,7 +14,7 @@ actions. Records, storage, simulators, bots and the front end rely on this much 
 
 Each game's `record` module turns a state into its records §3 record and back: `export(state)`
 and `replay(record)`, with `replay(export(s)) == s` (a record is the game's whole history).
-`game.games` lists the games; `docs/architecture.md` says what a new game provides.
+`game.registry` lists the games; `docs/architecture.md` says what a new game provides.
 
     state = games.get("mishimash").new_state()
     play(state, random.Random(1), lambda s: s.legal_actions()[0])

@@ -21,13 +21,12 @@ import ast
 import datetime as _dt
 import gettext
 import io
-import locale
 import os
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game import platform, resources
+from game import resources
 
 # code -> the language's own name (shown in settings, never translated).
 LANGUAGES: dict[str, str] = {
@@ -309,6 +308,23 @@ def format_points(half_points: int) -> str:
     return f"{sign}{whole}{DECIMAL_SEPARATOR.get(_current, '.')}5"
 
 
+def plural_count(number: int | str) -> int:
+    """The count that picks the plural form (`ngettext`) for a number as the player reads it:
+    a whole number's size, a negative one's too ("−5 points" reads as five); a number written
+    with decimals ("10.5", "0,5") counts as 2: plural in every language and, in Romanian, the
+    form without "de", since the noun agrees with the last digit read ("20,5 puncte").
+
+    >>> plural_count(1), plural_count(-20), plural_count("−1"), plural_count("20,5")
+    (1, 20, 1, 2)
+    """
+    if isinstance(number, int):
+        return abs(number)
+    digits = number.strip().lstrip("+-−")
+    if not digits.isdigit():  # decimals (or not a plain number): the plural without "de"
+        return 2
+    return int(digits)
+
+
 def format_date(date: _dt.date | str) -> str:
     """A date in the active language's usual short form (e.g. 29.11.2026 in German)."""
     if isinstance(date, str):  # ISO strings from storage are accepted too
@@ -320,7 +336,7 @@ def format_date(date: _dt.date | str) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# Detection
+# Language tags (the player's language is found by `game.platform.detect_language`)
 
 
 def match(tag: str | None) -> str | None:
@@ -334,24 +350,3 @@ def match(tag: str | None) -> str | None:
     if base in LANGUAGES:
         return base
     return _LANGUAGE_NAMES.get(base)
-
-
-def detect(environ: dict[str, str] | None = None) -> str:
-    """The player's language: the browser's navigator.language, else the system locale
-    (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then locale.getlocale()), else English."""
-    if platform.IS_BROWSER and environ is None:
-        return match(platform.preferred_language()) or DEFAULT
-    env = os.environ if environ is None else environ
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        for tag in env.get(var, "").split(":"):  # LANGUAGE is a list such as "ro:en"
-            code = match(tag)
-            if code:
-                return code
-    if environ is None:
-        try:
-            code = match(locale.getlocale()[0])
-        except (ValueError, TypeError):
-            code = None
-        if code:
-            return code
-    return DEFAULT

@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import importlib
 import json
+import locale
 import logging
 import os
 import re
 import sys
 import traceback
 from typing import Any
+
+from game.i18n import DEFAULT, match
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +98,7 @@ def preferred_language() -> str | None:
     """The player's language tag as the system gives it ("de-DE", "te_IN.UTF-8"…), or None.
 
     In the browser this is `navigator.language`; natively the usual locale variables, then the
-    locale module. Turning the tag into one of CUBIRI's languages is `game.i18n.detect`'s job.
+    locale module. Turning the tag into one of CUBIRI's languages is `detect_language`'s job.
     """
     if IS_BROWSER:
         win = window()
@@ -117,6 +120,28 @@ def preferred_language() -> str | None:
     except (ImportError, ValueError):
         found = None
     return found or None
+
+
+def detect_language(environ: dict[str, str] | None = None) -> str:
+    """The player's language, one of `game.i18n.LANGUAGES`: the browser's navigator.language,
+    else the system locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then locale.getlocale()), else
+    English."""
+    if IS_BROWSER and environ is None:
+        return match(preferred_language()) or DEFAULT
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for tag in env.get(var, "").split(":"):  # LANGUAGE is a list such as "ro:en"
+            code = match(tag)
+            if code:
+                return code
+    if environ is None:
+        try:
+            code = match(locale.getlocale()[0])
+        except (ValueError, TypeError):
+            code = None
+        if code:
+            return code
+    return DEFAULT
 
 
 def js_literal(value: Any) -> str:

@@ -1,7 +1,7 @@
 """Game records (records §3): the plumbing every game shares.
 
 A record is one JSON object with explicit dice values, so any program can replay it without the
-random generator. Each game's record module (named by its `game.games` entry) provides
+random generator. Each game's record module (named by its `game.registry` entry) provides
 `export(state) -> dict` and `replay(record) -> state`; this module validates the common header
 and dispatches by `game` through the registry.
 
@@ -28,7 +28,7 @@ import math
 import reprlib
 from typing import Any
 
-from game import games
+from game import registry
 from game.engine import RecordCodec
 
 FORMAT = "cubiri.record"
@@ -60,11 +60,23 @@ def show(value: object) -> str:
 
 
 class RecordError(ValueError):
-    """A record that cannot be imported. `turn` is the 0-based offending turn, if any."""
+    """A record that cannot be imported. `turn` is the 0-based offending turn, if any; `kind`
+    is what is wrong in terms a player can be told (the front end words it in their language
+    and shows the English `reason` apart, as a technical detail)."""
 
-    def __init__(self, reason: str, turn: int | None = None) -> None:
+    TEXT = "text"  # not a record at all: not JSON, not an object, nested too deep
+    LONG = "long"  # longer than any record
+    FORMAT = "format"  # JSON, but not a CUBIRI record
+    VERSION = "version"  # a CUBIRI record of a version this one does not read
+    GAME = "game"  # a game CUBIRI does not have
+    DAILY = "daily"  # a daily challenge whose dice (or difficulty) are not its day's
+    TURN = "turn"  # a turn that does not replay (`turn` says which)
+    DAMAGED = "damaged"  # any other flaw: a field missing, of the wrong type or out of range
+
+    def __init__(self, reason: str, turn: int | None = None, kind: str | None = None) -> None:
         self.reason = reason
         self.turn = turn
+        self.kind = kind or (self.TURN if turn is not None else self.DAMAGED)
         super().__init__(reason if turn is None else f"turn {turn + 1}: {reason}")
 
 
@@ -89,13 +101,15 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _constant(name: str) -> float:
-    raise RecordError(f"{name} is not a number a record may hold (numbers must be finite)")
+    raise RecordError(f"{name} is not a number a record may hold (numbers must be finite)",
+                      kind=RecordError.TEXT)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if value in (math.inf, -math.inf):
-        raise RecordError(f"{show(text)} is too large a number (numbers must be finite)")
+        raise RecordError(f"{show(text)} is too large a number (numbers must be finite)",
+                          kind=RecordError.TEXT)
     return value
 
 
@@ -149,28 +163,33 @@ def parse(text: str | bytes) -> dict[str, Any]:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"not UTF-8 text (byte {exc.start + 1})") from None
+            raise RecordError(f"not UTF-8 text (byte {exc.start + 1})",
+                              kind=RecordError.TEXT) from None
     if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+        raise RecordError(f"a record is JSON text, not {type(text).__name__}",
+                          kind=RecordError.TEXT)
     if len(text) > MAX_CHARS:
-        raise RecordError(f"too long: {len(text):,} characters (at most {MAX_CHARS:,})")
+        raise RecordError(f"too long: {len(text):,} characters (at most {MAX_CHARS:,})",
+                          kind=RecordError.LONG)
     try:  # a byte order mark, as some editors write, is not part of the record
         data = json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_object,
                           parse_constant=_constant, parse_float=_float)
     except RecordError:  # from the hooks: NaN, 1e400
         raise
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
+        raise RecordError(f"not valid JSON ({exc})", kind=RecordError.TEXT) from None
     except RecursionError:
-        raise RecordError(f"not valid JSON (nested more than {MAX_DEPTH} levels deep)") from None
+        raise RecordError(f"not valid JSON (nested more than {MAX_DEPTH} levels deep)",
+                          kind=RecordError.TEXT) from None
     except ValueError:  # an integer of more than 4300 digits (Python's own limit)
-        raise RecordError("not valid JSON (an integer of more than 4300 digits)") from None
+        raise RecordError("not valid JSON (an integer of more than 4300 digits)",
+                          kind=RecordError.TEXT) from None
     if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError("a record must be a JSON object", kind=RecordError.TEXT)
     if _flawed(data):
         path, problem = _first_flaw(data)
         words, turn = _where(path)
-        raise RecordError(f"{words}: {problem}" if words else problem, turn)
+        raise RecordError(f"{words}: {problem}" if words else problem, turn, RecordError.TEXT)
     return data
 
 
@@ -196,23 +215,26 @@ def turn_list(record: dict[str, Any]) -> list[Any]:
 def game_of(record: object) -> str:
     """Check the common header (format, version, game) and return the game name."""
     if not isinstance(record, dict):
-        raise RecordError(f"a record must be a JSON object, not {type(record).__name__}")
+        raise RecordError(f"a record must be a JSON object, not {type(record).__name__}",
+                          kind=RecordError.TEXT)
     if record.get("format") != FORMAT:
-        raise RecordError(f"unknown format {show(record.get('format'))} (expected {FORMAT!r})")
+        raise RecordError(f"unknown format {show(record.get('format'))} (expected {FORMAT!r})",
+                          kind=RecordError.FORMAT)
     version = record.get("version")
     if type(version) is not int or version != VERSION:  # not true, not 1.0
-        raise RecordError(f"unknown version {show(version)} (expected {VERSION})")
+        raise RecordError(f"unknown version {show(version)} (expected {VERSION})",
+                          kind=RecordError.VERSION)
     game = record.get("game")
     try:
-        return games.get(game).key  # a list or object is no game name
-    except games.UnknownGame:  # its message quotes the key whole
+        return registry.get(game).key  # a list or object is no game name
+    except registry.UnknownGame:  # its message quotes the key whole
         raise RecordError(f"unknown game {show(game)} (expected one of "
-                          f"{', '.join(games.GAMES)})") from None
+                          f"{', '.join(registry.game_keys())})", kind=RecordError.GAME) from None
 
 
 def module_for(game: str) -> RecordCodec:
-    """The record module of a registered game (`games.UnknownGame` otherwise)."""
-    return games.get(game).codec
+    """The record module of a registered game (`registry.UnknownGame` otherwise)."""
+    return registry.get(game).codec
 
 
 # Top-level fields that add to a game's record, each with the module that replays such a record
@@ -230,7 +252,7 @@ def replay(record: dict[str, Any]) -> Any:
     game = game_of(record)
     for field, reference in EXTENSIONS.items():
         if field in record:
-            return games.load(reference).replay(record)[0]
+            return registry.load(reference).replay(record)[0]
     return module_for(game).replay(record)
 
 

@@ -2,7 +2,7 @@
 
 Each record (a `.json` file, or one per line of a `.jsonl` file, as `sim` writes them or the
 game exports them) is first checked by the same rules as `python -m game check`, then reviewed
-(`game.review`): per player the expected and actual points, luck and decisions, accuracy and
+(`game.review_shapes`): per player the expected and actual points, luck and decisions, accuracy and
 the costliest decisions with what was better. `--json` prints one JSON object per record.
 """
 
@@ -16,7 +16,15 @@ from typing import Any
 from game import records
 from game.check import _documents
 from game.check import parse as parse_document
-from game.review import Choice, GameReview, SeatReview, TooLong, describe, heading, review
+from game.review_shapes import (
+    Choice,
+    GameReview,
+    SeatReview,
+    TooLong,
+    describe,
+    heading,
+    review,
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import COMMANDS
+from game.cli import COMMANDS, commands
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -47,7 +47,8 @@ def assert_one_line_error(proc: subprocess.CompletedProcess) -> None:
 def test_top_level_help_lists_every_command():
     proc = run("--help")
     assert proc.returncode == 0
-    for name in COMMANDS:
+    assert "bench-engine" in commands() and "bench-engine" not in COMMANDS  # MAGDAGDON's own
+    for name in commands():
         assert name in proc.stdout
 
 
@@ -60,7 +61,7 @@ def test_unknown_command_is_a_one_line_error():
     assert_one_line_error(run("frobnicate"))
 
 
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", sorted(commands()))
 def test_help_per_command(name):
     proc = run(name, "--help")
     assert proc.returncode == 0, proc.stderr

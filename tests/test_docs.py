@@ -120,3 +120,35 @@ def test_every_record_example_replays(number: int) -> None:
         assert daily.export(daily.replay(record)[1], state) == record
         return
     assert records.module_for(record["game"]).export(state) == record
+
+
+# A path the docs give for the code, in backquotes: `game/ui/app.py`, `game/storage/`,
+# `game/magdagdon/ui/past.py:REVIEW`, `game/<key>/storage.py` (a placeholder stands for every
+# game: its folder must exist in each shipped game).
+CODE_PATH = re.compile(r"`((?:game|tests|tools)/[\w/<>.]*?)(?::\w+)?`")
+PLACEHOLDER = re.compile(r"<(?:key|game|name)>")
+INSTALLED = ("game/assets", "game/locales")  # where an installed package carries the data files
+
+
+def _shipped_folders() -> list[str]:
+    from game import registry
+
+    return sorted({info.record.split(".")[1] for info in registry.with_part("record")
+                   if info.record.startswith("game.")})
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/architecture.md", "docs/rules.md",
+                                 "docs/records.md"])
+def test_the_code_paths_the_docs_give_exist(doc: str) -> None:
+    text = (ROOT / doc).read_text(encoding="utf-8")
+    missing = []
+    for path in sorted(set(CODE_PATH.findall(text))):
+        if path.rstrip("/") in INSTALLED:
+            continue
+        if "<" in path and not PLACEHOLDER.search(path):
+            continue  # another kind of placeholder (`game.dev.<module>`): not a path
+        for folder in _shipped_folders() if PLACEHOLDER.search(path) else [""]:
+            real = PLACEHOLDER.sub(folder, path)
+            if not (ROOT / real).exists():
+                missing.append(real)
+    assert missing == [], f"{doc} names code that is not there: {missing}"

@@ -12,14 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from game import cli, engine, games, records
-from game.storage import MemoryStore, Session, saves
+from game import cli, engine, records, registry
+from game.magdagdon import storage as md
+from game.mishimash import storage as mm
+from game.storage import MemoryStore, Storage, saves
 
 TESTS = Path(__file__).resolve().parent
 
 
 @pytest.fixture
-def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
+def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.GameInfo]:
     """TWODICE registered for one test."""
     monkeypatch.syspath_prepend(str(TESTS))
     import dicegame
@@ -28,17 +30,17 @@ def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
     try:
         yield dicegame.INFO
     finally:
-        games.unregister(dicegame.KEY)
+        registry.unregister(dicegame.KEY)
 
 
-@pytest.fixture(params=["magdagdon", "mishimash", "twodice"])
-def info(request: pytest.FixtureRequest) -> games.GameInfo:
+@pytest.fixture(params=[*registry.game_keys(), "twodice"])  # the shipped games and the tests'
+def info(request: pytest.FixtureRequest) -> registry.GameInfo:
     if request.param == "twodice":
         return request.getfixturevalue("twodice")
-    return games.get(request.param)
+    return registry.get(request.param)
 
 
-def _random_steps(info: games.GameInfo, seed: int, steps: int) -> Iterator[engine.State]:
+def _random_steps(info: registry.GameInfo, seed: int, steps: int) -> Iterator[engine.State]:
     """A random playout, yielding the state before each step."""
     rng = random.Random(seed)
     state = info.new_state(seed=seed)
@@ -50,8 +52,8 @@ def _random_steps(info: games.GameInfo, seed: int, steps: int) -> Iterator[engin
 
 
 def test_the_two_games_are_registered_in_order() -> None:
-    assert list(games.GAMES)[:2] == ["magdagdon", "mishimash"]
-    assert [i.key for i in games.with_part("sim")][:2] == ["magdagdon", "mishimash"]
+    assert registry.game_keys()[:2] == ["magdagdon", "mishimash"]
+    assert [i.key for i in registry.with_part("sim")][:2] == ["magdagdon", "mishimash"]
 
 
 def test_illegal_action_comes_from_one_place() -> None:
@@ -72,7 +74,7 @@ def test_what_a_match_is_made_with_cannot_be_reassigned() -> None:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_random_playouts_keep_the_interface(info: games.GameInfo, seed: int) -> None:
+def test_random_playouts_keep_the_interface(info: registry.GameInfo, seed: int) -> None:
     sizes_checked: set[int] = set()
     for state in _random_steps(info, seed, 250):
         copy = state.copy()
@@ -111,37 +113,37 @@ def test_random_playouts_keep_the_interface(info: games.GameInfo, seed: int) -> 
 
 @pytest.mark.parametrize("key", [None, "chess", "", 7, ["magdagdon"], "MAGDAGDON"])
 def test_an_unknown_game_is_an_error_everywhere(key: object) -> None:
-    from game.ui import games as ui_games
+    from game.ui import front_end
 
-    with pytest.raises(games.UnknownGame, match="unknown game"):
-        games.get(key)
+    with pytest.raises(registry.UnknownGame, match="unknown game"):
+        registry.get(key)
     with pytest.raises(records.RecordError, match="unknown game"):
         records.game_of({"format": records.FORMAT, "version": records.VERSION, "game": key})
-    with pytest.raises(games.UnknownGame):
+    with pytest.raises(registry.UnknownGame):
         saves.kind_for(key)  # type: ignore[arg-type]
-    session = Session(MemoryStore())
-    with pytest.raises(games.UnknownGame):
+    session = Storage(MemoryStore())
+    with pytest.raises(registry.UnknownGame):
         session.load_game(key)  # type: ignore[arg-type]
-    with pytest.raises(games.UnknownGame):
+    with pytest.raises(registry.UnknownGame):
         session.clear_game(key)  # type: ignore[arg-type]
-    with pytest.raises(games.UnknownGame):
-        ui_games.get(key)  # type: ignore[arg-type]
+    with pytest.raises(registry.UnknownGame):
+        front_end.get(key)  # type: ignore[arg-type]
 
 
-def test_a_game_is_registered_once(twodice: games.GameInfo) -> None:
+def test_a_game_is_registered_once(twodice: registry.GameInfo) -> None:
     with pytest.raises(ValueError, match="already registered"):
-        games.register(twodice)
+        registry.register(twodice)
 
 
-def test_the_test_game_has_no_front_end(twodice: games.GameInfo) -> None:
-    from game.ui import games as ui_games
+def test_the_test_game_has_no_front_end(twodice: registry.GameInfo) -> None:
+    from game.ui import front_end
 
-    assert [f.key for f in ui_games.listed()] == ["magdagdon", "mishimash"]
-    with pytest.raises(games.UnknownGame):
-        ui_games.get(twodice.key)
+    assert [f.key for f in front_end.listed()] == ["magdagdon", "mishimash"]
+    with pytest.raises(registry.UnknownGame):
+        front_end.get(twodice.key)
 
 
-def test_records_accept_the_test_game(twodice: games.GameInfo) -> None:
+def test_records_accept_the_test_game(twodice: registry.GameInfo) -> None:
     from dicegame import Take, TwoDice
 
     game = TwoDice(seed=3)
@@ -156,7 +158,7 @@ def test_records_accept_the_test_game(twodice: games.GameInfo) -> None:
         records.replay(bad)
 
 
-def test_the_cli_simulates_and_checks_the_test_game(twodice: games.GameInfo, tmp_path: Path,
+def test_the_cli_simulates_and_checks_the_test_game(twodice: registry.GameInfo, tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "twodice.jsonl"
     assert cli.main(["sim", "twodice", "--games", "4", "--seed", "9", "--out", str(out)]) == 0
@@ -166,30 +168,30 @@ def test_the_cli_simulates_and_checks_the_test_game(twodice: games.GameInfo, tmp
     assert "4 record(s), 4 OK, 0 rejected" in capsys.readouterr().out
 
 
-def test_storage_saves_and_resumes_the_test_game(twodice: games.GameInfo) -> None:
+def test_storage_saves_and_resumes_the_test_game(twodice: registry.GameInfo) -> None:
     from dicegame import Take, TwoDice
 
     store = MemoryStore()
     rng = random.Random(4)
     game = TwoDice(seed=4)
     engine.step(game, rng, lambda g: Take(0))
-    session = Session(store)
+    session = Storage(store)
     assert session.save_game("twodice", game, rng)
-    saved = Session(store).load_game("twodice")
+    saved = Storage(store).load_game("twodice")
     assert saved is not None and saved.state == game
     assert saved.rng.getstate() == rng.getstate()
     engine.play(game, rng, lambda g: Take(0))
     assert session.save_game("twodice", game, rng)  # finished: no high scores, no error
-    assert Session(store).load_game("twodice").state.is_over  # type: ignore[union-attr]
+    assert Storage(store).load_game("twodice").state.is_over  # type: ignore[union-attr]
     store.set("game.twodice", '{"version": 1, "data": {"record": 5, "rng": 0, "humans": null}}')
-    fresh = Session(store)
+    fresh = Storage(store)
     assert fresh.load_game("twodice") is None
     assert [n.msgid for n in fresh.take_notices()] == [twodice.save_damaged]
     assert session.clear_game("twodice")
 
 
 def test_the_test_game_has_no_review_and_keeps_no_past_games(
-        twodice: games.GameInfo, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        twodice: registry.GameInfo, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from game.storage import history
 
     assert twodice.review is None and twodice.history is None
@@ -200,7 +202,7 @@ def test_the_test_game_has_no_review_and_keeps_no_past_games(
     lines = capsys.readouterr().out.splitlines()
     assert lines == [f"{out}:{n}: rejected: twodice games cannot be reviewed" for n in (1, 2)]
     assert history.kept("twodice") is None and "twodice" not in history.replay_kinds()
-    session = Session(MemoryStore())
+    session = Storage(MemoryStore())
     assert session.summaries("twodice") == () and session.replays("twodice") == ()
     with pytest.raises(records.RecordError, match="keeps no finished games"):
         history.open_replay("twodice", history.Replay("x", {}))
@@ -209,8 +211,8 @@ def test_the_test_game_has_no_review_and_keeps_no_past_games(
 def test_kept_games_are_found_through_the_registry() -> None:
     from game.storage import history
 
-    assert history.kept("magdagdon") is history.MAGDAGDON
-    assert history.kept("mishimash") is history.MISHIMASH
+    assert history.kept("magdagdon") is md.KEPT
+    assert history.kept("mishimash") is mm.KEPT
     assert list(history.replay_kinds()) == ["magdagdon", "mishimash"]
-    with pytest.raises(games.UnknownGame):
+    with pytest.raises(registry.UnknownGame):
         history.kept("chess")

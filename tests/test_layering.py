@@ -1,24 +1,37 @@
-"""The layering of `game/`, proved by walking every import statement (including the ones inside
-functions): the rules engines import nothing from the front end, storage, the platform or
-pygame; storage imports no front end; only the front end (and developer tools) import pygame;
-the shipped game imports nothing from `game.dev` (left out of the web bundle)."""
+"""The layering of `game/`, proved two ways.
+
+Statically, by walking every import statement (including the ones inside functions): a game's
+engine (its package but its `ui/`, `dev/`, storage and statistics parts) imports nothing from
+the front end, storage, the platform or pygame; storage imports no front end; only the front
+ends (`game.ui`, `game.<key>.ui`) and developer tools import pygame; the shipped game imports
+nothing from a developer tool (`game.dev`, `game.<key>.dev`, left out of the web bundle).
+
+Transitively, by importing each engine module in a fresh interpreter and listing what it
+loaded: no `game.platform`, `game.storage`, `game.ui` or pygame (an import chain such as
+registry -> i18n -> platform is caught here, which the walk of one module's own imports misses).
+The games are the registry's.
+"""
 
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
 import sys
 from functools import cache
 from pathlib import Path
 
 import pytest
 
+from game import registry
+
 GAME = Path(__file__).resolve().parents[1] / "game"
 
-# The pure core: the engines and what they share.
-ENGINES = ("game.magdagdon", "game.mishimash", "game.dice", "game.engine", "game.records",
-           "game.games", "game.review")
-# What the core may import of `game` (besides its own package).
-CORE = ("game.dice", "game.engine", "game.records", "game.games", "game.i18n", "game.review")
+# What every engine shares (pure like them; `resources` only computes paths from `__file__`).
+CORE = ("game.dice", "game.engine", "game.records", "game.registry", "game.i18n", "game.resources",
+        "game.review_shapes", "game.daily")
+# What no engine may load, directly or through another module.
+IMPURE = ("game.platform", "game.storage", "game.ui", "game.dev", "pygame")
 
 
 def _module_name(path: Path) -> str:
@@ -29,6 +42,41 @@ def _module_name(path: Path) -> str:
 @cache
 def modules() -> dict[str, Path]:
     return {_module_name(p): p for p in sorted(GAME.rglob("*.py"))}
+
+
+def _within(name: str, prefixes: tuple[str, ...]) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+def _top(name: str) -> str:
+    return name.split(".")[0]
+
+
+def shipped_packages() -> tuple[str, ...]:
+    """The shipped games' packages (`game.magdagdon`), from the registry's entries."""
+    records = [info.record for info in registry.with_part("record")]
+    return tuple(sorted({".".join(r.split(".")[:2]) for r in records if r.startswith("game.")}))
+
+
+def _own_layers(package: str) -> tuple[str, ...]:
+    """A game's parts above its engine: its screens, its tools, its storage and statistics."""
+    return tuple(f"{package}.{part}" for part in ("ui", "dev", "storage", "stats"))
+
+
+def engine_modules() -> list[str]:
+    """Every module of the pure core: each game's engine, and what the engines share."""
+    packages = shipped_packages()
+    upper = tuple(layer for p in packages for layer in _own_layers(p))
+    return [m for m in modules() if _within(m, (*packages, *CORE)) and not _within(m, upper)]
+
+
+def ui_and_tools() -> tuple[str, ...]:
+    return ("game.ui", "game.dev",
+            *(f"{p}.{part}" for p in shipped_packages() for part in ("ui", "dev")))
+
+
+def tools() -> tuple[str, ...]:
+    return ("game.dev", *(f"{p}.dev" for p in shipped_packages()))
 
 
 @cache
@@ -51,23 +99,19 @@ def imports(module: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def _within(name: str, prefixes: tuple[str, ...]) -> bool:
-    return any(name == p or name.startswith(p + ".") for p in prefixes)
-
-
-def _top(name: str) -> str:
-    return name.split(".")[0]
-
-
 def test_the_walk_sees_the_whole_package() -> None:
     names = modules()
     assert {"game.magdagdon.state", "game.mishimash.match", "game.ui.app",
-            "game.storage.session", "game.games", "game.engine"} <= set(names)
+            "game.registry", "game.engine"} <= set(names)
+    assert {"game.magdagdon", "game.mishimash"} <= set(shipped_packages())
     assert "game.engine" in imports("game.magdagdon.state")
     assert "pygame" in imports("game.ui.app")
+    engines = engine_modules()
+    assert "game.magdagdon.state" in engines and "game.mishimash.daily" in engines
+    assert not any(_within(m, ui_and_tools()) for m in engines)
 
 
-@pytest.mark.parametrize("module", [m for m in modules() if _within(m, ENGINES)])
+@pytest.mark.parametrize("module", engine_modules())
 def test_engines_import_only_the_standard_library_and_the_core(module: str) -> None:
     own = ".".join(module.split(".")[:2])  # game.magdagdon for game.magdagdon.state
     for name in imports(module):
@@ -75,20 +119,44 @@ def test_engines_import_only_the_standard_library_and_the_core(module: str) -> N
             assert _top(name) in sys.stdlib_module_names, f"{module} imports {name}"
             continue
         assert name == "game" or _within(name, (own, *CORE)), f"{module} imports {name}"
+        assert not _within(name, _own_layers(own)), f"{module} imports {name}"
 
 
-@pytest.mark.parametrize("module", [m for m in modules() if _within(m, ("game.storage",))])
+_LOADED = """
+import importlib, json, sys
+importlib.import_module(sys.argv[1])
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+@pytest.mark.parametrize("module", engine_modules())
+def test_importing_an_engine_loads_nothing_impure(module: str) -> None:
+    done = subprocess.run([sys.executable, "-c", _LOADED, module], capture_output=True,
+                          text=True, check=True, cwd=GAME.parent)
+    loaded = json.loads(done.stdout)
+    assert module in loaded
+    impure = [name for name in loaded if _within(name, IMPURE)]
+    assert impure == [], f"importing {module} loads {impure}"
+
+
+def test_the_transitive_check_catches_an_impure_chain() -> None:
+    done = subprocess.run([sys.executable, "-c", _LOADED, "game.storage.values"],
+                          capture_output=True, text=True, check=True, cwd=GAME.parent)
+    assert "game.storage" in json.loads(done.stdout)
+
+
+@pytest.mark.parametrize("module", [m for m in modules() if _within(m, ("game.storage",))
+                                    or m.endswith(".storage")])
 def test_storage_imports_no_front_end_and_no_pygame(module: str) -> None:
     for name in imports(module):
-        assert not _within(name, ("game.ui", "game.dev", "pygame")), f"{module} imports {name}"
+        assert not _within(name, (*ui_and_tools(), "pygame")), f"{module} imports {name}"
 
 
-@pytest.mark.parametrize("module", [m for m in modules() if not _within(m, ("game.ui",
-                                                                              "game.dev"))])
+@pytest.mark.parametrize("module", [m for m in modules() if not _within(m, ui_and_tools())])
 def test_only_the_front_end_imports_pygame(module: str) -> None:
     assert not any(_within(name, ("pygame",)) for name in imports(module)), module
 
 
-@pytest.mark.parametrize("module", [m for m in modules() if not _within(m, ("game.dev",))])
+@pytest.mark.parametrize("module", [m for m in modules() if not _within(m, tools())])
 def test_the_shipped_game_imports_no_developer_tool(module: str) -> None:
-    assert not any(_within(name, ("game.dev",)) for name in imports(module)), module
+    assert not any(_within(name, tools()) for name in imports(module)), module

@@ -1,12 +1,12 @@
 """Nothing outside the registry and the engines branches on a game's name (issue 16): records,
-the CLI, storage, scores, history and the UI find a game's parts through `game.games` (and the
-front end's `game.ui.games`), so a third game needs no `if game == "…"` anywhere.
+the CLI, storage, scores, history and the UI find a game's parts through `game.registry` (and the
+front end's `game.ui.front_end`), so a third game needs no `if game == "…"` anywhere.
 
 The walk looks at every comparison in `game/` (`==`, `!=`, `in`, `not in`, also inside a
 `match` guard) between something that names a game (a variable or attribute called `game` or
 `key`, or a record's `"game"` field) and a registered game key written out as a string.
-`game/games.py` (which registers them) and the engines' own packages (whose record modules
-name their own game) are left out.
+`game/registry.py` (which lists them) and the games' own packages (whose record modules name
+their own game) are left out.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from game import games
+from game import registry
 
 GAME = Path(__file__).resolve().parents[1] / "game"
-ALLOWED = ("games.py", "magdagdon/", "mishimash/")
+ALLOWED = ("registry.py", "magdagdon/", "mishimash/")
 NAMES = {"game", "key", "game_key", "game_name"}
 
 def _names_a_game(node: ast.expr) -> bool:
@@ -63,7 +63,7 @@ def _shipped_and_tools() -> list[Path]:
 
 
 def test_the_walk_catches_a_name_branch() -> None:
-    keys = set(games.GAMES)
+    keys = set(registry.game_keys())
     code = ('if game == "magdagdon": pass\n'
             'if self.game != "mishimash": pass\n'
             'if record.get("game") == "magdagdon": pass\n'
@@ -78,6 +78,6 @@ def test_the_walk_catches_a_name_branch() -> None:
 @pytest.mark.parametrize("path", _shipped_and_tools(), ids=lambda p: p.relative_to(GAME).as_posix())
 def test_no_code_branches_on_a_game_name(path: Path) -> None:
     name = path.relative_to(GAME).as_posix()
-    found = name_branches(path.read_text(encoding="utf-8"), set(games.GAMES))
+    found = name_branches(path.read_text(encoding="utf-8"), set(registry.game_keys()))
     assert found == [], (f"{name} branches on a game's name (find the game's part through "
-                         f"game.games instead): {found}")
+                         f"game.registry instead): {found}")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game import review as shared
+from game import review_shapes as shared
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import BOTS, play
 from game.magdagdon.rules import Difficulty

@@ -7,8 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game import stats
-from game.storage.history import MagdagdonGame
-from game.storage.scores import MatchResult
+from game.magdagdon import stats as md_stats
+from game.magdagdon.storage import MagdagdonGame
+from game.mishimash import stats as mm_stats
+from game.mishimash.storage import MatchResult
 
 
 def _md(score: int, difficulty: str = "peaceful", kind: str = "play", ruins: int = 0,
@@ -19,21 +21,21 @@ def _md(score: int, difficulty: str = "peaceful", kind: str = "play", ruins: int
 def test_magdagdon_figures_per_difficulty_and_kind() -> None:
     history = [_md(300, ruins=1, powers=2), _md(350), _md(100, "nightmare"),
                _md(400, ruins=3, powers=1), _md(500, kind="daily")]
-    f = stats.magdagdon(history, "peaceful")
+    f = md_stats.magdagdon(history, "peaceful")
     assert f.games == 3 and f.values == (300, 350, 400)
     assert f.mean == 350 and f.best == 400
     assert f.ruins == pytest.approx(4 / 3) and f.powers == 1.0
     assert f.recent == (300, 350, 400)
-    daily = stats.magdagdon(history, "peaceful", kind="daily")
+    daily = md_stats.magdagdon(history, "peaceful", kind="daily")
     assert daily.values == (500,)
-    empty = stats.magdagdon(history, "survival")
+    empty = md_stats.magdagdon(history, "survival")
     assert empty.games == 0 and empty.mean is None and empty.best is None
     assert empty.histogram() == ()
 
 
 def test_the_trend_is_the_last_games_in_order() -> None:
     history = [_md(i) for i in range(stats.TREND + 5)]
-    assert stats.magdagdon(history, "peaceful").recent == tuple(
+    assert md_stats.magdagdon(history, "peaceful").recent == tuple(
         float(i) for i in range(5, stats.TREND + 5))
 
 
@@ -76,7 +78,7 @@ def test_mishimash_figures_are_the_peoples() -> None:
         _mm((510, 0), 0, (None, "easy"), kind="daily"),  # another kind
         _mm((0, 600), 1, ("medium", "medium"), humans=(False, False)),  # no person played
     ]
-    f = stats.mishimash(matches, 250)
+    f = mm_stats.mishimash(matches, 250)
     assert f.matches == 4 and f.won == 3
     assert f.values == (260, 200, 250, 300, 280)
     assert f.best == 300
@@ -84,25 +86,25 @@ def test_mishimash_figures_are_the_peoples() -> None:
     turns = 10 + 10 + 10 + 20
     assert f.bust_rate == (2 + 5 + 2 + 2 + 3) / turns
     assert f.turn_points == (520 + 400 + 500 + 600 + 560) / 2 / turns
-    strong = stats.mishimash(matches, 250, "strong")
+    strong = mm_stats.mishimash(matches, 250, "strong")
     assert strong.matches == 2 and strong.won == 1 and strong.values == (260, 200)
-    assert stats.mishimash(matches, 250, "people").values == (300, 280)
-    assert stats.mishimash(matches, 250, kind="daily").values == (255,)
+    assert mm_stats.mishimash(matches, 250, "people").values == (300, 280)
+    assert mm_stats.mishimash(matches, 250, kind="daily").values == (255,)
 
 
 def test_matches_kept_before_version_2_count_without_counts() -> None:
     old = _mm((520, 300), 0, (None, None), seat_turns=None, busts=None)
-    f = stats.mishimash([old], 250)
+    f = mm_stats.mishimash([old], 250)
     assert f.matches == 1 and f.won == 1 and f.bust_rate is None and f.turn_points is None
-    assert stats.opponent(old) == "unknown" and f.wins == ()
+    assert mm_stats.opponent(old) == "unknown" and f.wins == ()
 
 
 def test_opponents() -> None:
-    assert stats.opponent(_mm((520, 0), 0, (None, "easy"))) == "easy"
-    assert stats.opponent(_mm((520, 0), 0, (None, None), humans=(True, True))) == "people"
+    assert mm_stats.opponent(_mm((520, 0), 0, (None, "easy"))) == "easy"
+    assert mm_stats.opponent(_mm((520, 0), 0, (None, None), humans=(True, True))) == "people"
     solo = MatchResult("2026-11-29", 250, ("Ana",), (True,), (520,), 0, 30, "s")
-    assert stats.opponent(solo) == "solo"
-    assert stats.mishimash([solo], 250, "solo").turns == 30
+    assert mm_stats.opponent(solo) == "solo"
+    assert mm_stats.mishimash([solo], 250, "solo").turns == 30
 
 
 def test_a_solo_race_is_counted_apart_and_never_won() -> None:
@@ -112,10 +114,10 @@ def test_a_solo_race_is_counted_apart_and_never_won() -> None:
             for n in (30, 20)]
     beaten = _mm((520, 300), 0, (None, "easy"))
     lost = _mm((300, 520), 1, (None, "easy"))
-    races = stats.mishimash(solo, 250, "solo")
+    races = mm_stats.mishimash(solo, 250, "solo")
     assert (races.matches, races.races, races.won, races.turns) == (2, 2, 0, 25)
-    everything = stats.mishimash([*solo, beaten, lost], 250)
+    everything = mm_stats.mishimash([*solo, beaten, lost], 250)
     assert (everything.matches, everything.races, everything.won) == (4, 2, 1)
     assert everything.turns == 25  # the solo races' turns only
-    against = stats.mishimash([*solo, beaten, lost], 250, "easy")
+    against = mm_stats.mishimash([*solo, beaten, lost], 250, "easy")
     assert (against.matches, against.races, against.won) == (2, 0, 1)

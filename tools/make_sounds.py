@@ -26,7 +26,8 @@ import tempfile
 import wave
 
 RATE = 22050
-# The order of the effects in the file (the same names as game.ui.assets.SOUND_NAMES).
+# The order of the effects in the file (the names of game.ui.assets.sound_names(): the shared
+# ones and each game's own).
 NAMES = ("roll", "place", "click", "confirm", "bonus", "ruin", "power", "magdagdon", "bust",
          "mishimash", "final", "win", "end")
 GAP = 0.05  # seconds of silence before each effect, so the encoder never smears one into the next

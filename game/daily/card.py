@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from game import games
+from game import registry
 from game.daily.challenge import part
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
@@ -15,7 +15,7 @@ from game.i18n import _, format_date, ngettext
 
 def game_name(game: str) -> str:
     """The game's name (names are the same in every language, but they are catalogued)."""
-    return _(games.get(game).title)
+    return _(registry.get(game).title)
 
 
 def title(result: Result) -> str:

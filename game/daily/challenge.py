@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from game import games
+from game import registry
 from game.daily.part import DailyPart, State
 
 
 class NoDaily(LookupError):
-    """A registered game without a daily challenge (`games.UnknownGame` for an unknown one)."""
+    """A registered game without a daily challenge (`registry.UnknownGame` for an unknown one)."""
 
     def __init__(self, key: str) -> None:
         super().__init__(f"no daily challenge for {key!r} (expected one of "
@@ -30,15 +30,15 @@ class NoDaily(LookupError):
 
 def daily_games() -> list[str]:
     """The keys of the games with a daily challenge, in registration order."""
-    return [info.key for info in games.with_part("daily")]
+    return [info.key for info in registry.with_part("daily")]
 
 
 def part(game: str) -> DailyPart:
-    """Game `game`'s daily part (`NoDaily` if it has none, `games.UnknownGame` if unknown)."""
-    reference = games.get(game).daily
+    """Game `game`'s daily part (`NoDaily` if it has none, `registry.UnknownGame` if unknown)."""
+    reference = registry.get(game).daily
     if reference is None:
         raise NoDaily(game)
-    found: DailyPart = games.load(reference)
+    found: DailyPart = registry.load(reference)
     return found
 
 

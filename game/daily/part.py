@@ -1,7 +1,7 @@
 """A game's part of the daily challenge (rules §5), named by its registry entry's `daily`
-(`game.games.GameInfo`): the day's setting and dice, the checks of a daily record, and what a
-result holds and how the card shows it. MAGDAGDON's is `game.daily.magdagdon`, MISHIMASH's
-`game.daily.mishimash`; a game without one has no daily challenge. Pure like the engines.
+(`game.registry.GameInfo`): the day's setting and dice, the checks of a daily record, and what a
+result holds and how the card shows it. MAGDAGDON's is `game.magdagdon.daily`, MISHIMASH's
+`game.mishimash.daily`; a game without one has no daily challenge. Pure like the engines.
 """
 
 from __future__ import annotations

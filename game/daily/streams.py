@@ -2,7 +2,7 @@
 (date, turn, reroll or roll number), never from a generator that earlier choices advance, so
 players who choose differently still get the same dice at the same point. Keys, the byte reading
 and what MAGDAGDON's REROLL and MISHIMASH's roll number `k` mean: rules §5.3; each game's daily
-part (`game.daily.magdagdon`, `game.daily.mishimash`) draws its rolls with `key` and `stream`.
+part (`game.magdagdon.daily`, `game.mishimash.daily`) draws its rolls with `key` and `stream`.
 Pure: the date is always given.
 """
 

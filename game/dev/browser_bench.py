@@ -43,7 +43,8 @@ TIMEOUT_MS = 20 * 60_000  # the whole WebAssembly run (about a minute or two her
 SITE = "/home/pyodide/cubiri"  # where the page unpacks the game inside Pyodide's file system
 # Beyond the engines, what the figures use: the frame work budget (no pygame) and the benches.
 EXTRA_MODULES = ("ui/__init__.py", "ui/budget.py", "dev/__init__.py", "dev/engine_bench.py",
-                 "dev/magdagdon_bench.py", "dev/mishimash_botbench.py")
+                 "magdagdon/dev/__init__.py", "magdagdon/dev/bench.py",
+                 "mishimash/dev/__init__.py", "mishimash/dev/botbench.py")
 FIGURES = "import json\nfrom game.dev import engine_bench\njson.dumps(engine_bench.figures())"
 
 PAGE = """<!doctype html>
@@ -124,7 +125,8 @@ def game_zip() -> bytes:
             rel = path.relative_to(GAME)
             if not path.is_file() or "__pycache__" in rel.parts:
                 continue
-            if rel.parts[0] in ("ui", "dev") and rel.as_posix() not in EXTRA_MODULES:
+            front_end_or_tool = {"ui", "dev"} & set(rel.parts[:-1][:2])  # shared or a game's
+            if front_end_or_tool and rel.as_posix() not in EXTRA_MODULES:
                 continue
             zf.write(path, f"game/{rel.as_posix()}")
     return buf.getvalue()

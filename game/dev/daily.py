@@ -26,7 +26,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from game import games, i18n
+from game import i18n, registry
 from game.daily import card
 from game.daily import record as daily_record
 from game.daily.challenge import Challenge, daily_games, part
@@ -37,7 +37,7 @@ MAX_ACTIONS = 100_000
 
 
 def _bots(game: str) -> dict[str, Callable[[Any, random.Random], object]]:
-    table: dict[str, Callable[[Any, random.Random], object]] = games.load(part(game).bots).BOTS
+    table: dict[str, Callable[[Any, random.Random], object]] = registry.load(part(game).bots).BOTS
     return table
 
 

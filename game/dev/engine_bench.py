@@ -88,7 +88,7 @@ def _slowest_slice(runs: list[list[float]]) -> float:
 
 def _task_slices(game: Any) -> list[float]:
     """The slices of a MAGDAGDON `HintTask` on `game`, every cache cold."""
-    from game.magdagdon.hints import HintTask
+    from game.magdagdon.advice import HintTask
     from game.magdagdon.search import clear_caches
 
     clear_caches()
@@ -127,9 +127,9 @@ def _sweep(fn: Callable[[T], object], cases: list[T]) -> tuple[list[float], floa
 
 def mishimash(matches: int, seed: int) -> dict[str, float]:
     """The MISHIMASH figures (see the module docstring)."""
-    from game.dev.mishimash_botbench import decision_states
     from game.mishimash import combos, strategy, tablefile
-    from game.mishimash.hints import hint
+    from game.mishimash.advice import hint
+    from game.mishimash.dev.botbench import decision_states
     from game.mishimash.match import Match
     from game.mishimash.policy import medium_action, strong_action
     from game.ui import budget
@@ -188,11 +188,11 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
 
 def magdagdon(games: int, hint_games: int, seed: int) -> dict[str, float]:
     """The MAGDAGDON figures (see the module docstring)."""
-    from game.dev import magdagdon_bench as bench
+    from game.magdagdon.advice import hint
     from game.magdagdon.board import empty_count
     from game.magdagdon.bots import BOTS, play
+    from game.magdagdon.dev import bench
     from game.magdagdon.feasibility import can_place_uncached
-    from game.magdagdon.hints import hint
     from game.magdagdon.search import clear_caches
     from game.magdagdon.state import Game
 

@@ -16,8 +16,8 @@ import pygame
 from game.ui.constants import SIZE
 
 if TYPE_CHECKING:
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.app import App
-    from game.ui.scenes.magdagdon import MagdagdonScene
     from game.ui.session import Session
     from game.ui.widgets import Widget
 
@@ -68,7 +68,7 @@ def make_app(session: Session | None = None, lang: str | None = "en",
 
 def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
     """A new MAGDAGDON game on top of `app` whose rolls are `dice`, then the seed's."""
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

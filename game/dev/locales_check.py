@@ -2,7 +2,7 @@
 
     python -m game locales --extract   # scan game/**/*.py, rewrite locales/cubiri.pot, merge .po
     python -m game locales --check     # completeness, placeholders, plurals, fonts, button
-                                       # names, text fit
+                                       # names, the glossary's words, text fit
 
 The extractor reads the source with `ast` (never imports it) and collects the string arguments
 of `_()`, `N_()`, `ngettext()`, `pgettext()`, `npgettext()` and `NP_()`. Merging keeps every
@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import i18n
+from game.dev import glossary
 from game.i18n import Entry, header_fields, parse_po
 
 # The project checkout this tool edits (game/dev/locales_check.py -> the folder above game/).
@@ -473,6 +474,21 @@ def check_button_names(catalogues: dict[str, list[Entry]]) -> list[str]:
     return problems
 
 
+def check_words(catalogues: dict[str, list[Entry]]) -> list[str]:
+    """The glossary's checks (`game.dev.glossary`): a message that counts without plural forms,
+    a term translated two ways, a Romanian number from 20 on without "de" (or one with it below
+    20) in the messages rendered with sample numbers."""
+    words = glossary.load()
+    messages, _ = extract(source_files())
+    problems = glossary.check_counts(messages, words)
+    problems += glossary.check_terms(
+        {code: entries for code, entries in catalogues.items() if code != i18n.DEFAULT}, words)
+    if "ro" in catalogues:
+        _, plural = plural_function("ro", header_fields(catalogues["ro"]))
+        problems += glossary.check_romanian_numbers(catalogues["ro"], plural, words)
+    return problems
+
+
 def _show(key: tuple[str | None, str]) -> str:
     ctx, msgid = key
     short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
@@ -623,7 +639,7 @@ def check_fit() -> tuple[list[str], str]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game import rules_text
+    from game import texts as game_texts
     from game.dev import fit
     from game.ui import fonts
 
@@ -635,9 +651,9 @@ def check_fit() -> tuple[list[str], str]:
             i18n.activate(code)
             fonts.clear_cache()
             f = fonts.font(ASSUMED_RULES_SIZE)
-            for game_name in rules_text.GAMES:
-                for heading, paragraphs in rules_text.rules(game_name) + [
-                        ("", rules_text.about(game_name))]:
+            for game_name in game_texts.with_texts():
+                for heading, paragraphs in game_texts.rules(game_name) + [
+                        ("", game_texts.about(game_name))]:
                     for para in [heading, *paragraphs]:
                         for word in para.split():
                             if f.size(word)[0] > ASSUMED_RULES_WIDTH:
@@ -702,6 +718,7 @@ def run_check(tour: bool = False) -> int:
     problems, catalogues = check_catalogues()
     problems += check_fonts(catalogues)
     problems += check_button_names(catalogues)
+    problems += check_words(catalogues)
     fit_problems, note = check_fit()
     problems += fit_problems
     if tour:
@@ -716,7 +733,8 @@ def run_check(tour: bool = False) -> int:
     count = sum(1 for e in catalogues.get("en", []) if e.msgid)
     print(f"locales OK: {len(catalogues)} languages x {count} messages complete, placeholders "
           f"and plural forms consistent, fonts cover every character (language names too), "
-          f"button names match their labels; fit: {note}")
+          f"button names match their labels, counts are plural-aware, the glossary's terms are "
+          f"translated one way, Romanian numbers take \"de\" from 20; fit: {note}")
     return 0
 
 

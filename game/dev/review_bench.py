@@ -1,6 +1,6 @@
 """`python -m game bench-review`: how long a whole-game review takes natively, slice by slice.
 
-Bot games are played from fixed seeds and each is reviewed with `game.review.ReviewTask`,
+Bot games are played from fixed seeds and each is reviewed with `game.review_shapes.ReviewTask`,
 as the app does (given the finished game, so the record is not replayed again), timing every
 slice (what one frame of the app would run) and the whole review. The check of a record
 (`records.replay`, what `review FILE` and an import do first) is timed on its own. MAGDAGDON
@@ -27,7 +27,7 @@ from game.mishimash import bots as mm_bots
 from game.mishimash import record as mm_record
 from game.mishimash import strategy
 from game.mishimash.match import Match
-from game.review import ReviewTask
+from game.review_shapes import ReviewTask
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

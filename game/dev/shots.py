@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
     from game.ui.session import Session
 
 LANGS = ("en", "de", "ro", "te", "it")
@@ -102,12 +102,12 @@ class Tour:
 
     def run(self) -> list[str]:
         """Render the tour; returns the files written."""
+        from game.mishimash.ui.setup import SetupScene
         from game.ui.scenes.dialogs import LanguagePicker
         from game.ui.scenes.menu import GameMenuScene
         from game.ui.scenes.rules import AboutScene, RulesScene
         from game.ui.scenes.scores import ScoresScene
         from game.ui.scenes.settings import SettingsScene
-        from game.ui.scenes.setup import SetupScene
 
         app = self.app
         self.shot("title")
@@ -247,8 +247,8 @@ class Tour:
 
     def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
-        from game.storage import Seat
-        from game.ui.scenes.setup import shown_name
+        from game.mishimash.storage import Seat
+        from game.mishimash.ui.setup import shown_name
 
         saved = list(setup.seats)
         cpu = shown_name("Computer")
@@ -264,8 +264,8 @@ class Tour:
 
         from game.dev.harness import ScriptedRandom
         from game.magdagdon import Accept, Confirm, Phase, Stage
+        from game.magdagdon.ui.play_scene import MagdagdonScene
         from game.ui.effects import FloatText
-        from game.ui.scenes.magdagdon import MagdagdonScene
 
         app, drive = self.app, self.drive
         scene = MagdagdonScene(app, fresh=True)
@@ -385,7 +385,7 @@ class Tour:
 
     def tutorial(self) -> None:
         """The MAGDAGDON tutorial, step by step, tapping what it rings."""
-        from game.ui.scenes.magdagdon_tutorial import TutorialScene
+        from game.magdagdon.ui.tutorial import TutorialScene
 
         app, drive = self.app, self.drive
         scene = TutorialScene(app)
@@ -427,7 +427,7 @@ class Tour:
 
         from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.scenes.mishimash import MishimashScene
+        from game.mishimash.ui.play_scene import MishimashScene
 
         app, drive = self.app, self.drive
         ones = [1] * 24
@@ -498,7 +498,7 @@ class Tour:
         """A computer seat's turn, narrated: its pick shown, then set aside."""
         from game.dev.harness import ScriptedRandom
         from game.mishimash import Match
-        from game.ui.scenes.mishimash import MishimashScene
+        from game.mishimash.ui.play_scene import MishimashScene
 
         app, drive = self.app, self.drive
         scene = MishimashScene(app, Match(["Ana", "Computer"], 1000), (True, False),

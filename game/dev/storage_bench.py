@@ -22,8 +22,8 @@ from game.mishimash import Match
 from game.mishimash.bots import BOTS as MISHIMASH_BOTS
 from game.mishimash.bots import play as play_match
 from game.storage import saves
+from game.storage.access import Storage
 from game.storage.backends import FileStore, MemoryStore, Store
-from game.storage.session import Session
 
 REPEATS = 20
 
@@ -58,10 +58,10 @@ def _mean_ms(action: Callable[[], Any]) -> float:
 
 
 def _row(label: str, name: str, state: Any, store: Store) -> str:
-    session = Session(store)
+    session = Storage(store)
     rng = random.Random(1)
     save_ms = _mean_ms(lambda: session.save_game(name, state, rng))
-    load_ms = _mean_ms(lambda: Session(store).load_game(name))  # as at start-up: a replay
+    load_ms = _mean_ms(lambda: Storage(store).load_game(name))  # as at start-up: a replay
     size = saves.record_size(saves.saved_game(name, state, rng))
     return f"{label:<44} {size:>9,} chars  save {save_ms:7.2f} ms  load {load_ms:7.2f} ms"
 
@@ -73,7 +73,7 @@ def _finished(players: int, target: int, bot: str, seed: int) -> Match:
 
 def history_costs() -> list[str]:
     """What one finished game adds to the kept history (summary and replay), in characters."""
-    session = Session(MemoryStore())
+    session = Storage(MemoryStore())
     lines = ["[history] characters one finished game adds (statistics entry + replay)"]
     cases: list[tuple[str, str, Any]] = [
         ("MAGDAGDON, greedy", "magdagdon", _finished_magdagdon(1))]
@@ -84,7 +84,7 @@ def history_costs() -> list[str]:
     for label, name, state in cases:
         store = MemoryStore()
         before = sum(len(v) for v in store.data.values())
-        Session(store).save_game(name, state, random.Random(1))
+        Storage(store).save_game(name, state, random.Random(1))
         store.data.pop(f"cubiri.game.{name}")  # the save itself is not history
         added = sum(len(v) for v in store.data.values()) - before
         full = len(records.dumps(records.module_for(name).export(state)))

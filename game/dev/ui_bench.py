@@ -19,7 +19,7 @@
   * `magdagdon_hint`: the HINT panel computing its advice (`hints.HintTask`) on the positions
     of best-bot games, heaviest first, every cache cold at each (`hints` computed);
   * `review`: the review screen analysing a finished MAGDAGDON game and MISHIMASH match by
-    turns (`game.review.ReviewTask`; `reviews` computed).
+    turns (`game.review_shapes.ReviewTask`; `reviews` computed).
 """
 
 from __future__ import annotations
@@ -123,8 +123,8 @@ def run(args: argparse.Namespace) -> int:
     from game.dev.harness import Driver, make_app
     from game.magdagdon import Phase
     from game.magdagdon.bots import greedy_bot
-    from game.ui.scenes.magdagdon import MagdagdonScene
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     n = args.frames
     result: dict[str, Any] = {"startup_ms": startup_ms(), "scenes": {}}
@@ -168,8 +168,8 @@ def run(args: argparse.Namespace) -> int:
     board = cast(MagdagdonScene, full)
 
     def moments(i: int) -> None:
+        from game.magdagdon.ui import board as view
         from game.ui.effects import Crack, FloatText, Ring
-        from game.ui.scenes import magdagdon_view as view
 
         full = board
         if full.effects:
@@ -301,10 +301,10 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
     whenever the advice is shown. Returns (frame CPU seconds, hints computed)."""
     from game.dice import roll
     from game.magdagdon import Difficulty, Game, Phase
+    from game.magdagdon.advice import HintTask
     from game.magdagdon.bots import BOTS
-    from game.magdagdon.hints import HintTask
     from game.magdagdon.search import clear_caches
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     positions: list[tuple[int, Game]] = []
     for seed, difficulty in enumerate(Difficulty, 1):

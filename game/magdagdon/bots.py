@@ -23,8 +23,8 @@ from game.magdagdon.actions import (
     Stage,
     TakeBack,
 )
+from game.magdagdon.advice import hint
 from game.magdagdon.feasibility import BIT, initial_masks
-from game.magdagdon.hints import hint
 from game.magdagdon.rules import RUIN_PENALTY, Difficulty
 from game.magdagdon.scoring import combo_of
 from game.magdagdon.state import Game
@@ -198,7 +198,7 @@ def _best_power(game: Game) -> tuple[int, Action] | None:
 
 
 def best_bot(game: Game, rng: random.Random) -> Action:
-    """The search player: the first step of `game.magdagdon.hints.hint` (see its module and
+    """The search player: the first step of `game.magdagdon.advice.hint` (see its module and
     `game.magdagdon.search`). Deterministic; `rng` is unused."""
     return hint(game).action
 

@@ -29,7 +29,7 @@ Two sets of coefficients exist:
   fit starts from.
 - the fitted models (`game.magdagdon.fitted`, `fitted_model`): least squares of the final score
   reached on the features of every position of self-play games, played by the search with the
-  previous model, round after round (`python -m game.dev.magdagdon_fit`): an estimate of the
+  previous model, round after round (`python -m game.magdagdon.dev.fit`): an estimate of the
   expected final score when the search is followed. README "MAGDAGDON: the best bot" has the
   figures: the estimate against the score reached, turn by turn.
 """

@@ -1,10 +1,10 @@
-"""MAGDAGDON game review: every turn's choices valued by the `best` search (`search`, `hints`).
+"""MAGDAGDON game review: every turn's choices valued by the `best` search (`search`, `advice`).
 
-    review = game.review.review(record)     # or game.review.ReviewTask(record), a slice a time
+    review = game.review_shapes.review(record)   # or ReviewTask(record), a slice a time
     seat = review.seats[0]                  # MAGDAGDON has one player
     seat.luck, seat.decisions, seat.accuracy, seat.costliest()
 
-The shared definitions are in `game.review`. Here a value is the search's **estimate of the
+The shared definitions are in `game.review_shapes`. Here a value is the search's **estimate of the
 final score** (base + bonuses - ruins - every power penalty, rules §1.7) when the `best` search
 is followed from there (`evaluate.Model.estimate`: fitted to the search's own play, within 5 %
 of the mean score it reaches at every turn; README "MAGDAGDON: the best bot"):
@@ -44,9 +44,9 @@ from game.magdagdon import board as B
 from game.magdagdon import fitted
 from game.magdagdon import record as record_mod
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
+from game.magdagdon.advice import Hint, hint_steps
 from game.magdagdon.evaluate import Model, magdagdon_chance_steps, model_for
 from game.magdagdon.feasibility import initial_masks
-from game.magdagdon.hints import Hint, hint_steps
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.search import (
     SLICE,
@@ -56,7 +56,7 @@ from game.magdagdon.search import (
     stagings_steps,
 )
 from game.magdagdon.state import Game, Phase
-from game.review import Choice, GameReview, SeatReview, Steps, TurnReview, share
+from game.review_shapes import Choice, GameReview, SeatReview, Steps, TurnReview, share
 
 GAME = "magdagdon"
 Power = Minus | Plus | Reroll

@@ -1,7 +1,7 @@
 """The `best` MAGDAGDON player's search: this turn's stagings, powers and ruins, by evaluation.
 
 One decision is made per turn position (permanent board + the four dice + powers used), whatever
-is staged: `decide` returns a `Decision` that `game.magdagdon.hints` turns into advice and the
+is staged: `decide` returns a `Decision` that `game.magdagdon.advice` turns into advice and the
 `best` bot into its next action.
 
 - Stagings: every staging of the available dice with at least `required` placed (rules §1.3),

@@ -19,8 +19,9 @@ Driving a match (what the front end does)::
 Shown state: `seat`, `totals`, `turn_points`, `roll_number` / `next_multiplier`, `dice_left`,
 `mishimash_count` / `next_bonus`, `turn_rolls`, `round_number`, `final_round`, `in_tiebreak`,
 `tiebreak_seats`, `winner`, `last_turn` (e.g. the BUST just rolled). Modules: `combos` (roll
-evaluation), `match`, `actions`, `turn` (history), `record` (records §3), `bots`, `sim`, `bench`,
-`script` (scripted turns for tests and screenshots).
+evaluation), `match`, `actions`, `turn` (history), `record` (records §3), `bots`, `sim`,
+`script` (scripted turns for tests and screenshots); its storage, screens and developer tools
+are `storage`, `ui/` and `dev/`.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ This module plays the race itself, by dynamic programming over turns:
   more half-points from the start of a turn, under the best play. E(d) = 1 + the expected turns
   after this one, where the turn ends by a SAVE of t (then E(d - t) more, none once t >= d) or a
   BUST (E(d) more: the turn is lost). Computed once for d up to `NEED_CAP` (250 points, the
-  daily's target) by `python -m game.dev.mishimash_race --write` into `race_turns.py` (the
+  daily's target) by `python -m game.mishimash.dev.race --write` into `race_turns.py` (the
   fixed point of the DP below for each d, in increasing d); beyond it E grows by one turn per
   `strategy.TURN_POINTS` half-points, the points-maximising turn's mean (the slope E has there).
 - `RaceTable(d)`: the values of one turn that starts `d` half-points short: F(n, k, m, t), the
@@ -150,7 +150,7 @@ class RaceTable:
 
     def start_value(self) -> float:
         """1 + the expected turns after a whole turn from its first roll: E(need) as this
-        table plays it (its fixed point: see `game.dev.mishimash_race`)."""
+        table plays it (its fixed point: see `game.mishimash.dev.race`)."""
         return 1.0 + self.roll_value(DICE, 0, 0, 0)
 
 

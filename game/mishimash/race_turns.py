@@ -1,4 +1,4 @@
-"""Placeholder until `python -m game.dev.mishimash_race --write` runs."""
+"""Placeholder until `python -m game.mishimash.dev.race --write` runs."""
 
 CAPS = (8, 1, 500)
 

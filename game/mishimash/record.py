@@ -237,20 +237,22 @@ def _check_result(match: Match, record: dict[str, Any]) -> None:
     turn = max(len(match.turns) - 1, 0)
     if "result" not in record:
         if match.is_over:
-            raise RecordError("the match is over but the record has no 'result'", turn)
+            raise RecordError("the match is over but the record has no 'result'", turn,
+                              RecordError.DAMAGED)
         return
     if not match.is_over:
         raise RecordError("'result' is given but the match is not over (rules §2.4)")
     expected = _result(match)
     result = record["result"]
     if not isinstance(result, dict) or set(result) != set(expected):
-        raise RecordError(f"'result' must have the fields {sorted(expected)}", turn)
+        raise RecordError(f"'result' must have the fields {sorted(expected)}", turn,
+                          RecordError.DAMAGED)
     scores = result["scores"]
     if (not isinstance(scores, list) or len(scores) != len(match.totals)
             or [half_points(s) for s in scores] != list(match.totals)):
         raise RecordError(f"'result' scores {show(scores)} differ from the replayed totals "
-                          f"{expected['scores']}", turn)
+                          f"{expected['scores']}", turn, RecordError.DAMAGED)
     for key in ("winner", "turns"):
         if key in expected and (type(result[key]) is not int or result[key] != expected[key]):
             raise RecordError(f"'result' {key} {show(result[key])} differs from the replay "
-                              f"({expected[key]})", turn)
+                              f"({expected[key]})", turn, RecordError.DAMAGED)

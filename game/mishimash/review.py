@@ -1,10 +1,10 @@
 """MISHIMASH game review: every decision valued from the exact turn tables (`strategy`).
 
-    review = game.review.review(record)     # or game.review.ReviewTask(record), a slice a time
+    review = game.review_shapes.review(record)   # or ReviewTask(record), a slice a time
     seat = review.seats[0]
     seat.luck, seat.decisions, seat.accuracy, seat.costliest()
 
-The shared definitions are in `game.review`. Here a value is the **expected points of the
+The shared definitions are in `game.review_shapes`. Here a value is the **expected points of the
 turn** under the best play from that moment (`strategy.TurnValues`, the tables `medium`
 plays by). Each scoring roll of a turn has two decision points:
 
@@ -41,7 +41,7 @@ left). Luck and decisions are then in turns (decisions: the turns the choices co
 turn's stake is one turn. `extra["unit"]` is "turns".
 
 Review work is bounded: a slice is at most a roll's decisions (every turn yields, a bust
-too), and a record of more than `MAX_ROLLS` rolls is refused (`game.review.TooLong`) before
+too), and a record of more than `MAX_ROLLS` rolls is refused (`game.review_shapes.TooLong`) before
 any work: legal records reach 27,000 rolls (records §3.1), a review of minutes on a phone.
 """
 
@@ -56,7 +56,7 @@ from game.mishimash.combos import HALF_POINTS_PER_POINT, Selection
 from game.mishimash.match import Match
 from game.mishimash.strategy import Tables
 from game.mishimash.turn import End, Turn
-from game.review import (
+from game.review_shapes import (
     EPSILON,
     Choice,
     GameReview,

@@ -25,7 +25,7 @@ Why the unbounded `k` and `t` can be capped (the structure):
   (bonuses past the `(M_CAP + 1)`th MISHIMASH are valued as that one) and `T_CAP` (a save is
   forced at turn points this high, above what target 1000 needs in one turn) each give a lower
   bound of the true value, off by at most what those rare states carry. `python -m
-  game.dev.mishimash_botbench --caps` prints how the value of a whole turn moves when the caps are
+  game.mishimash.dev.botbench --caps` prints how the value of a whole turn moves when the caps are
   raised (by 0.001 points from 12 rolls / 4 bonuses / 800 points to 16 / 6 / 1200); the README
   quotes the figures.
 
@@ -69,7 +69,7 @@ SCALE_BITS = 14  # shipped entries are multiples of 2**-14 (half-points for V, c
 GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
 # The points a whole turn banks under points-maximising play, in half-points: the mean is
 # `TurnValues.start_value()` (15.9656 points) and the standard deviation 31.2 points; 70 % of
-# such turns bust (`python -m game.dev.mishimash_botbench --turns`, the exact distribution).
+# such turns bust (`python -m game.mishimash.dev.botbench --turns`, the exact distribution).
 TURN_POINTS = 31.9313
 TURN_SD = 62.39
 

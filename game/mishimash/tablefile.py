@@ -27,7 +27,7 @@ The tables in play are always these rounded ones, loaded or (when the file is mi
 stale) computed and then rounded the same way, so the bots decide alike either way; they keep
 the integers (`array('i')`, with the table's `unit`), 1.4 MB rather than 11 MB of floats.
 `tests/mishimash/test_tablefile.py` rebuilds the tables with the DP and compares every entry
-with the file; `python -m game.dev.mishimash_tables --write` rewrites it.
+with the file; `python -m game.mishimash.dev.tables --write` rewrites it.
 
 Layering: `strategy` is pure and does no I/O; its `shared()` asks `shipped()` here for the
 process-wide tables. `read()` is the one file read of the MISHIMASH engine: a path from

@@ -25,7 +25,7 @@ from datetime import date, timedelta
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from game import games
+from game import registry
 from game.daily import record as daily_record
 from game.daily.challenge import Challenge, NoDaily, part
 from game.daily.part import State
@@ -137,10 +137,10 @@ def storage_part(game: str) -> DailyResults:
     """Game `game`'s part of the daily storage (`game.storage.daily_results`), named by its
     registry entry's `daily_storage` (`NoDaily` without a daily challenge)."""
     part(game)
-    reference = games.get(game).daily_storage
+    reference = registry.get(game).daily_storage
     if reference is None:
         raise NoDaily(game)
-    found: DailyResults = games.load(reference)
+    found: DailyResults = registry.load(reference)
     return found
 
 

@@ -13,20 +13,17 @@ from game.i18n import N_
 
 # One literal per msgid (extractors read them as written). Shown in a small box: keep them short.
 SETTINGS_DAMAGED = N_("Some saved settings were damaged and were reset. A copy was kept.")
-MAGDAGDON_SCORES_DAMAGED = N_("Saved MAGDAGDON high scores were damaged. A copy was kept.")
-MISHIMASH_BEST_DAMAGED = N_("Saved MISHIMASH best results were damaged. A copy was kept.")
-MISHIMASH_HISTORY_DAMAGED = N_("Saved MISHIMASH match history was damaged. A copy was kept.")
-MAGDAGDON_HISTORY_DAMAGED = N_("Saved MAGDAGDON game history was damaged. A copy was kept.")
 REPLAYS_DAMAGED = N_("Some saved games for replay were damaged. A copy was kept.")
 DAILY_HISTORY_DAMAGED = N_("Saved daily challenge results were damaged. A copy was kept.")
 DAILY_GAME_DAMAGED = N_("The saved daily challenge game was damaged. A copy was kept.")
 WRITE_FAILED = N_("Could not save on this device. You can play on, but this may be lost.")
 READ_FAILED = N_("Could not read the saved data on this device. Defaults are used.")
 
-# A damaged saved game is reported with its game's own msgid (`game.games`, `save_damaged`).
-ALL = (SETTINGS_DAMAGED, MAGDAGDON_SCORES_DAMAGED, MISHIMASH_BEST_DAMAGED,
-       MISHIMASH_HISTORY_DAMAGED, MAGDAGDON_HISTORY_DAMAGED, REPLAYS_DAMAGED,
-       DAILY_HISTORY_DAMAGED, DAILY_GAME_DAMAGED, WRITE_FAILED, READ_FAILED)
+# The notices every game shares. A damaged saved game is reported with its game's own msgid
+# (`game.registry`, `save_damaged`), a game's damaged high scores or history with its storage
+# part's (`game/<key>/storage.py`).
+ALL = (SETTINGS_DAMAGED, REPLAYS_DAMAGED, DAILY_HISTORY_DAMAGED, DAILY_GAME_DAMAGED,
+       WRITE_FAILED, READ_FAILED)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The game in progress: its record plus the random generator's state, saved after every action.
 
 A save is `cubiri.game.<name>` holding the game's record (records §3, exported by its
-`game.games` entry, which includes a roll already applied but not yet shown) and
+`game.registry` entry, which includes a roll already applied but not yet shown) and
 `random.Random.getstate()` as JSON. Loading replays the record and restores the generator, so a
 reload resumes with the same dice and the same future rolls: it can never re-roll. A record that
 does not replay is damage like any other (set aside, reported, no game to resume).
@@ -23,8 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import games, records
-from game.mishimash.match import MAX_PLAYERS
+from game import records, registry
 from game.records import RecordError
 from game.storage.settings import STRENGTHS
 from game.storage.values import (
@@ -39,6 +38,7 @@ from game.storage.values import (
 )
 
 VERSION = 2  # 2 added `strengths`
+MAX_SEATS = 6  # seats a saved game may name: the most any game has (tests/storage checks it)
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +49,9 @@ RNG_WORDS = 625
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game to resume: the replayed state, its generator, and for MISHIMASH who is human
-    and each seat's computer strength (None when the game has no seats, or an old save)."""
+    """A game to resume: the replayed state, its generator, and for a game with seats who is
+    human and each seat's computer strength (None when the game has no seats, or an old
+    save)."""
 
     game: str
     state: Any
@@ -71,7 +72,7 @@ class SavedGame:
         """The state's records §3 record."""
         if self.snapshot is not None:
             return self.snapshot
-        return games.get(self.game).export(self.state)
+        return registry.get(self.game).export(self.state)
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:
@@ -109,7 +110,7 @@ def game_id(record: dict[str, Any]) -> str:
 
 
 def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
-    module = games.get(game).codec
+    module = registry.get(game).codec
 
     def decode(data: Any, problems: list[str]) -> SavedGame:
         obj = expect_fields(data, "saved game", ("record", "rng", "humans", "strengths"))
@@ -127,11 +128,11 @@ def _kind(game: str, msgid: str) -> Kind[SavedGame | None]:
             raise Invalid("the record holds something its replay does not")
         humans = obj["humans"]
         if humans is not None:
-            items = expect_list(humans, "humans", MAX_PLAYERS)
+            items = expect_list(humans, "humans", MAX_SEATS)
             humans = tuple(expect_bool(h, "human") for h in items)
         strengths = obj["strengths"]
         if strengths is not None:
-            items = expect_list(strengths, "strengths", MAX_PLAYERS)
+            items = expect_list(strengths, "strengths", MAX_SEATS)
             strengths = tuple(expect_choice(s, "strength", STRENGTHS) for s in items)
             if humans is not None and len(strengths) != len(humans):
                 raise Invalid(f"{len(strengths)} strengths for {len(humans)} seats")
@@ -155,8 +156,8 @@ def _add_strengths(data: Any) -> Any:
 
 
 def kind_for(game: str) -> Kind[SavedGame | None]:
-    """The stored-value kind of a registered game's save (`games.UnknownGame` otherwise)."""
-    return _kind(game, games.get(game).save_damaged)
+    """The stored-value kind of a registered game's save (`registry.UnknownGame` otherwise)."""
+    return _kind(game, registry.get(game).save_damaged)
 
 
 def saved_game(game: str, state: Any, rng: random.Random,
@@ -166,7 +167,7 @@ def saved_game(game: str, state: Any, rng: random.Random,
     generator's state is read when it is written)."""
     return SavedGame(game, state, rng, None if humans is None else tuple(humans),
                      None if strengths is None else tuple(strengths),
-                     games.get(game).export(state))
+                     registry.get(game).export(state))
 
 
 def record_size(saved: SavedGame) -> int:

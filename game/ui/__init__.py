@@ -1,1 +1,2 @@
-"""The pygame-ce front end: the app, its scenes, widgets, dice, audio, fonts and layout."""
+"""The shared pygame-ce front end: the app, the shared scenes, widgets, dice, audio, fonts and
+layout; each game's own screens are in its `game/<key>/ui/` (`front_end.FrontEnd`)."""

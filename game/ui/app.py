@@ -31,7 +31,7 @@ from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
 from game.ui.layout import HEADER_H
 from game.ui.scene import Scene
 from game.ui.session import Session
-from game.ui.view import Viewport
+from game.ui.viewport import Viewport
 
 TOAST_TIME = 4.0
 SOUND_ICON_TIME = 1.5  # seconds the sound icon shows after M
@@ -62,7 +62,8 @@ class App:
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
         settings = self.session.settings
-        i18n.activate(lang or settings.language or i18n.detect())  # --lang: this run only
+        # --lang: this run only
+        i18n.activate(lang or settings.language or platform.detect_language())
         self.fullscreen = fullscreen
         window = window if window is not None else pygame.display.get_surface()
         if window is None:

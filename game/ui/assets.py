@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from game import resources
 
-SOUND_NAMES = ("roll", "place", "click", "confirm", "bonus", "ruin", "power", "magdagdon", "bust",
-               "mishimash", "final", "win", "end")
+# The effects every game plays; each game's own are its front end's `sounds`.
+SHARED_SOUNDS = ("roll", "place", "click", "confirm", "win", "end")
+
+
+def sound_names() -> tuple[str, ...]:
+    """Every effect the front end plays: the shared ones, then each game's own."""
+    from game.ui import front_end
+
+    return SHARED_SOUNDS + tuple(name for front in front_end.listed() for name in front.sounds)
 
 
 def sounds() -> tuple[str, str]:

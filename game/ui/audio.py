@@ -86,7 +86,7 @@ def load_effects() -> dict[str, pygame.mixer.Sound]:
     rate = mixer[0]
     frame = max(1, round(len(raw) / max(1e-9, whole.get_length() * rate)))  # bytes a sample
     sounds = {}
-    for name in assets.SOUND_NAMES:
+    for name in assets.sound_names():
         if name not in where:
             log.warning("sound effect %r missing from %s", name, index)
             continue

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import _
-from game.ui import games, scenes
+from game.ui import front_end, scenes
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def current(app: App, game: str) -> str | None:
     """The difficulty `game` starts with (None: the game has none)."""
-    choice = games.get(game).difficulty
+    choice = front_end.get(game).difficulty
     if choice is None:
         return None
     value: str = getattr(app.session.settings, choice.field)
@@ -27,7 +27,7 @@ def set_difficulty(app: App, game: str, value: str,
                    done: Callable[[], None] | None = None) -> None:
     """Make `value` the difficulty of `game`'s next game; with a game in progress, ask first
     (yes: the saved game is dropped). `done` runs once it changed."""
-    choice = games.get(game).difficulty
+    choice = front_end.get(game).difficulty
     if choice is None or value == current(app, game):
         return
     session, field = app.session, choice.field

@@ -16,8 +16,8 @@ from game.storage.daily import DailyGame
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.daily_view import DailyView
     from game.ui.scene import Scene
-    from game.ui.scenes.daily_view import DailyView
 
 
 def draw_dice(daily: DailyGame | None, rng: random.Random, state: Any) -> tuple[int, ...]:
@@ -75,6 +75,6 @@ def end_scene(app: App, daily: DailyGame) -> Scene:
 
 
 def _view(game: str) -> DailyView:
-    from game.ui.scenes.daily_view import view  # the game's part of the daily screens
+    from game.ui.daily_view import view  # the game's part of the daily screens
 
     return view(game)

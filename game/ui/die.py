@@ -62,6 +62,16 @@ def face(value: int, size: int, state: str = "available", angle: int = 0) -> pyg
     return surf
 
 
+def dice_row(surf: pygame.Surface, values: tuple[int, ...], x: int, cy: int, size: int,
+             gap: int) -> int:
+    """Dice side by side from `x`, centred on `cy`; returns the x after the last one."""
+    for v in values:
+        img = face(v, size)
+        surf.blit(img, img.get_rect(center=(x + size // 2, cy)))
+        x += size + gap
+    return x
+
+
 def _paint(value: int, size: int, state: str) -> pygame.Surface:
     pad = max(6, size // 7)  # room for the selection ring
     surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
-from game.ui.view import Viewport
+from game.ui.viewport import Viewport
 
 
 @dataclass(frozen=True)
@@ -100,35 +99,6 @@ KEYMAP: dict[int, str] = {
 for _n in range(1, 7):
     KEYMAP[getattr(pygame, f"K_{_n}")] = f"die{_n}"
     KEYMAP[getattr(pygame, f"K_KP{_n}")] = f"die{_n}"
-
-
-def key_help(game: str) -> list[tuple[str, str]]:
-    """(keys, what they do) for the Rules screen of `game`: only the keys that game uses,
-    translated."""
-    common_first = [
-        (_("Arrow keys, Tab"), _("Move the highlight")),
-        (_("Enter or Space"), _("Press the highlighted button, die or cell")),
-        (_("Esc or Backspace"), _("Go back or close")),
-    ]
-    magdagdon = [
-        (_("1 to 4"), _("Pick a die by its place in the tray")),
-        ("R", _("Roll the dice")),
-        ("C", _("CONFIRM the staged dice")),
-        (_("U or Z"), _("UNDO: take back the last staged die")),
-        (_("Minus, Plus, X"), _("The powers MINUS −1, PLUS +1 and REROLL")),
-        ("A", _("Accept MAGDAGDON: choose the ruin cell")),
-    ]
-    mishimash = [
-        (_("1 to 6"), _("Pick a die by its place in the tray")),
-        ("R", _("Roll, or roll again")),
-        ("S", _("SAVE the turn points")),
-    ]
-    common_last = [
-        ("H", _("Show or hide the HINT")),
-        ("M", _("Sound on or off")),
-        ("F11", _("Full screen (on a computer)")),
-    ]
-    return common_first + {"magdagdon": magdagdon, "mishimash": mishimash}[game] + common_last
 
 
 class InputMapper:

@@ -4,31 +4,7 @@ from __future__ import annotations
 
 import datetime
 
-from game.i18n import _, format_date, format_points, ngettext
-from game.magdagdon import Combo, Difficulty
-
-
-def difficulty_name(d: Difficulty | str) -> str:
-    """A MAGDAGDON difficulty's name."""
-    return {Difficulty.PEACEFUL: _("PEACEFUL"), Difficulty.SURVIVAL: _("SURVIVAL"),
-            Difficulty.NIGHTMARE: _("NIGHTMARE")}[Difficulty(d)]
-
-
-def difficulty_detail(d: Difficulty | str) -> str:
-    """What a difficulty means (rules §1.2): its power uses and its turn's minimum."""
-    d = Difficulty(d)
-    if d.powers:
-        powers = ngettext("{n} power use", "{n} power uses", d.powers).format(n=d.powers)
-    else:
-        powers = _("no powers")
-    return ngettext("{powers} · at least {n} die a turn", "{powers} · at least {n} dice a turn",
-                    d.base_minimum).format(powers=powers, n=d.base_minimum)
-
-
-def combo_name(combo: Combo) -> str:
-    """A MAGDAGDON line bonus's name."""
-    return {Combo.STRAIGHT: _("Straight"), Combo.FOUR_OF_A_KIND: _("Four of a kind"),
-            Combo.TWO_PAIRS: _("Two pairs")}[combo]
+from game.i18n import _, format_date, format_points, pgettext
 
 
 def strength_name(strength: str) -> str:
@@ -37,8 +13,10 @@ def strength_name(strength: str) -> str:
 
 
 def speed_name(speed: str) -> str:
-    """An animation speed (the settings' keys)."""
-    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "off": _("Off")}[speed]
+    """An animation speed (the settings' keys). Its "Off" is not a switch's "Off": a language
+    may word them apart (Romanian: the animations are "Oprite", a switch is "Oprit")."""
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"),
+            "off": pgettext("animation speed", "Off")}[speed]
 
 
 def minus(points: int) -> str:

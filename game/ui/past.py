@@ -1,7 +1,7 @@
 """A game's part of the screens about its finished games (docs/architecture.md): a `ReviewView`
 for the review and replay, a `HistoryView` for the past games and statistics, named by its
-`FrontEnd` (`game.ui.games`). MAGDAGDON's: `game.ui.scenes.magdagdon_past`; MISHIMASH's:
-`mishimash_past`."""
+`FrontEnd` (`game.ui.front_end`). MAGDAGDON's: `game.magdagdon.ui.past`; MISHIMASH's:
+`game.mishimash.ui.past`."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.i18n import _
-from game.review import Choice, SeatReview, TurnReview
+from game.i18n import _, ngettext
+from game.review_shapes import Choice, SeatReview, TurnReview
 from game.stats import Figures
-from game.ui.figures import number, percent, points
+from game.ui.numbers import number, percent, points
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
@@ -117,6 +117,20 @@ class HistoryView(ABC):
     @abstractmethod
     def rows(self, figures: Figures) -> list[tuple[str, str]]:
         """The figures' table, (label, value) rows."""
+
+    # A finished game in the statistics' words (a game whose games are called otherwise, such
+    # as MISHIMASH's matches, says so in its own words).
+    def none_yet(self) -> str:
+        """Nothing to count yet."""
+        return _("No games finished yet.")
+
+    def last_one(self) -> str:
+        """The histogram's mark of the last finished game."""
+        return _("the last game")
+
+    def trend_title(self, n: int) -> str:
+        """The title of the trend of the last `n` games."""
+        return ngettext("Trend: the last {n} game", "Trend: the last {n} games", n).format(n=n)
 
 
 def score_rows(figures: Figures) -> list[tuple[str, str]]:

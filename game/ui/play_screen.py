@@ -19,10 +19,10 @@ from game.storage.daily import DailyGame
 from game.ui import chrome, daily_play, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
 from game.ui.effects import Effect
-from game.ui.hints import HintBox
 from game.ui.input import Input, Key, Tap
 from game.ui.layout import HEADER_BUTTON_2, HEADER_ICON
 from game.ui.scene import Scene
+from game.ui.tips import TipBox
 from game.ui.tween import Animator, Tween, bounce, linear
 from game.ui.widgets import Button, SoundButton, Widget
 
@@ -67,7 +67,7 @@ class PlayScene(Scene):
         self.daily = daily  # a daily challenge's game: the day's dice, its own save (rules §5)
         self.fx = random.Random(1)  # cosmetic only: tumbling faces and paths
         self.anim = Animator(speed=app.speed)
-        self.hints = HintBox(app, self.game_key)
+        self.tips = TipBox(app, self.game_key)
         self.hint_open = False
         self.hint: Any = None  # the advice shown in the HINT panel
         self.hint_for: Any = None  # the position that advice is for
@@ -99,8 +99,8 @@ class PlayScene(Scene):
         """Follow the position with the HINT panel's advice; True if the panel changed."""
         return False
 
-    def hint_id(self) -> str | None:
-        """The first-game hint bubble that fits the moment, if any."""
+    def tip_id(self) -> str | None:
+        """The first-game tip that fits the moment, if any."""
         return None
 
     def end_scene(self) -> Scene:
@@ -277,7 +277,7 @@ class PlayScene(Scene):
             moved = True
         if self.refresh_hint():
             moved = True
-        if self.hints.update(self.hint_id()):
+        if self.tips.update(self.tip_id()):
             moved = True
         return moved
 
@@ -287,7 +287,7 @@ class PlayScene(Scene):
                                and inp.action in ("activate", "space")):
             return  # the second click of a double-click
         # H dismisses a first-game bubble and also toggles the HINT panel
-        if self.hints.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
+        if self.tips.handle(inp) and not (isinstance(inp, Key) and inp.action == "help"):
             return
         super().handle(inp)
 

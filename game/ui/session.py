@@ -1,4 +1,4 @@
-"""The front end's handle on persistence: `game.storage.Session` plus a few conveniences.
+"""The front end's handle on persistence: `game.storage.Storage` plus a few conveniences.
 
 Settings are a frozen dataclass; `update(**changes)` replaces and saves them. Notices from the
 storage layer come back translated, ready to show.
@@ -13,11 +13,9 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from game import i18n
-from game.storage import MemoryStore, SavedGame, Settings, Store, open_store
-from game.storage import Session as Storage
+from game.storage import MemoryStore, SavedGame, Settings, Storage, Store, open_store
 from game.storage.daily import DailyBook
 from game.storage.notices import Notice
-from game.storage.saves import game_id
 
 
 def utc_today() -> date:
@@ -83,12 +81,6 @@ class Session:
     def clear(self, game: str) -> None:
         """Forget the saved game."""
         self.storage.clear_game(game)
-
-    def magdagdon_rank(self, state: Any) -> int | None:
-        """0-based place of a finished game in its difficulty's table, or None."""
-        from game.magdagdon import record
-
-        return self.storage.magdagdon_rank(state.difficulty.value, game_id(record.export(state)))
 
     def flush(self) -> None:
         """Nothing is buffered: every save is written at once."""

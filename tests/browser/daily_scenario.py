@@ -16,9 +16,9 @@ from typing import Any
 
 from game import i18n
 from game.daily import card
-from game.daily import magdagdon as md_daily
 from game.daily.challenge import Challenge
 from game.daily.result import result_of
+from game.magdagdon import daily as md_daily
 from game.magdagdon.bots import greedy_bot
 from game.storage.backends import LocalStorageStore, Store
 from game.storage.daily import DailyBook

@@ -18,11 +18,13 @@ from typing import Any
 from game import records
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
+from game.magdagdon import storage as md
 from game.magdagdon.bots import greedy_bot
 from game.mishimash import Match
+from game.mishimash import storage as mm
 from game.mishimash.bots import cautious_bot
-from game.storage import LocalStorageStore, Seat, Session, Settings, open_store
-from game.storage import scores as sc
+from game.mishimash.storage import Seat
+from game.storage import LocalStorageStore, Settings, Storage, open_store
 from game.storage import settings as st
 from game.storage.saves import rng_to_json
 
@@ -34,9 +36,9 @@ SETTINGS = replace(
     hints_seen=frozenset({"magdagdon.first-roll"}))
 
 
-def _session(storage: Any = None) -> Session:
+def _session(storage: Any = None) -> Storage:
     store = open_store() if storage is None else LocalStorageStore(storage)
-    return Session(store, today=lambda: DAY)
+    return Storage(store, today=lambda: DAY)
 
 
 def _bot_rng(state: Any, name: str) -> random.Random:
@@ -71,7 +73,7 @@ def _finish_copy(name: str, state: Any, rng: random.Random) -> dict[str, Any]:
     return records.module_for(name).export(state)
 
 
-def play(session: Session, name: str, state: Any, rng: random.Random,
+def play(session: Storage, name: str, state: Any, rng: random.Random,
          stop_at_turn: int | None = None) -> None:
     """Play with a save after every action and every applied roll, like the app.
 
@@ -86,13 +88,13 @@ def play(session: Session, name: str, state: Any, rng: random.Random,
             return
 
 
-def summary(session: Session) -> dict[str, Any]:
+def summary(session: Storage) -> dict[str, Any]:
     """Everything kept, as read back from the store, plus how the saved games go on."""
     out: dict[str, Any] = {
         "settings": st.encode(session.settings),
-        "magdagdon_scores": sc.encode_magdagdon(session.magdagdon_scores()),
-        "mishimash_best": sc.encode_solo(session.mishimash_best()),
-        "mishimash_history": sc.encode_history(session.mishimash_history()),
+        "magdagdon_scores": md.encode_scores(session.read(md.MAGDAGDON_SCORES)),
+        "mishimash_best": mm.encode_solo(session.read(mm.MISHIMASH_BEST)),
+        "mishimash_history": mm.encode_history(session.read(mm.MISHIMASH_HISTORY)),
         "games": {},
     }
     for name in ("magdagdon", "mishimash"):

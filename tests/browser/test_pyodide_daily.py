@@ -26,8 +26,8 @@ import test_pyodide_storage as base  # noqa: E402  (the server, the page, the br
 
 sys.path.remove(str(HERE))
 
-# What the storage test ships, the daily challenge, and the clipboard from the front end.
-PACKAGES = (*base.PACKAGES, "game/daily")
+# What the storage test ships (the daily challenge among it), and the clipboard from the front end.
+PACKAGES = base.PACKAGES
 MODULES = (*base.MODULES, "game/ui/clipboard.py")
 
 

@@ -35,6 +35,8 @@ from typing import Any
 
 import pytest
 
+from game.magdagdon import storage as md
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 PYODIDE_DIR = ROOT / ".cache" / "npm" / "node_modules" / "pyodide"
@@ -45,9 +47,10 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 IN_CI = os.environ.get("CI", "").lower() == "true"
 TIMEOUT_MS = 240_000  # Pyodide boots in seconds; a loaded CI machine gets ample slack
 
-# The pure-Python parts the storage layer needs in the browser (nothing that imports pygame).
-PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage")
-MODULES = ("game/__init__.py", "game/dice.py", "game/engine.py", "game/games.py",
+# The pure-Python parts the storage layer needs in the browser (nothing that imports pygame;
+# each game's storage part stands on the daily challenge's shared part).
+PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage", "game/daily")
+MODULES = ("game/__init__.py", "game/dice.py", "game/engine.py", "game/registry.py",
            "game/records.py", "game/platform.py", "game/resources.py",
            "game/i18n.py", "game/transfer.py")
 
@@ -237,7 +240,7 @@ def _without_platform(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_storage_survives_reload_and_recovers_from_damage(browser: Any, site: str) -> None:
-    from game import games
+    from game import registry
     from game.storage import notices as msg
     from game.storage import settings as st
 
@@ -291,8 +294,8 @@ def test_storage_survives_reload_and_recovers_from_damage(browser: Any, site: st
         damaged = tab.step("after_reload")
         assert sorted(map(tuple, damaged["notices"])) == sorted([
             (msg.SETTINGS_DAMAGED, "settings", "settings.damaged-1"),
-            (msg.MAGDAGDON_SCORES_DAMAGED, "scores.magdagdon", "scores.magdagdon.damaged-1"),
-            (games.get("mishimash").save_damaged, "game.mishimash", "game.mishimash.damaged-1"),
+            (md.SCORES_DAMAGED, "scores.magdagdon", "scores.magdagdon.damaged-1"),
+            (registry.get("mishimash").save_damaged, "game.mishimash", "game.mishimash.damaged-1"),
         ])
         assert damaged["settings"] == st.encode(st.Settings())  # defaults
         assert damaged["magdagdon_scores"]["survival"] == []  # the absurd entry dropped

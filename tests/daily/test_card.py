@@ -13,13 +13,13 @@ import pytest
 
 from game import i18n
 from game.daily import card
-from game.daily import magdagdon as md_daily
-from game.daily import mishimash as mm_daily
 from game.daily.challenge import Challenge
 from game.daily.result import Result, result_of
 from game.dev.daily import play
+from game.magdagdon import daily as md_daily
 from game.magdagdon.actions import Accept, Confirm, Stage
 from game.magdagdon.state import Game
+from game.mishimash import daily as mm_daily
 from game.mishimash.match import Match
 from game.mishimash.script import play_turn
 

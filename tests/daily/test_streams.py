@@ -11,14 +11,14 @@ from datetime import date, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.daily import magdagdon as md_daily
-from game.daily import mishimash as mm_daily
 from game.daily import streams
 from game.daily.challenge import Challenge
+from game.magdagdon import daily as md_daily
 from game.magdagdon.actions import Reroll
 from game.magdagdon.bots import greedy_bot, random_bot
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.state import Game
+from game.mishimash import daily as mm_daily
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import random_bot as mishimash_random
 from game.mishimash.match import Match

@@ -1,5 +1,5 @@
 """TWODICE: a tiny dice game that exists only in the tests, to show that registering a game in
-`game.games` is all the rest of the program needs (records, the CLI, storage).
+`game.registry` is all the rest of the program needs (records, the CLI, storage).
 
 Three turns; each turn two dice are rolled (a chance step) and the player takes one of them
 (`Take(0)` or `Take(1)`), adding its value to the score. Register it with `register()`.
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from game import games
+from game import registry
 from game.dice import is_die
 from game.engine import IllegalAction
 
@@ -87,7 +87,7 @@ class TwoDice:
     __hash__ = None  # type: ignore[assignment]
 
 
-INFO = games.GameInfo(
+INFO = registry.GameInfo(
     key=KEY,
     title="TWODICE",
     original="CUBIRI TEST GAME",
@@ -99,5 +99,5 @@ INFO = games.GameInfo(
 
 
 def register() -> None:
-    """Add TWODICE to the registry (undo with `game.games.unregister(KEY)`)."""
-    games.register(INFO)
+    """Add TWODICE to the registry (undo with `game.registry.unregister(KEY)`)."""
+    registry.register(INFO)

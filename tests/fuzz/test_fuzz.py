@@ -19,7 +19,8 @@ import pytest
 from game import records
 from game.dev.fuzz import mutate, runner, targets
 from game.mishimash import record as mm_record
-from game.storage import scores, values
+from game.mishimash import storage as mm
+from game.storage import values
 
 SEED = 1
 
@@ -95,10 +96,10 @@ def test_the_fuzzer_sees_a_crash_the_storage_safety_net_caught(
     # resort kept the app alive (resetting the whole table). The player saw a notice; the
     # fuzzer must still call it a crash.
     def old_decode(data: dict, problems: list[str]) -> dict:
-        return {int(k): scores._solo_entry(v) for k, v in data.items() if k.isdigit()}
+        return {int(k): mm._solo_entry(v) for k, v in data.items() if k.isdigit()}
 
-    monkeypatch.setattr(scores, "MISHIMASH_BEST",
-                        dataclasses.replace(scores.MISHIMASH_BEST, decode=old_decode))
+    monkeypatch.setattr(mm, "MISHIMASH_BEST",
+                        dataclasses.replace(mm.MISHIMASH_BEST, decode=old_decode))
     profile, _ = runner._profile(SEED)
     entry = {"turns": 20, "date": "2026-05-01", "id": "a"}
     text = json.dumps({"version": 1, "data": {"250": entry, "²": entry}})

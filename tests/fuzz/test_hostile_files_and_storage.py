@@ -8,13 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import games, records
+from game import records, registry
 from game.check import MAX_BYTES
 from game.dev.fuzz import corpus
-from game.storage import Session, values
+from game.mishimash.storage import MISHIMASH_BEST
+from game.storage import Storage, values
 from game.storage import notices as msg
 from game.storage.backends import PREFIX, MemoryStore
-from game.storage.scores import MISHIMASH_BEST
 from game.storage.settings import SETTINGS, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,10 +120,10 @@ def test_a_saved_game_with_a_name_that_cannot_be_stored_is_set_aside() -> None:
     doc = json.loads(profile[PREFIX + "game.mishimash"])
     doc["data"]["record"]["players"][0] = "\ud800"
     data = {**profile, PREFIX + "game.mishimash": json.dumps(doc)}
-    session = Session(MemoryStore(data))
+    session = Storage(MemoryStore(data))
     assert session.load_game("mishimash") is None
     notices = session.take_notices()
-    assert [n.msgid for n in notices] == [games.get("mishimash").save_damaged]
+    assert [n.msgid for n in notices] == [registry.get("mishimash").save_damaged]
     assert "lone surrogate" in notices[0].detail
 
 
@@ -142,8 +142,8 @@ def test_any_record_the_game_accepts_fits_in_a_saved_game() -> None:
 def test_an_escaped_lone_surrogate_is_damage_not_a_crash_when_written_back(tmp_path: Path) -> None:
     # Found by the long fuzz run: "\ud800" (escaped, so the text itself is ASCII) read as part
     # of a kept replay, then written back raw, which no file (nor UTF-8) can hold.
+    from game.magdagdon.storage import MAGDAGDON_REPLAYS
     from game.storage import FileStore
-    from game.storage.history import MAGDAGDON_REPLAYS
     profile = corpus.profile()
     store = FileStore(str(tmp_path))
     for key, text in profile.items():
@@ -152,9 +152,9 @@ def test_an_escaped_lone_surrogate_is_damage_not_a_crash_when_written_back(tmp_p
     doc["data"][0]["record"]["note"] = "\ud800"  # a field the record format ignores
     doc["data"].append("damaged entry")  # so that the value is repaired and written back
     store.set(MAGDAGDON_REPLAYS.name, json.dumps(doc))  # ASCII: the surrogate is escaped
-    session = Session(store)
+    session = Storage(store)
     assert session.replays("magdagdon") == ()
     notices = session.take_notices()
     assert [n.name for n in notices] == [MAGDAGDON_REPLAYS.name]
     assert "lone surrogate" in notices[0].detail
-    assert Session(store).replays("magdagdon") == ()  # and it reads back quietly
+    assert Storage(store).replays("magdagdon") == ()  # and it reads back quietly

@@ -6,7 +6,7 @@ import datetime
 
 import pytest
 
-from game import i18n, rules_text
+from game import i18n, platform, texts
 
 
 @pytest.fixture(autouse=True)
@@ -85,7 +85,7 @@ def test_format_date(code: str, expected: str) -> None:
     ({}, "en"),
 ])
 def test_detect_from_environment(env: dict[str, str], expected: str) -> None:
-    assert i18n.detect(env) == expected
+    assert platform.detect_language(env) == expected
 
 
 @pytest.mark.parametrize(("tag", "expected"), [
@@ -98,31 +98,29 @@ def test_match_browser_and_system_tags(tag: str, expected: str | None) -> None:
 
 
 def test_browser_detection_reads_navigator_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import platform
-
     monkeypatch.setattr(platform, "IS_BROWSER", True)
     monkeypatch.setattr(platform, "preferred_language", lambda: "ro-RO")
-    assert i18n.detect() == "ro"
+    assert platform.detect_language() == "ro"
     monkeypatch.setattr(platform, "preferred_language", lambda: "ja-JP")
-    assert i18n.detect() == "en"
+    assert platform.detect_language() == "en"
 
 
-@pytest.mark.parametrize("game", rules_text.GAMES)
+@pytest.mark.parametrize("game", texts.with_texts())
 @pytest.mark.parametrize("code", ["de", "ro", "te", "it"])
 def test_rules_and_about_are_translated(game: str, code: str) -> None:
-    english = rules_text.rules(game)
+    english = texts.rules(game)
     i18n.activate(code)
-    translated = rules_text.rules(game)
+    translated = texts.rules(game)
     assert len(translated) == len(english) >= 6
     changed = sum(t != e for (th, tp), (eh, ep) in zip(translated, english, strict=True)
                   for t, e in zip(tp, ep, strict=True))
     assert changed == sum(len(p) for _, p in english)  # every paragraph is translated
-    assert any("MAGDAGDON" in p or "MISHIMASH" in p for p in rules_text.about(game))
+    assert any("MAGDAGDON" in p or "MISHIMASH" in p for p in texts.about(game))
 
 
 def test_dedications_name_the_dedicatees_in_every_language() -> None:
     for code in i18n.LANGUAGES:
         i18n.activate(code)
-        assert "Majdušk" in rules_text.dedication("magdagdon")
-        assert rules_text.dedication("magdagdon").endswith(rules_text.HEART)
-        assert "Mišink" in rules_text.dedication("mishimash")
+        assert "Majdušk" in texts.dedication("magdagdon")
+        assert texts.dedication("magdagdon").endswith(texts.HEART)
+        assert "Mišink" in texts.dedication("mishimash")

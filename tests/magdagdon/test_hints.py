@@ -20,8 +20,8 @@ from game.magdagdon import (
     TakeBack,
 )
 from game.magdagdon import board as B
+from game.magdagdon.advice import Hint, HintTask, hint
 from game.magdagdon.bots import random_bot
-from game.magdagdon.hints import Hint, HintTask, hint
 from game.magdagdon.search import clear_caches
 
 
@@ -154,7 +154,7 @@ def test_a_hint_task_spreads_the_search_over_slices_and_agrees_with_hint(positio
 def test_the_docstring_examples_run():
     import doctest
 
-    import game.magdagdon.hints as module
+    import game.magdagdon.advice as module
 
     result = doctest.testmod(module)
     assert result.attempted >= 5 and result.failed == 0

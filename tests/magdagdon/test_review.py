@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game import review as shared
+from game import review_shapes as shared
 from game.magdagdon import board as B
 from game.magdagdon import record
 from game.magdagdon import review as mreview
 from game.magdagdon.actions import Accept, Confirm, Plus, Stage
+from game.magdagdon.advice import hint
 from game.magdagdon.bots import BOTS, play
 from game.magdagdon.evaluate import estimate, model_for
 from game.magdagdon.feasibility import initial_masks
-from game.magdagdon.hints import hint
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.search import decide, stagings
 from game.magdagdon.state import Game

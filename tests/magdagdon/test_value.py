@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.magdagdon import fitted
+from game.magdagdon.advice import hint
 from game.magdagdon.board import CELL_COUNT, EMPTY, RUIN
 from game.magdagdon.evaluate import (
     FEATURES,
@@ -19,7 +20,6 @@ from game.magdagdon.evaluate import (
     model_for,
 )
 from game.magdagdon.feasibility import initial_masks
-from game.magdagdon.hints import hint
 from game.magdagdon.review import expected_score, score_spread
 from game.magdagdon.rules import Difficulty
 from game.magdagdon.scoring import score
@@ -33,7 +33,7 @@ def _boards(seed: int, count: int) -> list[tuple[int, ...]]:
 
 
 def test_the_shipped_models_are_for_these_features_and_every_difficulty() -> None:
-    # A change to the features without a new fit (python -m game.dev.magdagdon_fit fit
+    # A change to the features without a new fit (python -m game.magdagdon.dev.fit fit
     # --write) fails here.
     assert fitted.FEATURES == FEATURES
     for difficulty in Difficulty:

@@ -6,9 +6,9 @@ import json
 import random
 
 from game import cli, records
-from game.dev import mishimash_bench as bench
 from game.mishimash import Keep, Match, RollAgain, Save
 from game.mishimash.bots import CAUTIOUS_THRESHOLD, cautious_bot, random_bot
+from game.mishimash.dev import bench
 from game.mishimash.record import export
 from game.mishimash.script import play_turn
 

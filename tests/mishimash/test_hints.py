@@ -9,8 +9,8 @@ import pytest
 
 from game.dice import outcomes
 from game.mishimash import Keep, Match, Phase, RollAgain, Save, combos, strategy
+from game.mishimash.advice import bust_chance, hint
 from game.mishimash.bots import strong_bot
-from game.mishimash.hints import bust_chance, hint
 from game.mishimash.script import play_turn
 
 

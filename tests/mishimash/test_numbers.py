@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import review as shared
+from game import review_shapes as shared
 from game.mishimash import Keep, Match, Phase, RollAgain, Save, combos, record, strategy
+from game.mishimash.advice import hint
 from game.mishimash.bots import medium_bot, strong_bot
-from game.mishimash.hints import hint
 from game.mishimash.script import play_turn
 
 SINGLES = {6: [5, 2, 3, 4, 6, 6], 5: [5, 2, 3, 4, 6], 4: [5, 2, 3, 4], 3: [5, 2, 3],

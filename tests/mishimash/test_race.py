@@ -8,12 +8,12 @@ from functools import cache
 
 import pytest
 
-from game import review as shared
-from game.dev.mishimash_race import solve
+from game import review_shapes as shared
 from game.dice import outcomes
 from game.mishimash import Match, combos, race, race_turns, record, strategy
 from game.mishimash.bots import BOTS, play
 from game.mishimash.combos import DICE
+from game.mishimash.dev.race import solve
 from game.mishimash.match import BONUS_STEP
 
 
@@ -66,7 +66,7 @@ def test_expected_turns_agree_with_brute_force(need: int) -> None:
 
 
 def test_the_shipped_expected_turns_are_current() -> None:
-    # Rebuilt with `python -m game.dev.mishimash_race --write` after a change to the DP.
+    # Rebuilt with `python -m game.mishimash.dev.race --write` after a change to the DP.
     assert race_turns.CAPS == (race.RACE_K, race.RACE_M, race.NEED_CAP)
     assert len(race_turns.EXPECTED) == race.NEED_CAP + 1
     fresh = solve(24, log=False)

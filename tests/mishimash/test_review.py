@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import review as shared
+from game import review_shapes as shared
 from game.mishimash import combos, record, strategy
 from game.mishimash import review as mreview
 from game.mishimash.actions import Keep, RollAgain, Save
@@ -14,7 +14,7 @@ from game.mishimash.bots import BOTS, play
 from game.mishimash.match import Match
 from game.mishimash.script import play_turn
 from game.records import RecordError
-from game.review import ReviewTask
+from game.review_shapes import ReviewTask
 
 # The shipped tables hold V rounded to 2**-SCALE_BITS half-points (game.mishimash.tablefile):
 # a value read from them (`value`) and the same value recomputed from the next roll's

@@ -4,7 +4,7 @@ The game plays from the file (`strategy.shared()`), so a file that no longer mat
 would make the bots and hints quietly wrong: this test rebuilds both tables with the DP
 (`strategy`, a few seconds) and compares every one of their 343,184 entries, rounded as the file
 stores them. After a change to the DP, the rules it stands on or its caps:
-`python -m game.dev.mishimash_tables --write`, and bump `strategy.TABLES_VERSION` when the
+`python -m game.mishimash.dev.tables --write`, and bump `strategy.TABLES_VERSION` when the
 tables mean something new.
 """
 
@@ -35,7 +35,7 @@ def test_the_shipped_file_is_what_the_dp_computes(rebuilt: Tables) -> None:
     wrong = [*tablefile.group_differences(tablefile.read()),
              *tablefile.differences(shipped, rebuilt)]
     assert not wrong, (f"{len(wrong)} entries differ, e.g. {wrong[:5]}: run "
-                       f"python -m game.dev.mishimash_tables --write")
+                       f"python -m game.mishimash.dev.tables --write")
     keys = rebuilt.points.array_keys() + rebuilt.reach.array_keys()
     assert len(keys) == 41 * 6 * 2 + 1  # every layer array of both tables, and the whole turn
     # Every entry was compared: the arrays have the lengths the DP gives them.

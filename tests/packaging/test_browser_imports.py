@@ -125,16 +125,16 @@ def _is_time_sleep(node: ast.AST) -> bool:
 
 
 def test_scanner_sees_every_import_statement() -> None:
-    tree = ast.parse("import os\nimport numpy\nfrom game.ui import view\n"
+    tree = ast.parse("import os\nimport numpy\nfrom game.ui import viewport\n"
                      "def f():\n    import requests.sessions\n    from . import x\n"
                      "    from ..storage import saves\n")
     names = [name for _, name in imported_modules(tree, "game.ui")]
-    assert names == ["os", "numpy", "game.ui", "game.ui.view", "requests.sessions",
+    assert names == ["os", "numpy", "game.ui", "game.ui.viewport", "requests.sessions",
                      "game.ui", "game.ui.x", "game.storage", "game.storage.saves"]
     assert import_problem("numpy", "game/a.py")
     assert import_problem("requests.sessions", "game/a.py")
     assert import_problem("tkinter", "game/a.py")
-    assert import_problem("js", "game/ui/view.py")
+    assert import_problem("js", "game/ui/viewport.py")
     assert import_problem("js", HOST_MODULE_FILE) is None
     for fine in ("os", "asyncio", "platform", "__future__", "subprocess", "pygame.freetype",
                  "game.i18n"):

@@ -41,7 +41,8 @@ ALLOWED = {
 # each game's sim module, which only `python -m game sim` loads).
 HEADLESS = ("__main__.py", "cli.py", "check.py", "review_cli.py", "sim.py", "play.py",
             "script.py")
-# Must never be packed (also covered by ALLOWED; named here for clear failures).
+# Must never be packed (also covered by ALLOWED; named here for clear failures). Developer tools
+# too: game/dev/ and each game's own game/<key>/dev/ (`_developer_tool`).
 FORBIDDEN_DIRS = ("tests/", "tools/", ".venv/", ".cache/", ".ci/", "build/", "docs/", "shots/",
                   "game/dev/")
 FORBIDDEN_FILES = ("pyproject.toml", "pygbag.ini", "README.md", ".gitignore")
@@ -100,13 +101,19 @@ def built(root: Path, build_web: ModuleType, tmp_path_factory: pytest.TempPathFa
     return Built(project, result, names, before, after, status_before, status_after)
 
 
+def _developer_tool(name: str) -> bool:
+    """game/dev/... or a game's own game/<key>/dev/...: never imported by the game."""
+    parts = PurePosixPath(name).parts
+    return parts[:1] == ("game",) and "dev" in parts[1:3] and len(parts) > 2
+
+
 def _read_by_the_game(name: str) -> bool:
     """Whether a project file is one the game reads: main.py, or a file of ALLOWED's kinds.
 
     (Sources of generated assets, should any sit under assets/, have other suffixes.)
     """
     path = PurePosixPath(name)
-    if name.startswith("game/dev/"):  # developer tools: never imported by the game
+    if _developer_tool(name):  # developer tools: never imported by the game
         return False
     if name == "locales/en.po":  # English is the msgids: game.i18n never reads this catalogue
         return False
@@ -127,6 +134,7 @@ def test_bundle_holds_the_game(built: Built) -> None:
 def test_bundle_holds_nothing_else(built: Built) -> None:
     for name in built.names:
         assert not name.startswith(FORBIDDEN_DIRS), f"{name} must not be packed (pygbag.ini)"
+        assert not _developer_tool(name), f"{name} must not be packed (pygbag.ini)"
         assert PurePosixPath(name).name not in FORBIDDEN_FILES, f"{name} must not be packed"
         assert "-pygbag." not in name, f"{name}: an optimiser output was packed"
     unexpected = [name for name in built.names if not _read_by_the_game(name)]
@@ -252,7 +260,7 @@ def test_pygbag_ini_excludes_the_non_game_folders(root: Path) -> None:
     dirs = literal_eval(section["ignoredirs"])
     files = literal_eval(section["ignorefiles"])
     assert all(isinstance(x, str) and " " not in x for x in dirs + files)  # pygbag rejects spaces
-    for folder in ("/tests", "/tools", "/.venv", "/.cache", "/.ci"):
+    for folder in ("/tests", "/tools", "/.venv", "/.cache", "/.ci", "/game/dev", "*/dev"):
         assert folder in dirs
     for name in ("pygbag.ini", "pyproject.toml", "README.md"):
         assert name in files
@@ -294,8 +302,8 @@ def test_pygbag_arguments(build_web: ModuleType) -> None:
 def _reach(root: Path) -> set[str]:
     """Every module of `game` that main.py can import, read from the import statements (those
     inside functions too) and from module names written as strings (what the registry loads on
-    use, but a `sim=` entry: only `python -m game sim` loads those): more than the game really
-    imports, never less."""
+    use, but a `sim=` or `commands=` entry: only `python -m game` loads those): more than the
+    game really imports, never less."""
     modules = {}
     for path in (root / "game").rglob("*.py"):
         parts = path.relative_to(root).with_suffix("").parts
@@ -306,8 +314,9 @@ def _reach(root: Path) -> set[str]:
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         found = set()
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        command_line = {id(k.value) for k in ast.walk(tree)
-                        if isinstance(k, ast.keyword) and k.arg == "sim"}
+        command_line = {id(n) for k in ast.walk(tree)
+                        if isinstance(k, ast.keyword) and k.arg in ("sim", "commands")
+                        for n in ast.walk(k.value)}
         for node in ast.walk(tree):
             if id(node) in command_line:
                 continue
@@ -348,6 +357,6 @@ def test_headless_modules_are_out_of_the_games_reach(root: Path) -> None:
     reach = _reach(root)
     assert "game/ui/main.py" in reach and "game/magdagdon/state.py" in reach  # the walk works
     # ... and follows the names the registries load on use (a game's review view, its review)
-    assert {"game/ui/scenes/magdagdon_past.py", "game/mishimash/review.py"} <= reach
+    assert {"game/magdagdon/ui/past.py", "game/mishimash/review.py"} <= reach
     left_out = [p for p in reach if PurePosixPath(p).name in HEADLESS]
     assert not left_out, f"the game can import {left_out}: pygbag.ini must not leave them out"

@@ -123,14 +123,16 @@ def app_language() -> str:
 def kept(app: Any) -> dict[str, Any]:
     """Everything the app keeps, as its session reads it now (JSON-able)."""
     from game import records
-    from game.storage import scores, settings
+    from game.magdagdon import storage as md
+    from game.mishimash import storage as mm
+    from game.storage import settings
     from game.storage.saves import rng_to_json
 
     storage = app.session.storage
     out: dict[str, Any] = {
         "settings": settings.encode(app.session.settings),
-        "magdagdon_scores": scores.encode_magdagdon(storage.magdagdon_scores()),
-        "mishimash_history": scores.encode_history(storage.mishimash_history()),
+        "magdagdon_scores": md.encode_scores(storage.read(md.MAGDAGDON_SCORES)),
+        "mishimash_history": mm.encode_history(storage.read(mm.MISHIMASH_HISTORY)),
         "games": {},
     }
     for name in ("magdagdon", "mishimash"):

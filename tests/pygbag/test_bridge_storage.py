@@ -21,13 +21,14 @@ from game import i18n, platform
 from game.magdagdon import Difficulty, Game
 from game.magdagdon.bots import greedy_bot
 from game.mishimash import Match
+from game.mishimash import storage as mm
 from game.mishimash.bots import cautious_bot
+from game.mishimash.storage import Seat
 from game.storage import (
     LocalStorageStore,
     MemoryStore,
-    Seat,
-    Session,
     Settings,
+    Storage,
     backends,
     open_store,
     values,
@@ -49,7 +50,7 @@ def names(code: str) -> tuple[str, str, str]:
         i18n.activate("en")
 
 
-def play(session: Session, name: str, state, rng: random.Random, turns: int | None = None):
+def play(session: Storage, name: str, state, rng: random.Random, turns: int | None = None):
     """Play with the bots, saving after every action and roll like the app; stop after
     `turns` turns (a game in progress) or at the end."""
     def turn() -> int:
@@ -72,7 +73,7 @@ def test_names_and_saves_survive_a_reload_through_pygbags_bridge(bridge: ModuleT
                                                                   code: str) -> None:
     player, computer, typed = names(code)
     window = bridge.Window(language=code)
-    session = Session(LocalStorageStore(window.localStorage), today=lambda: DAY)
+    session = Storage(LocalStorageStore(window.localStorage), today=lambda: DAY)
     settings = replace(Settings(), language=code, mishimash_target=250, mishimash_seats=(
         Seat(player), Seat(computer, human=False), Seat(typed)))
     assert session.save_settings(settings)
@@ -84,10 +85,10 @@ def test_names_and_saves_survive_a_reload_through_pygbags_bridge(bridge: ModuleT
     board = play(session, "magdagdon", Game(Difficulty.SURVIVAL, 3), random.Random(3), turns=6)
 
     # Reload: a new Python over the same localStorage.
-    again = Session(LocalStorageStore(bridge.Window(window.localStorage).localStorage),
+    again = Storage(LocalStorageStore(bridge.Window(window.localStorage).localStorage),
                     today=lambda: DAY)
     assert again.settings == settings
-    history = again.mishimash_history()
+    history = again.read(mm.MISHIMASH_HISTORY)
     assert [entry.players for entry in history] == [tuple(seats)]
     saved = again.load_game("mishimash")
     assert saved is not None and saved.state == going and saved.state.players == tuple(seats)
@@ -118,9 +119,9 @@ def test_values_stored_by_earlier_versions_still_load(bridge: ModuleType) -> Non
                      ensure_ascii=False, separators=(",", ":"))
     assert not old.isascii()
     storage = bridge.Storage({"cubiri.settings": old})
-    session = Session(LocalStorageStore(storage))
+    session = Storage(LocalStorageStore(storage))
     assert session.settings == settings and session.take_notices() == []
-    memory = Session(MemoryStore({"cubiri.settings": old}))
+    memory = Storage(MemoryStore({"cubiri.settings": old}))
     assert memory.settings == settings
 
 
@@ -128,7 +129,7 @@ def test_a_damaged_copy_is_kept_aside_in_ascii_and_reads_back_exactly(bridge: Mo
     # What an older build would have left: UTF-8 read as Latin-1, plus a stray character.
     damaged = '{"version":2,"data":{"language":"ro","sound":tru}} JucÄ\x83tor ✓'
     storage = bridge.Storage({"cubiri.settings": damaged})
-    session = Session(LocalStorageStore(storage))
+    session = Storage(LocalStorageStore(storage))
     assert session.settings == Settings()
     [notice] = session.take_notices()
     assert notice.msgid == msg.SETTINGS_DAMAGED and notice.backup == "settings.damaged-1"
@@ -151,7 +152,7 @@ def test_blocked_storage_plays_on_in_memory(bridge: ModuleType, monkeypatch) -> 
 
 def test_a_full_storage_reports_and_the_game_goes_on(bridge: ModuleType) -> None:
     storage = bridge.Storage(quota=3_000)
-    session = Session(LocalStorageStore(storage), today=lambda: DAY)
+    session = Storage(LocalStorageStore(storage), today=lambda: DAY)
     assert session.save_settings(replace(Settings(), language="te"))
     game = play(session, "magdagdon", Game(Difficulty.PEACEFUL, 5), random.Random(5))
     assert game.is_over  # played on although saves failed

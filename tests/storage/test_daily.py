@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from game.daily import magdagdon as md_daily
 from game.daily.challenge import Challenge
 from game.daily.result import Result
+from game.magdagdon import daily as md_daily
+from game.magdagdon import storage as md
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.state import Game
+from game.mishimash import storage as mm
 from game.mishimash.bots import cautious_bot
 from game.storage import notices as msg
 from game.storage import values
@@ -236,9 +238,8 @@ def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
 def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
     """Statistics (issue 15) count daily games apart: kind "daily", the scored attempt once,
     never a replay."""
-    from game import stats
-    from game.storage import history
-    from game.storage import scores as sc
+    from game.magdagdon import stats as md_stats
+    from game.mishimash import stats as mm_stats
     from game.storage.daily import DAILY
 
     store = MemoryStore()
@@ -249,17 +250,17 @@ def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
     replay = book.start(Challenge(game, DAY), scored=False, player="Ana")
     _finish(book, replay)
     if game == "magdagdon":
-        rows = values.read(store, history.MAGDAGDON_HISTORY, [])
+        rows = values.read(store, md.MAGDAGDON_HISTORY, [])
         assert [(r.kind, r.score, r.difficulty) for r in rows] == [
             (DAILY, saved.state.score().total, "peaceful")]
-        assert stats.magdagdon(rows, "peaceful", DAILY).games == 1
-        assert stats.magdagdon(rows, "peaceful").games == 0  # not among ordinary games
+        assert md_stats.magdagdon(rows, "peaceful", DAILY).games == 1
+        assert md_stats.magdagdon(rows, "peaceful").games == 0  # not among ordinary games
     else:
-        rows = values.read(store, sc.MISHIMASH_HISTORY, [])
+        rows = values.read(store, mm.MISHIMASH_HISTORY, [])
         assert [(r.kind, r.turns, r.target, r.players) for r in rows] == [
             (DAILY, saved.state.turn_count, 250, ("Ana",))]
-        assert stats.mishimash(rows, 250, "solo", DAILY).matches == 1
-        assert stats.mishimash(rows, 250, "solo").matches == 0
+        assert mm_stats.mishimash(rows, 250, "solo", DAILY).matches == 1
+        assert mm_stats.mishimash(rows, 250, "solo").matches == 0
 
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])

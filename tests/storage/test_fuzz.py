@@ -8,21 +8,22 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import games
+from game import registry
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
+from game.magdagdon import storage as md
 from game.magdagdon.bots import greedy_bot
 from game.mishimash import Match
+from game.mishimash import storage as mm
 from game.mishimash.bots import cautious_bot
-from game.storage import Session, values
-from game.storage import scores as sc
+from game.storage import Storage, values
 from game.storage.backends import MemoryStore
 from game.storage.saves import kind_for
 from game.storage.settings import SETTINGS
 
-SAVES = {key: kind_for(key) for key in games.GAMES}
+SAVES = {key: kind_for(key) for key in registry.game_keys()}
 
-KINDS = [SETTINGS, sc.MAGDAGDON_SCORES, sc.MISHIMASH_BEST, sc.MISHIMASH_HISTORY,
+KINDS = [SETTINGS, md.MAGDAGDON_SCORES, mm.MISHIMASH_BEST, mm.MISHIMASH_HISTORY,
          *SAVES.values()]
 
 json_values = st.recursive(
@@ -61,7 +62,7 @@ def _saved_doc(name: str) -> dict:
             state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
         else:
             state.apply(bot(state, bot_rng))
-    Session(store).save_game(name, state, rng)
+    Storage(store).save_game(name, state, rng)
     return json.loads(store.get(f"game.{name}"))
 
 
@@ -91,7 +92,7 @@ def test_random_edits_of_a_saved_record_never_raise(name, data) -> None:
     target[path[-1]] = replacement
     store = MemoryStore()
     store.set(f"game.{name}", json.dumps(doc))
-    session = Session(store)
+    session = Storage(store)
     saved = session.load_game(name)
     notices = session.take_notices()
     if saved is None:

@@ -11,21 +11,23 @@ from game import records
 from game.magdagdon import Difficulty
 from game.magdagdon import bots as md_bots
 from game.magdagdon import record as md_record
+from game.magdagdon import storage as md
 from game.mishimash import Match, compact
 from game.mishimash import bots as mm_bots
 from game.mishimash import record as mm_record
+from game.mishimash import storage as mm
+from game.mishimash.storage import Seat
 from game.records import RecordError
 from game.storage import history as hi
-from game.storage import scores as sc
 from game.storage import values
+from game.storage.access import Storage
 from game.storage.backends import MemoryStore
 from game.storage.saves import game_id
-from game.storage.session import Session
-from game.storage.settings import Seat, Settings
+from game.storage.settings import Settings
 
 
-def _game(i: int, score: int = 300, kind: str = "play") -> hi.MagdagdonGame:
-    return hi.MagdagdonGame("2026-11-29", "peaceful", score, 1, 2, 9, f"g{i}", kind)
+def _game(i: int, score: int = 300, kind: str = "play") -> md.MagdagdonGame:
+    return md.MagdagdonGame("2026-11-29", "peaceful", score, 1, 2, 9, f"g{i}", kind)
 
 
 def _match(players: int, target: int, bot: str, seed: int) -> Match:
@@ -34,14 +36,14 @@ def _match(players: int, target: int, bot: str, seed: int) -> Match:
 
 
 def test_magdagdon_history_keeps_the_last_ones_once_each() -> None:
-    history: hi.MagdagdonHistory = ()
-    for i in range(hi.HISTORY + 3):
-        history = hi.add_game(hi.add_game(history, _game(i)), _game(i))
-    assert [g.id for g in history] == [f"g{i}" for i in range(3, hi.HISTORY + 3)]
+    history: md.MagdagdonHistory = ()
+    for i in range(md.HISTORY + 3):
+        history = md.add_game(md.add_game(history, _game(i)), _game(i))
+    assert [g.id for g in history] == [f"g{i}" for i in range(3, md.HISTORY + 3)]
     store = MemoryStore()
-    assert values.write(store, hi.MAGDAGDON_HISTORY, history, [])
+    assert values.write(store, md.MAGDAGDON_HISTORY, history, [])
     notices: list = []
-    assert values.read(store, hi.MAGDAGDON_HISTORY, notices) == history and notices == []
+    assert values.read(store, md.MAGDAGDON_HISTORY, notices) == history and notices == []
 
 
 @pytest.mark.parametrize("changes", [
@@ -50,20 +52,20 @@ def test_magdagdon_history_keeps_the_last_ones_once_each() -> None:
     {"id": 7}, {"date": "1969-12-31"}, {"extra": 1},
 ])
 def test_an_impossible_magdagdon_game_is_dropped(changes) -> None:
-    good, bad = hi.encode_magdagdon((_game(1), _game(2)))
+    good, bad = md.encode_history((_game(1), _game(2)))
     store = MemoryStore()
     store.set("history.magdagdon", json.dumps({"version": 1, "data": [good, bad | changes]}))
     notices: list = []
-    assert [g.id for g in values.read(store, hi.MAGDAGDON_HISTORY, notices)] == ["g1"]
+    assert [g.id for g in values.read(store, md.MAGDAGDON_HISTORY, notices)] == ["g1"]
     assert len(notices) == 1 and notices[0].backup == "history.magdagdon.damaged-1"
 
 
 def test_a_duplicated_game_is_damage() -> None:
-    entry = hi.encode_magdagdon((_game(1),))[0]
+    entry = md.encode_history((_game(1),))[0]
     store = MemoryStore()
     store.set("history.magdagdon", json.dumps({"version": 1, "data": [entry, entry]}))
     notices: list = []
-    assert len(values.read(store, hi.MAGDAGDON_HISTORY, notices)) == 1 and len(notices) == 1
+    assert len(values.read(store, md.MAGDAGDON_HISTORY, notices)) == 1 and len(notices) == 1
 
 
 V1_MATCH = {"date": "2026-11-29", "target": 250, "players": ["Ana", "CPU"],
@@ -74,15 +76,15 @@ def test_match_history_version_1_migrates_with_the_new_fields_unknown() -> None:
     store = MemoryStore()
     store.set("history.mishimash", json.dumps({"version": 1, "data": [V1_MATCH]}))
     notices: list = []
-    (match,) = values.read(store, sc.MISHIMASH_HISTORY, notices)
+    (match,) = values.read(store, mm.MISHIMASH_HISTORY, notices)
     assert notices == []
     assert match.kind == "play" and match.strengths == (None, None)
     assert match.seat_turns is None and match.busts is None
     assert match.totals == (510, 200) and match.winner == 0
     # Written back in the current version, it reads the same.
-    assert values.write(store, sc.MISHIMASH_HISTORY, (match,), [])
+    assert values.write(store, mm.MISHIMASH_HISTORY, (match,), [])
     assert json.loads(store.get("history.mishimash"))["version"] == 2
-    assert values.read(store, sc.MISHIMASH_HISTORY, []) == (match,)
+    assert values.read(store, mm.MISHIMASH_HISTORY, []) == (match,)
 
 
 V2_FIELDS = {"kind": "play", "strengths": [None, "strong"], "seat_turns": [15, 15],
@@ -105,7 +107,7 @@ def test_an_impossible_version_2_match_is_dropped(changes) -> None:
     store.set("history.mishimash", json.dumps({"version": 2, "data": [
         good, V1_MATCH | V2_FIELDS | changes]}))
     notices: list = []
-    assert [m.id for m in values.read(store, sc.MISHIMASH_HISTORY, notices)] == ["ok"]
+    assert [m.id for m in values.read(store, mm.MISHIMASH_HISTORY, notices)] == ["ok"]
     assert len(notices) == 1
 
 
@@ -124,7 +126,7 @@ def test_replay_size_is_the_stored_size() -> None:
     match = _match(2, 250, "cautious", 3)
     replay = hi.Replay("id1", {"players": list(match.players), "target": 250, "seed": 3,
                                "turns": compact.pack(match)})
-    stored = json.dumps(hi.encode_mishimash_replays((replay,)), separators=(",", ":"))
+    stored = json.dumps(mm.encode_replays((replay,)), separators=(",", ":"))
     assert abs(hi.replay_size(replay) - len(stored)) <= 16
 
 
@@ -156,7 +158,7 @@ def test_damaged_packed_turns_are_refused_with_the_turn(text, reason) -> None:
 
 def test_a_session_keeps_history_and_replays_of_finished_games() -> None:
     store = MemoryStore()
-    session = Session(store)
+    session = Storage(store)
     session.save_settings(Settings(mishimash_seats=(Seat("Ana"), Seat("CPU", False, "strong"))))
     game = md_bots.play(Difficulty.SURVIVAL, md_bots.BOTS["greedy"], 4)
     match = mm_bots.play(Match(["Ana", "CPU"], 250, 9), [mm_bots.BOTS["cautious"]] * 2,
@@ -164,12 +166,12 @@ def test_a_session_keeps_history_and_replays_of_finished_games() -> None:
     for _ in range(2):  # saving the final state twice records it once
         session.save_game("magdagdon", game, random.Random(1))
         session.save_game("mishimash", match, random.Random(1), (True, False))
-    fresh = Session(MemoryStore(store.data))
-    (kept,) = fresh.magdagdon_history()
+    fresh = Storage(MemoryStore(store.data))
+    (kept,) = fresh.read(md.MAGDAGDON_HISTORY)
     result = game.result()
     assert (kept.score, kept.ruins, kept.powers_used, kept.turns, kept.kind) == (
         result["score"], result["ruins"], result["powers_used"], result["turns"], "play")
-    (entry,) = fresh.mishimash_history()
+    (entry,) = fresh.read(mm.MISHIMASH_HISTORY)
     assert entry.strengths == (None, "strong")
     assert entry.seat_turns == tuple(sum(t.player == s for t in match.turns) for s in (0, 1))
     assert entry.busts == tuple(sum(t.player == s and not t.rolls[-1].keep for t in match.turns)
@@ -197,9 +199,9 @@ def test_what_a_game_costs_stays_small() -> None:
     # a whole history stays far below the browser's shared 5 M.
     store = MemoryStore()
     match = _match(2, 1000, "strong", 1)
-    Session(store).save_game("mishimash", match, random.Random(1))
+    Storage(store).save_game("mishimash", match, random.Random(1))
     store.data.pop("cubiri.game.mishimash")
     cost = sum(len(v) for v in store.data.values())
     assert 1_000 < cost < 8_000
-    worst = hi.HISTORY * 150 + sc.HISTORY * 500 + hi.REPLAYS * 1_500 + hi.REPLAY_CHARS
+    worst = md.HISTORY * 150 + mm.HISTORY * 500 + hi.REPLAYS * 1_500 + mm.REPLAY_CHARS
     assert worst < 600_000

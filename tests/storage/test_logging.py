@@ -9,20 +9,20 @@ import random
 
 import pytest
 
-from game import engine, games
+from game import engine, registry
 from game.magdagdon import Game
-from game.storage import MemoryStore, Session, StoreError, values
+from game.storage import MemoryStore, Storage, StoreError, values
 
 
 def test_notices_are_logged_when_handed_out(caplog: pytest.LogCaptureFixture) -> None:
     store = MemoryStore()
     store.set("settings", "{broken")
-    session = Session(store)
+    session = Storage(store)
     assert session.settings is not None
-    with caplog.at_level(logging.WARNING, logger="game.storage.session"):
+    with caplog.at_level(logging.WARNING, logger="game.storage.access"):
         (notice,) = session.take_notices()
     (line,) = caplog.records
-    assert line.levelno == logging.WARNING and line.name == "game.storage.session"
+    assert line.levelno == logging.WARNING and line.name == "game.storage.access"
     assert line.getMessage().startswith("settings: not valid JSON")
     assert "(kept as settings.damaged-1)" in line.getMessage() and notice.backup
 
@@ -32,13 +32,13 @@ def test_a_replay_that_crashes_is_logged_with_its_traceback(
     store = MemoryStore()
     game, rng = Game(seed=1), random.Random(1)
     engine.step(game, rng, lambda g: g.legal_actions()[0])
-    Session(store).save_game("magdagdon", game, rng)
+    Storage(store).save_game("magdagdon", game, rng)
 
     def broken(record: object) -> None:
         raise ZeroDivisionError("an engine bug")
 
-    monkeypatch.setattr(games.get("magdagdon").codec, "replay", broken)
-    session = Session(store)
+    monkeypatch.setattr(registry.get("magdagdon").codec, "replay", broken)
+    session = Storage(store)
     with caplog.at_level(logging.ERROR, logger="game.storage.saves"):
         assert session.load_game("magdagdon") is None
     (line,) = caplog.records
@@ -56,6 +56,6 @@ def test_a_copy_that_cannot_be_deleted_is_logged(caplog: pytest.LogCaptureFixtur
         store.set(f"settings.damaged-{n}", "old")
     store.set("settings", "{broken")
     with caplog.at_level(logging.WARNING, logger="game.storage.values"):
-        Session(store).settings  # noqa: B018 - reading sets the damage aside
+        Storage(store).settings  # noqa: B018 - reading sets the damage aside
     assert any("cannot delete settings.damaged-1: settings.damaged-1 is locked"
                in r.getMessage() for r in caplog.records)

@@ -109,7 +109,7 @@ def test_blocked_local_storage_plays_on_in_memory(monkeypatch) -> None:
 def test_storage_never_imports_pygame() -> None:
     import subprocess
 
-    code = ("import sys, game.storage, game.storage.session, game.platform; "
+    code = ("import sys, game.storage, game.storage.access, game.platform; "
             "print(any(m.split('.')[0] == 'pygame' for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=os.path.dirname(os.path.dirname(os.path.dirname(

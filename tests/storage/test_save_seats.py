@@ -10,13 +10,13 @@ import pytest
 
 from game import engine
 from game.mishimash import Match
-from game.storage import MemoryStore, Session, saves
+from game.storage import MemoryStore, Storage, saves
 
 
 def _saved(store: MemoryStore, strengths: tuple[str, ...] | None) -> Match:
     match, rng = Match(["Ana", "Robo", "Bot"], 500, seed=3), random.Random(3)
     engine.step(match, rng, lambda m: m.legal_actions()[0])
-    assert Session(store).save_game("mishimash", match, rng, (True, False, False), strengths)
+    assert Storage(store).save_game("mishimash", match, rng, (True, False, False), strengths)
     return match
 
 
@@ -26,7 +26,7 @@ def test_strengths_are_saved_and_resumed() -> None:
     doc = json.loads(store.get("game.mishimash"))
     assert doc["version"] == saves.VERSION == 2
     assert doc["data"]["strengths"] == ["easy", "strong", "medium"]
-    saved = Session(store).load_game("mishimash")
+    saved = Storage(store).load_game("mishimash")
     assert saved is not None and saved.state == match
     assert saved.humans == (True, False, False)
     assert saved.strengths == ("easy", "strong", "medium")
@@ -40,7 +40,7 @@ def test_a_version_1_save_loads_without_strengths() -> None:
     assert doc["data"]["strengths"] is None
     del doc["data"]["strengths"]
     store.set("game.mishimash", json.dumps({"version": 1, "data": doc["data"]}))
-    session = Session(store)
+    session = Storage(store)
     saved = session.load_game("mishimash")
     assert saved is not None and saved.state == match and saved.strengths is None
     assert saved.humans == (True, False, False) and session.take_notices() == []
@@ -54,7 +54,7 @@ def test_damaged_strengths_are_damage(strengths: object) -> None:
     doc = json.loads(store.get("game.mishimash"))
     doc["data"]["strengths"] = strengths
     store.set("game.mishimash", json.dumps(doc))
-    session = Session(store)
+    session = Storage(store)
     assert session.load_game("mishimash") is None
     (notice,) = session.take_notices()
     assert notice.backup == "game.mishimash.damaged-1"

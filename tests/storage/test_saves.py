@@ -8,15 +8,17 @@ from datetime import date
 
 import pytest
 
-from game import games, records
+from game import records, registry
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
+from game.magdagdon import storage as md
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.bots import random_bot as magdagdon_random
 from game.mishimash import Match
+from game.mishimash import storage as mm
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import random_bot as mishimash_random
-from game.storage import Session, saves, values
+from game.storage import Storage, saves, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, MemoryStore
 from game.storage.saves import game_id, rng_from_json, rng_to_json
@@ -62,9 +64,9 @@ def test_crash_after_any_action_resumes_the_same_game(name, seed, variant, which
     actions = 0
     while not state.is_over:
         step(name, state, rng, bot_rng, which)
-        Session(MemoryStore(data), today=lambda: DAY).save_game(name, state, rng)
+        Storage(MemoryStore(data), today=lambda: DAY).save_game(name, state, rng)
         # The app stops here; a fresh one starts from the store alone.
-        session = Session(MemoryStore(data), today=lambda: DAY)
+        session = Storage(MemoryStore(data), today=lambda: DAY)
         saved = session.load_game(name)
         assert session.take_notices() == []
         assert saved is not None and saved.state == state
@@ -77,16 +79,16 @@ def test_crash_after_any_action_resumes_the_same_game(name, seed, variant, which
     export = records.module_for(name).export
     assert export(state) == export(final)
     # The finished game entered the high scores exactly once, however often it was reloaded.
-    session = Session(MemoryStore(data))
+    session = Storage(MemoryStore(data))
     if name == "magdagdon":
-        rows = [r for rows in session.magdagdon_scores().values() for r in rows]
+        rows = [r for rows in session.read(md.MAGDAGDON_SCORES).values() for r in rows]
         assert [(r.score, r.turns, r.powers_used) for r in rows] == [
             (final.score().total, final.turns, final.powers_used)]
     else:
-        history = session.mishimash_history()
+        history = session.read(mm.MISHIMASH_HISTORY)
         assert len(history) == 1 and history[0].winner == final.winner
         assert history[0].totals == final.totals
-        best = session.mishimash_best()
+        best = session.read(mm.MISHIMASH_BEST)
         assert list(best) == ([250] if len(final.players) == 1 else [])
 
 
@@ -95,8 +97,8 @@ def test_crash_anywhere_with_native_files(tmp_path) -> None:
     state, rng, bot_rng = new(name, seed, 1), random.Random(seed), random.Random(-seed)
     while not state.is_over:
         step(name, state, rng, bot_rng)
-        Session(FileStore(str(tmp_path))).save_game(name, state, rng)
-        saved = Session(FileStore(str(tmp_path))).load_game(name)
+        Storage(FileStore(str(tmp_path))).save_game(name, state, rng)
+        saved = Storage(FileStore(str(tmp_path))).load_game(name)
         state, rng = saved.state, saved.rng
     assert state == uninterrupted(name, seed, 1, 0)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
@@ -108,10 +110,10 @@ def test_crash_anywhere_with_native_files(tmp_path) -> None:
 def test_a_roll_saved_before_it_is_shown_is_never_rolled_again(reopen, name) -> None:
     state, rng = new(name, 8, 0), random.Random(8)
     step(name, state, rng, random.Random())  # the roll is applied...
-    Session(reopen()).save_game(name, state, rng)  # ...and saved before any animation
+    Storage(reopen()).save_game(name, state, rng)  # ...and saved before any animation
     dice = tuple(state.dice)
     for _ in range(3):  # reload as often as you like: the same dice, the same next rolls
-        saved = Session(reopen()).load_game(name)
+        saved = Storage(reopen()).load_game(name)
         assert tuple(saved.state.dice) == dice
         assert roll(saved.rng, 6) == roll(_copy(rng), 6)
 
@@ -123,22 +125,22 @@ def _copy(rng: random.Random) -> random.Random:
 
 
 def test_nothing_saved_and_clear(reopen) -> None:
-    session = Session(reopen())
+    session = Storage(reopen())
     assert session.load_game("magdagdon") is None and session.take_notices() == []
     state, rng = new("magdagdon", 5, 0), random.Random(5)
     step("magdagdon", state, rng, random.Random())
     session.save_game("magdagdon", state, rng)
-    assert Session(reopen()).load_game("magdagdon") is not None
-    assert Session(reopen()).load_game("mishimash") is None  # one save per game
+    assert Storage(reopen()).load_game("magdagdon") is not None
+    assert Storage(reopen()).load_game("mishimash") is None  # one save per game
     assert session.clear_game("magdagdon")
-    assert Session(reopen()).load_game("magdagdon") is None
+    assert Storage(reopen()).load_game("magdagdon") is None
 
 
 def _saved_text(reopen, name: str, seed: int = 6, steps: int = 12) -> str:
     state, rng, bot_rng = new(name, seed, 1), random.Random(seed), random.Random(-seed)
     for _ in range(steps):
         step(name, state, rng, bot_rng)
-    Session(reopen()).save_game(name, state, rng)
+    Storage(reopen()).save_game(name, state, rng)
     return reopen().get(f"game.{name}")
 
 
@@ -175,9 +177,9 @@ def test_a_damaged_save_is_set_aside_and_nothing_resumes(reopen, name, damage) -
     reopen().set(f"game.{name}", text)
     other = "mishimash" if name == "magdagdon" else "magdagdon"
     _saved_text(reopen, other)
-    session = Session(reopen())
+    session = Storage(reopen())
     assert session.load_game(name) is None
-    expected = games.get(name).save_damaged
+    expected = registry.get(name).save_damaged
     assert [(n.msgid, n.backup) for n in session.take_notices()] == [
         (expected, f"game.{name}.damaged-1")]
     assert reopen().get(f"game.{name}.damaged-1") == text
@@ -199,33 +201,33 @@ def test_a_result_is_recorded_once_even_if_the_app_stopped_before_recording(reop
     final = uninterrupted("magdagdon", 9, 0, 0)
     rng = random.Random(1)
     failing = reopen()
-    session = Session(failing, today=lambda: DAY)
+    session = Storage(failing, today=lambda: DAY)
     # The app saved the finished game but stopped before the high-score write.
     values.write(failing, saves.kind_for("magdagdon"), saves.saved_game("magdagdon", final, rng),
                  [])
-    assert session.magdagdon_scores()["peaceful"] == ()
+    assert session.read(md.MAGDAGDON_SCORES)["peaceful"] == ()
     for _ in range(3):  # every later start sees the finished game; it is entered once
-        Session(reopen(), today=lambda: DAY).load_game("magdagdon")
-    rows = Session(reopen()).magdagdon_scores()["peaceful"]
+        Storage(reopen(), today=lambda: DAY).load_game("magdagdon")
+    rows = Storage(reopen()).read(md.MAGDAGDON_SCORES)["peaceful"]
     assert len(rows) == 1 and rows[0].score == final.score().total
     assert rows[0].id == game_id(records.module_for("magdagdon").export(final))
-    assert Session(reopen()).magdagdon_rank("peaceful", rows[0].id) == 0
-    Session(reopen()).save_game("magdagdon", final, rng)
-    assert len(Session(reopen()).magdagdon_scores()["peaceful"]) == 1
+    assert md.rank(Storage(reopen()), "peaceful", rows[0].id) == 0
+    Storage(reopen()).save_game("magdagdon", final, rng)
+    assert len(Storage(reopen()).read(md.MAGDAGDON_SCORES)["peaceful"]) == 1
 
 
 def test_match_history_keeps_who_was_human(reopen) -> None:
     final = uninterrupted("mishimash", 3, 1, 0)
-    Session(reopen(), today=lambda: DAY).save_game("mishimash", final, random.Random(),
+    Storage(reopen(), today=lambda: DAY).save_game("mishimash", final, random.Random(),
                                                    humans=[True, False])
-    (entry,) = Session(reopen()).mishimash_history()
+    (entry,) = Storage(reopen()).read(mm.MISHIMASH_HISTORY)
     assert entry.players == ("Ana", "Bo") and entry.humans == (True, False)
     assert entry.date == "2026-11-29" and entry.target == 250
     assert entry.turns == len(final.turns)
 
 
 def test_a_failed_game_write_is_reported_and_play_goes_on() -> None:
-    session = Session(MemoryStore(read_only=True))
+    session = Storage(MemoryStore(read_only=True))
     state, rng, bot_rng = new("mishimash", 2, 0), random.Random(2), random.Random()
     while not state.is_over:
         step("mishimash", state, rng, bot_rng)
@@ -238,7 +240,7 @@ def test_each_load_is_an_independent_game(reopen, name) -> None:
     state, rng, bot_rng = new(name, 7, 1), random.Random(7), random.Random(8)
     for _ in range(9):
         step(name, state, rng, bot_rng)
-    session = Session(reopen())
+    session = Storage(reopen())
     session.save_game(name, state, rng)
     first = session.load_game(name)
     step(name, first.state, first.rng, bot_rng)  # play on without saving

@@ -7,29 +7,31 @@ from dataclasses import replace
 
 import pytest
 
+from game.magdagdon import storage as md
+from game.mishimash import storage as mm
+from game.mishimash.storage import Seat
 from game.storage import notices as msg
-from game.storage import scores as sc
 from game.storage import values
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore
-from game.storage.settings import SETTINGS, Seat, Settings
+from game.storage.settings import SETTINGS, Settings
 from game.storage.values import MAX_BACKUPS, MAX_VALUE_CHARS
 
 CUSTOM = replace(Settings(), language="de", sound=False, animation_speed="slow",
                  magdagdon_difficulty="nightmare", mishimash_target=250,
                  mishimash_seats=(Seat("Ana"), Seat("Bo", human=False, strength="strong")),
                  hints_seen=frozenset({"a", "b"}))
-GOOD_SCORES = {"peaceful": (sc.MagdagdonScore(120, "2026-11-29", 8, 1, "g1"),),
+GOOD_SCORES = {"peaceful": (md.MagdagdonScore(120, "2026-11-29", 8, 1, "g1"),),
                "survival": (), "nightmare": ()}
 
 
 def _with_other_value(store) -> None:
     """A valid value beside the one under test: it must come through untouched."""
-    assert values.write(store, sc.MAGDAGDON_SCORES, GOOD_SCORES, [])
+    assert values.write(store, md.MAGDAGDON_SCORES, GOOD_SCORES, [])
 
 
 def _assert_other_value_kept(store) -> None:
     notices: list = []
-    assert values.read(store, sc.MAGDAGDON_SCORES, notices) == GOOD_SCORES
+    assert values.read(store, md.MAGDAGDON_SCORES, notices) == GOOD_SCORES
     assert notices == []
 
 
@@ -123,8 +125,8 @@ ABSURD_ENTRIES = {
     "negative turns": _entry(turns=-3),
     "too few turns": _entry(turns=3),
     "too many turns": _entry(turns=17),
-    "score beyond the possible": _entry(score=sc.MAGDAGDON_MAX_SCORE + 1),
-    "score below the possible": _entry(score=sc.MAGDAGDON_MIN_SCORE - 1),
+    "score beyond the possible": _entry(score=md.MAGDAGDON_MAX_SCORE + 1),
+    "score below the possible": _entry(score=md.MAGDAGDON_MIN_SCORE - 1),
     "score as float": _entry(score=100.5),
     "more powers than peaceful has": _entry(powers_used=4),
     "not a date": _entry(date="yesterday"),
@@ -143,19 +145,19 @@ def test_an_absurd_high_score_is_dropped_and_the_others_kept(reopen, bad) -> Non
                                                "survival": [], "nightmare": []}})
     reopen().set("scores.magdagdon", text)
     notices: list = []
-    table = values.read(reopen(), sc.MAGDAGDON_SCORES, notices)
+    table = values.read(reopen(), md.MAGDAGDON_SCORES, notices)
     assert [r.id for r in table["peaceful"]] == ["a", "b"]
     assert [(n.msgid, n.backup) for n in notices] == [
-        (msg.MAGDAGDON_SCORES_DAMAGED, "scores.magdagdon.damaged-1")]
+        (md.SCORES_DAMAGED, "scores.magdagdon.damaged-1")]
     assert reopen().get("scores.magdagdon.damaged-1") == text
 
 
 def test_bounds_follow_from_spec_scoring() -> None:
     # rules §1.7: 16 numbers of at most 6 counted twice, 8 lines of at most +60; at worst 16
     # ruins of -15 and the peaceful powers' 10 + 20 + 40.
-    assert sc.MAGDAGDON_MAX_SCORE == 16 * 6 * 2 + 8 * 60 == 672
-    assert sc.MAGDAGDON_MIN_SCORE == -(16 * 15 + 70) == -310
-    assert (sc.MAGDAGDON_MIN_TURNS, sc.MAGDAGDON_MAX_TURNS) == (4, 16)
+    assert md.MAGDAGDON_MAX_SCORE == 16 * 6 * 2 + 8 * 60 == 672
+    assert md.MAGDAGDON_MIN_SCORE == -(16 * 15 + 70) == -310
+    assert (md.MAGDAGDON_MIN_TURNS, md.MAGDAGDON_MAX_TURNS) == (4, 16)
 
 
 def test_text_that_is_not_utf8_in_a_file_is_damage(tmp_path) -> None:
@@ -214,11 +216,11 @@ def test_version_2_computer_seats_become_easy(reopen) -> None:
 
 
 def test_round_trip_of_every_kind(reopen) -> None:
-    history = (sc.MatchResult("2026-11-29", 250, ("Ana", "CPU"), (True, False), (510, 200), 0,
+    history = (mm.MatchResult("2026-11-29", 250, ("Ana", "CPU"), (True, False), (510, 200), 0,
                               40, "m1"),)
-    bests = {250: sc.SoloBest(30, "2026-11-28", "s1")}
-    for kind, value in ((SETTINGS, CUSTOM), (sc.MAGDAGDON_SCORES, GOOD_SCORES),
-                        (sc.MISHIMASH_BEST, bests), (sc.MISHIMASH_HISTORY, history)):
+    bests = {250: mm.SoloBest(30, "2026-11-28", "s1")}
+    for kind, value in ((SETTINGS, CUSTOM), (md.MAGDAGDON_SCORES, GOOD_SCORES),
+                        (mm.MISHIMASH_BEST, bests), (mm.MISHIMASH_HISTORY, history)):
         assert values.write(reopen(), kind, value, [])
         notices: list = []
         assert values.read(reopen(), kind, notices) == value

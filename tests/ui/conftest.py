@@ -13,7 +13,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game import games  # noqa: E402
+from game import registry  # noqa: E402
 
 TESTS = Path(__file__).resolve().parents[1]
 
@@ -23,8 +23,8 @@ def app():
     """A fresh headless app on the title screen, fast animations, first-game hints on (the
     tutorial's offer on the first game already seen: tests/ui/test_tutorial.py takes it)."""
     from game.dev.harness import make_app
-    from game.ui.hints import TUTORIAL
     from game.ui.session import Session
+    from game.ui.tips import TUTORIAL
 
     session = Session.memory()
     session.storage.save_settings(dataclasses.replace(session.settings,
@@ -42,7 +42,7 @@ def drive(app):
 
 
 @pytest.fixture
-def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
+def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.GameInfo]:
     """TWODICE (tests/dicegame/) registered with its test front end, which has no review, no
     past games and no daily challenge, for one test."""
     monkeypatch.syspath_prepend(str(TESTS))
@@ -52,4 +52,4 @@ def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameInfo]:
     try:
         yield info
     finally:
-        games.unregister(info.key)
+        registry.unregister(info.key)

@@ -29,8 +29,8 @@ def changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> list[tup
 def test_the_tutorial_ring_never_covers_text(app, drive):
     """Through every step, at every size of its pulse, the ring round what to tap leaves each
     text on the screen as it is (the power step's "uses left" line above all)."""
-    from game.ui.scenes import magdagdon_view as view
-    from game.ui.scenes.magdagdon_tutorial import TutorialScene
+    from game.magdagdon.ui import board as view
+    from game.magdagdon.ui.tutorial import TutorialScene
     from game.ui.widgets import Label
 
     scene = TutorialScene(app)
@@ -71,8 +71,8 @@ def glyphs(effect: FloatText, t: float) -> pygame.Rect:
 def test_a_line_bonus_floats_over_its_own_label_only(app):
     """The "+60" of a line stays on that line's label all the way: it never reaches the label
     above (on a finished board that may be a ruined line's)."""
-    from game.ui.scenes import magdagdon_view as view
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui import board as view
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)
@@ -94,7 +94,7 @@ def test_a_line_bonus_floats_over_its_own_label_only(app):
 
 
 def test_the_keyboard_focus_on_a_cell_is_wide_and_leaves_the_pips_alone(app, drive):
-    from game.ui.scenes.magdagdon_view import BOARD_DIE
+    from game.magdagdon.ui.board import BOARD_DIE
 
     scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)

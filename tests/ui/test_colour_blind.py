@@ -36,8 +36,8 @@ def frame(app, drive) -> pygame.Surface:
 @pytest.mark.parametrize("kind", ["protan", "deutan"])
 def test_ruin_choice_and_ruined_lines_stand_out_without_red(app, drive, kind):
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes import magdagdon_view as view
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui import board as view
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

@@ -10,15 +10,15 @@ from datetime import date
 
 import pytest
 
-from game import cli, engine, games, records
+from game import cli, engine, records, registry
 from game.check import check_text
 from game.daily import card
 from game.daily.challenge import Challenge, NoDaily, daily_games, part
 from game.daily.part import DailyPart
 from game.daily.result import Result
 from game.storage.daily import DailyBook, log_kind, slot_kind
-from game.ui import games as ui_games
-from game.ui.scenes.daily_view import DailyView
+from game.ui import front_end
+from game.ui.daily_view import DailyView
 from game.ui.scenes.menu import GameMenuScene
 
 DAY = date(2026, 5, 18)
@@ -32,15 +32,15 @@ def test_each_game_names_its_daily_parts_through_the_registry() -> None:
     assert daily_games() == ["magdagdon", "mishimash"]
     for key in daily_games():
         assert isinstance(part(key), DailyPart) and part(key).key == key
-        assert isinstance(ui_games.daily_view(key), DailyView)
+        assert isinstance(front_end.daily_view(key), DailyView)
         assert Challenge(key, DAY).part is part(key)
-    with pytest.raises(games.UnknownGame):
+    with pytest.raises(registry.UnknownGame):
         Challenge("chess", DAY)
 
 
 def test_a_game_without_a_daily_part_has_no_daily_challenge(app, drive, twodice) -> None:
     assert twodice.key not in daily_games()
-    assert ui_games.daily_view(twodice.key) is None
+    assert front_end.daily_view(twodice.key) is None
     with pytest.raises(NoDaily, match="no daily challenge for 'twodice'"):
         Challenge(twodice.key, DAY)
     book = DailyBook(app.session.storage.store)

@@ -9,10 +9,10 @@ from datetime import date, timedelta
 import pygame
 import pytest
 
-from game.daily import magdagdon as md_daily
-from game.daily import mishimash as mm_daily
 from game.daily.challenge import Challenge
+from game.magdagdon import daily as md_daily
 from game.magdagdon.bots import greedy_bot
+from game.mishimash import daily as mm_daily
 from game.mishimash.bots import cautious_bot
 
 DAY = date(2026, 5, 18)  # a Monday: PEACEFUL

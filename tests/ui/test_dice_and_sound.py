@@ -36,7 +36,7 @@ def test_pips_are_drawn_at_the_size_asked(app):
 def test_moments_play_their_sounds(drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     app = drive.app
     scene = MishimashScene(app, Match(["Ana"], 250), (True,),
@@ -67,7 +67,7 @@ def test_finger_drag_scrolls_the_rules(drive):
 
 def test_a_hint_that_appears_by_itself_is_drawn(drive):
     """Frames that change nothing are skipped, but a hint appearing is a change."""
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     app = drive.app
     scene = MagdagdonScene(app, fresh=True)
@@ -75,8 +75,8 @@ def test_a_hint_that_appears_by_itself_is_drawn(drive):
     drive.press(scene.roll_button)
     drive.settle()
     drive.pump(3)
-    assert scene.hints.current == "pick"
-    scene.hints.current = None  # as just before the animation ended
+    assert scene.tips.current == "pick"
+    scene.tips.current = None  # as just before the animation ended
     assert scene.update(0.0)  # the hint appearing asks for a redraw
     drawn = app.frames_drawn
     drive.pump(10)

@@ -52,7 +52,7 @@ def test_changing_it_with_a_game_in_progress_asks_first(app, drive):
 
 def test_the_game_over_screen_chooses_the_next_game_difficulty(app, drive):
     from game.magdagdon.bots import greedy_bot, play
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

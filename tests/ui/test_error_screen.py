@@ -31,7 +31,7 @@ def tap(app, widget) -> None:
 
 
 def open_magdagdon(app, drive):
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     drive.press(app.top.widgets[2])  # MAGDAGDON card
     drive.press(app.top.widgets[2])  # Play

@@ -8,9 +8,9 @@ import pygame
 
 from game.magdagdon import Confirm, Phase, Stage
 from game.magdagdon.bots import greedy_bot
+from game.magdagdon.ui import board as view
+from game.magdagdon.ui.end import BOX
 from game.ui.effects import FloatText, Ring
-from game.ui.scenes import magdagdon_view as view
-from game.ui.scenes.magdagdon_end import BOX
 
 # Seeds whose greedy games end on a CONFIRM: 5 scores 140, 3 scores 315, 0 scores 163.
 SEED_FIRST, SEED_BETTER, SEED_WORSE = 5, 3, 0
@@ -20,7 +20,7 @@ def play_to_the_last_confirm(app, drive, seed: int):
     """A greedy game through the screen, stopped with the last CONFIRM still to press."""
     import random
 
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

@@ -11,7 +11,7 @@ import pytest
 
 def test_settle_raises_when_the_scene_never_rests(app, drive) -> None:
     from game.dev.harness import SettleError
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.view import Viewport
+from game.ui.viewport import Viewport
 
 
 def test_letterbox_maps_window_to_logical():

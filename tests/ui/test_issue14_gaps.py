@@ -24,7 +24,7 @@ def frame(app, drive) -> pygame.Surface:
 def mishimash(app, players, humans, dice, target=1000):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(players, target), humans, ScriptedRandom(dice))
     app.push(scene)
@@ -71,7 +71,7 @@ def test_the_focus_ring_on_an_unlit_cell_is_cream_with_a_pointer(app, drive):
 
 
 def test_cycling_buttons_draw_their_turning_arrows(app, drive):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
     from game.ui.widgets import Button, Cycle
 
     scene = SetupScene(app)

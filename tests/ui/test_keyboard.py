@@ -18,7 +18,7 @@ def tab_to(drive, scene, wanted, limit: int = 60) -> None:
 
 def test_magdagdon_turns_with_keys_only(drive):
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     app = drive.app
     drive.key(pygame.K_RETURN)  # the focused MAGDAGDON card
@@ -52,7 +52,7 @@ def test_magdagdon_turns_with_keys_only(drive):
 def test_mishimash_turn_with_keys_only(drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     app = drive.app
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 2, 3]))
@@ -66,7 +66,7 @@ def test_mishimash_turn_with_keys_only(drive):
 
 
 def test_setup_name_typing(drive):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     app = drive.app
     setup = SetupScene(app)

@@ -31,7 +31,7 @@ def test_choosing_the_ruin_cell_offers_a_cancel_that_looks_like_one(app, drive):
 def test_buttons_are_capitalised_by_kind(app, drive):
     """Game actions as the rules name them, in capitals; the rest in sentence case."""
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = open_magdagdon(app, [3, 4, 4, 6])
     drive.press(scene.roll_button)
@@ -68,7 +68,7 @@ def test_no_power_controls_at_game_over(app, drive):
 
 
 def test_hint_badges_sit_clear_of_the_pips():
-    from game.ui.scenes import magdagdon_view as view
+    from game.magdagdon.ui import board as view
 
     for row in range(4):
         for col in range(4):
@@ -87,8 +87,8 @@ def test_hint_badges_sit_clear_of_the_pips():
 
 
 def test_the_telugu_score_labels_keep_their_distance(app, drive):
+    from game.magdagdon.ui import board as view
     from game.ui import text
-    from game.ui.scenes import magdagdon_view as view
 
     app.set_language("te")
     open_magdagdon(app, [3, 4, 4, 6])
@@ -102,8 +102,8 @@ def test_the_telugu_score_labels_keep_their_distance(app, drive):
 
 def test_mishimash_menu_says_new_match(app, drive):
     from game.mishimash import Match
+    from game.mishimash.ui.play_scene import MishimashScene
     from game.ui.scenes.menu import GameMenuScene
-    from game.ui.scenes.mishimash import MishimashScene
 
     app.push(MishimashScene(app, Match(["Ana"], 250), (True,)))
     drive.press(app.top.roll_button)
@@ -115,7 +115,7 @@ def test_mishimash_menu_says_new_match(app, drive):
 
 
 def setup(app):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     scene = SetupScene(app)
     app.push(scene)
@@ -132,7 +132,7 @@ def test_add_a_seat_stays_under_the_pointer(app, drive):
 
 
 def test_cycling_buttons_look_like_it_and_x_sits_by_its_row(app, drive):
-    from game.ui.scenes.setup import REMOVE_GAP
+    from game.mishimash.ui.setup import REMOVE_GAP
     from game.ui.widgets import Cycle
 
     scene = setup(app)  # Player 1 (a person) and the Computer
@@ -149,7 +149,7 @@ def test_cycling_buttons_look_like_it_and_x_sits_by_its_row(app, drive):
 
 
 def test_a_long_name_is_cut_with_a_word_and_esc_keeps_the_old_name(app, drive):
-    from game.storage.settings import MAX_NAME_LENGTH
+    from game.mishimash.storage import MAX_NAME_LENGTH
 
     scene = setup(app)
     field = scene.widgets[2]

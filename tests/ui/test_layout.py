@@ -22,7 +22,7 @@ def test_the_check_measures_the_widgets_the_screens_build(monkeypatch):
     """Every text a widget may show is measured in the widget's own box: a status message
     never shown on the tour is caught all the same (through the status line's samples)."""
     from game.dev import fit
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     long = "A status line far too long for two lines of the right column, " * 3
     monkeypatch.setattr(MagdagdonScene, "status_samples", lambda self: [long])

@@ -12,7 +12,7 @@ from game.ui.constants import CREAM
 def start(app, drive, dice):
     """A new PEACEFUL game with scripted dice, opened from the title like a player would."""
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     drive.press(app.top.widgets[2])  # the MAGDAGDON card
     drive.press(app.top.widgets[2])  # Play

@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from game.magdagdon import EMPTY, RUIN, Difficulty, Phase
+from game.magdagdon import storage as md
 
 
 def open_game(app, drive, difficulty: str):
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.scenes.menu import GameMenuScene
     from game.ui.scenes.settings import SettingsScene
 
@@ -38,7 +39,7 @@ def open_game(app, drive, difficulty: str):
 
 
 def play_to_end(app, drive, scene, rng: random.Random, use_powers: bool) -> None:
-    from game.ui.scenes.magdagdon_end import MagdagdonEndScene
+    from game.magdagdon.ui.end import MagdagdonEndScene
 
     g = scene.game
     for _ in range(2000):
@@ -110,7 +111,7 @@ def test_full_game_through_the_ui(app, drive, difficulty):
     play_to_end(app, drive, scene, random.Random(difficulty), use_powers=difficulty != "nightmare")
     g = scene.game
     assert all(v == RUIN or 1 <= v <= 6 for v in g.board)
-    table = app.session.storage.magdagdon_scores()[difficulty]
+    table = app.session.storage.read(md.MAGDAGDON_SCORES)[difficulty]
     assert [row.score for row in table] == [g.score().total]
     # the end screen offers a new game
     end = app.top
@@ -145,7 +146,7 @@ def test_take_back_by_tapping_a_staged_die(app, drive):
 def test_roll_is_saved_before_it_is_shown(app, drive):
     """Reloading during the tumble shows the same dice: no re-roll is possible."""
     from game.dev.harness import Driver, make_app
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = open_game(app, drive, "peaceful")
     drive.press(scene.roll_button)

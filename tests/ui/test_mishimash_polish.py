@@ -10,7 +10,7 @@ from game.mishimash import Match, Phase
 
 def match_scene(app, players, humans, dice, target=1000):
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(players, target), humans, ScriptedRandom(dice))
     app.push(scene)
@@ -41,7 +41,7 @@ def test_mishimash_hint_keeps_the_scoreboard_and_closes_with_the_turn(app, drive
 
 def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)
@@ -67,7 +67,7 @@ def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
 
 
 def test_set_aside_row_shows_the_newest_groups_and_counts_the_rest(app, drive):
-    from game.ui.scenes.mishimash_view import aside_layout
+    from game.mishimash.ui.board import aside_layout
 
     scene = match_scene(app, ["Ana"], (True,), [1] * 30)
     drive.press(scene.roll_button)
@@ -129,7 +129,7 @@ def test_the_computer_turn_is_narrated_step_by_step(app, drive):
 
 
 def test_the_scoring_card_is_a_tap_away_during_play(app, drive):
-    from game.ui.rule_figures import ScoringCard
+    from game.mishimash.ui.figures import ScoringCard
 
     scene = match_scene(app, ["Ana"], (True,), [1, 1, 1, 5, 2, 3])
     drive.press(scene.roll_button)

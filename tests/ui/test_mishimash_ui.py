@@ -7,10 +7,11 @@ import random
 import pygame
 
 from game.mishimash import Phase
+from game.mishimash import storage as mm
 
 
 def open_setup(app, drive):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     drive.press(app.top.widgets[3])  # the MISHIMASH card
     drive.press(app.top.widgets[2])  # Play
@@ -20,8 +21,8 @@ def open_setup(app, drive):
 
 
 def test_match_against_the_computer_to_the_winner_screen(app, drive):
-    from game.ui.scenes.mishimash import MishimashScene
-    from game.ui.scenes.mishimash_end import MishimashEndScene
+    from game.mishimash.ui.end import MishimashEndScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     setup = open_setup(app, drive)
     assert [(s.name, s.human) for s in setup.seats] == [("Player 1", True), ("Computer", False)]
@@ -76,14 +77,14 @@ def test_match_against_the_computer_to_the_winner_screen(app, drive):
     assert m.is_over and m.winner is not None and bot_turns > 0 and human_turns > 0
     assert max(m.totals) >= 500  # 250 points = 500 half-points
     assert m.totals[m.winner] == max(m.totals)
-    history = app.session.storage.mishimash_history()
+    history = app.session.storage.read(mm.MISHIMASH_HISTORY)
     assert len(history) == 1 and history[0].winner == m.winner
 
 
 def test_picking_toggles_whole_combinations(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 2, 3]))
     app.push(scene)
@@ -105,7 +106,7 @@ def test_picking_toggles_whole_combinations(app, drive):
 def test_saved_points_count_up_to_the_total(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
                            ScriptedRandom([1, 1, 1, 2, 3, 4]))
@@ -124,7 +125,7 @@ def test_roll_again_label_counts_the_dice_in_words(app, drive):
     from game import i18n
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,), ScriptedRandom([1, 1, 1, 5, 5, 2]))
     app.push(scene)

@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from game import engine, games, transfer
+from game import engine, registry, transfer
 from game.magdagdon import Difficulty
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.bots import play as play_magdagdon
-from game.ui import games as ui_games
+from game.ui import front_end
 from game.ui.past import HistoryView, ReviewView
 from game.ui.scenes.history import HistoryScene, ImportScene
 from game.ui.scenes.menu import GameMenuScene
@@ -39,15 +39,15 @@ def _finished_twodice():
 
 def test_each_game_names_its_views_through_the_registry() -> None:
     for key in ("magdagdon", "mishimash"):
-        assert isinstance(ui_games.review_view(key), ReviewView)
-        assert isinstance(ui_games.history_view(key), HistoryView)
-    with pytest.raises(games.UnknownGame):
-        ui_games.review_view("chess")
+        assert isinstance(front_end.review_view(key), ReviewView)
+        assert isinstance(front_end.history_view(key), HistoryView)
+    with pytest.raises(registry.UnknownGame):
+        front_end.review_view("chess")
 
 
 def test_a_game_without_a_review_or_past_games_offers_neither(app, drive, twodice) -> None:
-    assert ui_games.review_view(twodice.key) is None
-    assert ui_games.history_view(twodice.key) is None
+    assert front_end.review_view(twodice.key) is None
+    assert front_end.history_view(twodice.key) is None
     assert app.session.storage.summaries(twodice.key) == ()
     assert app.session.storage.replays(twodice.key) == ()
     app.push(GameMenuScene(app, twodice.key))
@@ -78,7 +78,7 @@ def test_past_games_without_a_review_are_listed_but_open_nothing(app, drive,
     for seed in (1, 2):
         app.session.save("magdagdon", play_magdagdon(Difficulty.PEACEFUL, greedy_bot, seed),
                          random.Random(seed))
-    monkeypatch.setattr(ui_games, "review_view", lambda key: None)
+    monkeypatch.setattr(front_end, "review_view", lambda key: None)
     history = HistoryScene(app, "magdagdon")
     app.push(history)
     rows = history.widgets[3:]

@@ -31,8 +31,8 @@ def test_failed_write_is_reported_and_play_goes_on(drive):
 def test_match_resumes_with_its_seats_and_dice(drive):
     from game.dev.harness import Driver, ScriptedRandom, make_app
     from game.mishimash import Match, Phase
-    from game.storage import Seat
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.storage import Seat
+    from game.mishimash.ui.play_scene import MishimashScene
 
     app = drive.app
     session = app.session

@@ -8,20 +8,20 @@ import random
 import pygame
 import pytest
 
-from game import review as analysis
+from game import review_shapes as analysis
 from game import transfer
 from game.magdagdon import Difficulty
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.bots import play as play_magdagdon
+from game.magdagdon.ui.end import MagdagdonEndScene
 from game.mishimash import Match, strategy
 from game.mishimash import record as mm_record
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import play as play_mishimash
+from game.mishimash.ui.end import MishimashEndScene
 from game.ui.scenes.history import HistoryScene, ImportScene
-from game.ui.scenes.magdagdon_end import MagdagdonEndScene
 from game.ui.scenes.menu import GameMenuScene
-from game.ui.scenes.mishimash_end import MishimashEndScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.stats import StatsScene
@@ -135,11 +135,18 @@ def test_an_import_is_checked_before_it_is_shown(app, drive, tmp_path) -> None:
     scene = app.top
     scene.take("{not json")
     assert app.top is scene and scene.problem.startswith("This is not a record")
+    assert scene.detail.startswith("not valid JSON")
     bad = mm_record.export(play_mishimash(Match(["Ana"], 250), [cautious_bot],
                                           random.Random(1)))
     bad["result"]["winner"] = 3
     scene.take(json.dumps(bad))
-    assert app.top is scene and "winner" in scene.problem
+    assert app.top is scene and "winner" in scene.detail
+    assert scene.problem == "This record is damaged: CUBIRI cannot replay it."
+    bad = mm_record.export(play_mishimash(Match(["Ana"], 250), [cautious_bot],
+                                          random.Random(1)))
+    bad["turns"][1]["rolls"][0]["dice"] = [2, 2, 3, 3, 4, 6]  # a bust the record calls a keep
+    scene.take(json.dumps(bad))
+    assert scene.problem.startswith("Turn 2 of this record cannot be replayed")
     good = play_magdagdon(Difficulty.NIGHTMARE, greedy_bot, 4)
     path = tmp_path / "game.json"
     path.write_text(transfer.export_text(md_record.export(good)), encoding="ascii")
@@ -147,6 +154,23 @@ def test_an_import_is_checked_before_it_is_shown(app, drive, tmp_path) -> None:
     drive.pump(1)
     review = app.top
     assert isinstance(review, ReviewScene) and review.record == md_record.export(good)
+
+
+@pytest.mark.parametrize("lang", ["de", "ro", "te", "it"])
+def test_an_import_refusal_is_in_the_language_with_the_detail_apart(app, lang) -> None:
+    """No English inside a translated screen: the reason is translated, and the checker's own
+    words are the technical detail, shown apart."""
+    app.set_language(lang)
+    app.push(ImportScene(app))
+    scene = app.top
+    for text, kind in (('{"format": "cubiri.record", "version": 1, "game": "chess"}', "game"),
+                       ('{"format": "other"}', "format"), ("[1, 2]", "text"),
+                       ('{"format": "cubiri.record", "version": 7}', "version")):
+        scene.take(text)
+        english = {"game": "unknown game 'chess'", "format": "unknown format",
+                   "text": "a record must be a JSON object", "version": "unknown version"}[kind]
+        assert scene.detail.startswith(english)
+        assert english not in scene.problem and "CUBIRI" in scene.problem
 
 
 @pytest.mark.parametrize("lang", ["de", "te"])

@@ -16,7 +16,7 @@ def play_into_magdagdon(app, drive, difficulty: str):
     """Turn 1 places 1s in the top row; turn 2 rolls 1-6-6-6: the 1 fits, the minimum does
     not (rules §1.6)."""
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     app.session.update(magdagdon_difficulty=difficulty)
     scene = MagdagdonScene(app, fresh=True)
@@ -40,7 +40,7 @@ def play_into_magdagdon(app, drive, difficulty: str):
 
 @pytest.mark.parametrize("difficulty", ["peaceful", "nightmare"])
 def test_magdagdon_when_one_die_fits(app, drive, difficulty):
-    from game.ui.hints import hint_text
+    from game import texts
 
     scene = play_into_magdagdon(app, drive, difficulty)
     g = scene.game
@@ -49,17 +49,18 @@ def test_magdagdon_when_one_die_fits(app, drive, difficulty):
     status = scene.status()
     assert f"cannot place {g.required} dice" in status
     if difficulty == "peaceful":
-        assert "power" in status and scene.hints.current == "magdagdon"
+        assert "power" in status and scene.tips.current == "magdagdon"
         assert any(b.visible and b.enabled for b in scene.power_buttons)
     else:  # NIGHTMARE has no powers: nothing on screen offers one
         assert "power" not in status.lower() and status.endswith("Accept a ruin.")
-        assert scene.hints.current == "ruin" and "power" not in hint_text("ruin").lower()
+        assert scene.tips.current == "ruin"
+        assert "power" not in texts.tip("magdagdon", "ruin").lower()
         assert not any(b.visible for b in scene.power_buttons[:3])
 
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_power_buttons_carry_the_owners_names(app, drive, lang):
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     owner = {"de": ("−1 ABZIEHEN", "+1 ADDIEREN"), "ro": ("SCADE −1", "CREȘTE +1"),
              "te": ("తగ్గించు −1", "పెంచు +1"), "en": ("MINUS −1", "PLUS +1"),
@@ -91,7 +92,8 @@ def test_each_rule_book_lists_only_its_own_keys(app, drive):
 
 
 def test_the_figures_come_from_the_engines():
-    from game.ui.rule_figures import ADJACENCY_EXAMPLES, ScoringCard, fitting
+    from game.magdagdon.ui.figures import ADJACENCY_EXAMPLES, fitting
+    from game.mishimash.ui.figures import ScoringCard
 
     assert [fitting(e) for e in ADJACENCY_EXAMPLES] == [(3, 4), (3,), (), (2, 3, 4)]
     entries = {dice: (value, changed) for dice, value, changed in ScoringCard.entries()}

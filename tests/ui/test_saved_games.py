@@ -9,7 +9,8 @@ import json
 
 import pygame
 
-from game.storage import Seat
+from game.mishimash import storage as mm
+from game.mishimash.storage import Seat
 
 
 def label(widget) -> str:
@@ -25,7 +26,7 @@ def pressing(scene, text: str):
 
 def _saved_magdagdon(app, drive):
     """Start a MAGDAGDON game from the menu, roll once (saved), and go back to the menu."""
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.scenes.menu import GameMenuScene
 
     drive.press(app.top.widgets[2])  # the MAGDAGDON card
@@ -43,8 +44,8 @@ def _saved_magdagdon(app, drive):
 
 
 def test_a_new_magdagdon_game_replaces_the_saved_one(app, drive):
+    from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.ui.scenes.dialogs import ConfirmDialog
-    from game.ui.scenes.magdagdon import MagdagdonScene
 
     old = _saved_magdagdon(app, drive)
     menu = app.top
@@ -108,7 +109,7 @@ def test_a_damaged_generator_state_is_reported_and_nothing_resumes(app, drive):
 
 
 def _start_match(app, drive, strength: str):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     drive.press(app.top.widgets[3])  # the MISHIMASH card
     drive.press(app.top.widgets[2])  # Play
@@ -120,7 +121,7 @@ def _start_match(app, drive, strength: str):
 
 
 def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = _start_match(app, drive, "medium")
     assert scene.strengths == ("easy", "medium")
@@ -135,7 +136,7 @@ def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
 
 
 def test_a_save_from_before_strengths_were_kept_still_resumes(app, drive):
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = _start_match(app, drive, "strong")
     store = app.session.storage.store
@@ -155,8 +156,8 @@ def test_the_solo_match_ends_with_its_turn_count(app, drive, tmp_path):
     """Four straights in one turn (15 + 10, 30 + 20, 45 + 30, 60 + 40 points) reach 250."""
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
-    from game.ui.scenes.mishimash_end import MishimashEndScene
+    from game.mishimash.ui.end import MishimashEndScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], 250), (True,),
                            ScriptedRandom([1, 2, 3, 4, 5, 6] * 4))
@@ -175,8 +176,8 @@ def test_the_solo_match_ends_with_its_turn_count(app, drive, tmp_path):
     # the first solo result beats nothing: no record is claimed (issue 14, item 10)
     assert [label(w) for w in end.widgets[:2]] == ["250 points in 1 turn",
                                                    "Your first result for this target."]
-    best = app.session.storage.mishimash_best()[250]
+    best = app.session.storage.read(mm.MISHIMASH_BEST)[250]
     assert best.turns == 1
-    history = app.session.storage.mishimash_history()
+    history = app.session.storage.read(mm.MISHIMASH_HISTORY)
     assert [(h.players, h.turns, h.winner) for h in history] == [(("Ana",), 1, 0)]
     drive.shot(str(tmp_path / "solo-end.png"))

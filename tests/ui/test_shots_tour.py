@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.dev.shots import Tour
+from game.magdagdon.ui.play_scene import MagdagdonScene
 from game.ui.effects import FloatText
-from game.ui.scenes.magdagdon import MagdagdonScene
 from game.ui.scenes.menu import GameMenuScene
 
 

@@ -9,11 +9,13 @@ import random
 import pytest
 
 from game import i18n, stats
+from game.magdagdon import stats as md_stats
+from game.magdagdon.ui import board as view
 from game.mishimash import Match
+from game.mishimash import stats as mm_stats
 from game.mishimash.bots import cautious_bot
 from game.mishimash.bots import play as play_mishimash
 from game.ui import plots, text
-from game.ui.scenes import magdagdon_view as view
 from game.ui.scenes.stats import StatsScene
 from game.ui.widgets import Label
 
@@ -51,7 +53,7 @@ def assert_true_and_distinct(labels: list[tuple[float, str]]) -> None:
 
 
 def test_close_half_point_scores_get_distinct_true_axis_labels(app, drive, monkeypatch) -> None:
-    figures = stats.MishimashStats((261.5, 262.5), matches=2, races=2)
+    figures = mm_stats.MishimashStats((261.5, 262.5), matches=2, races=2)
     seen = axis_labels(app, drive, monkeypatch, "mishimash", figures)
     assert [label for _v, label in seen["histogram"]] == ["261.5", "262", "262.5", "263"]
     assert [label for _v, label in seen["trend"]] == ["262.5", "261.5"]
@@ -61,7 +63,7 @@ def test_close_half_point_scores_get_distinct_true_axis_labels(app, drive, monke
 
 @pytest.mark.parametrize("scores", [(57,), (10, 11, 13), (-14, 3, 88, 41, -2, 60, 75, 12)])
 def test_magdagdon_axes_show_whole_scores(app, drive, monkeypatch, scores) -> None:
-    figures = stats.MagdagdonStats(tuple(float(s) for s in scores))
+    figures = md_stats.MagdagdonStats(tuple(float(s) for s in scores))
     seen = axis_labels(app, drive, monkeypatch, "magdagdon", figures)
     assert seen["histogram"] and seen["trend"]
     for labels in seen.values():

@@ -11,7 +11,7 @@ from game.mishimash import Phase
 
 
 def open_setup(app, drive):
-    from game.ui.scenes.setup import SetupScene
+    from game.mishimash.ui.setup import SetupScene
 
     drive.press(app.top.widgets[3])  # the MISHIMASH card
     drive.press(app.top.widgets[2])  # Play
@@ -20,7 +20,7 @@ def open_setup(app, drive):
 
 
 def strength_button(setup, seat: int):
-    from game.ui.scenes.setup import LIST_Y, ROW_H, STRENGTH_X
+    from game.mishimash.ui.setup import LIST_Y, ROW_H, STRENGTH_X
 
     return next((w for w in setup.widgets
                  if w.rect.left == STRENGTH_X and w.rect.top == LIST_Y + 44 + seat * ROW_H),
@@ -61,7 +61,7 @@ def test_strength_is_chosen_by_touch_and_keyboard_and_saved(app, drive):
     scene = app.top
     assert scene.strengths == ("easy", "strong")
     assert [s.strength for s in app.session.settings.mishimash_seats] == ["easy", "strong"]
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     resumed = MishimashScene(app)  # a resumed match takes the strengths its setup saved
     assert resumed.match == scene.match and resumed.strengths == ("easy", "strong")
@@ -69,8 +69,8 @@ def test_strength_is_chosen_by_touch_and_keyboard_and_saved(app, drive):
 
 def test_a_strong_computer_seat_plays_a_match_to_the_end(app, drive):
     from game.mishimash.bots import BOTS
-    from game.ui.scenes.mishimash import MishimashScene
-    from game.ui.scenes.mishimash_end import MishimashEndScene
+    from game.mishimash.ui.end import MishimashEndScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     setup = open_setup(app, drive)
     button = strength_button(setup, 1)
@@ -115,9 +115,10 @@ def test_a_strong_computer_seat_plays_a_match_to_the_end(app, drive):
 def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
     from game import i18n
     from game.dev.harness import ScriptedRandom
-    from game.mishimash import Match, hints, record
-    from game.ui import advice
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash import Match, record
+    from game.mishimash import advice as hints
+    from game.mishimash.ui import advice
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True),
                            ScriptedRandom([1, 1, 1, 5, 2, 3]))
@@ -155,7 +156,7 @@ def test_mishimash_hint_panel_shows_advice_and_changes_nothing(app, drive):
 def test_magdagdon_hint_panel_shows_legal_steps_and_changes_nothing(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.magdagdon import Stage, record
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

@@ -8,13 +8,14 @@ import pygame
 import pytest
 
 from game.i18n import _
+from game.mishimash import storage as mm
 
 
 def solo_match_won(app, drive, target: int = 10):
     """A solo MISHIMASH race to `target` played through the screen: three 1s, then SAVE."""
     from game.dev.harness import ScriptedRandom
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     scene = MishimashScene(app, Match(["Ana"], target), (True,),
                            ScriptedRandom([1, 1, 1, 2, 3, 4]))
@@ -40,11 +41,11 @@ def test_a_solo_race_ends_with_the_target_and_its_turns_not_a_win(app, drive, la
 
 
 def test_a_solo_race_in_the_lists_of_matches_gives_turns_not_a_winner(app, drive):
-    from game.ui import games
+    from game.ui import front_end
 
     solo_match_won(app, drive)
-    row = app.session.storage.mishimash_history()[-1]
-    view = games.history_view("mishimash")
+    row = app.session.storage.read(mm.MISHIMASH_HISTORY)[-1]
+    view = front_end.history_view("mishimash")
     assert view is not None
     assert "wins" not in view.row_title(row) and "solo" in view.row_title(row)
     assert view.row_detail(row) == "1 turn"
@@ -63,7 +64,7 @@ def header_pixels(app, drive, area: pygame.Rect | None = None) -> bytes:
 
 def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive):
     from game.mishimash import Match
-    from game.ui.scenes.mishimash import MishimashScene
+    from game.mishimash.ui.play_scene import MishimashScene
 
     app.push(MishimashScene(app, Match(["Ana", "Bo"], 250), (True, True)))
     drive.settle()
@@ -81,7 +82,7 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
 
 
 def test_the_review_boards_stay_inside_their_panel():
-    from game.ui.scenes.magdagdon_past import REVIEW, mini_board_frame
+    from game.magdagdon.ui.past import REVIEW, mini_board_frame
     from game.ui.scenes.review import COSTLY
 
     for k in (0, 1):
@@ -92,7 +93,7 @@ def test_the_review_boards_stay_inside_their_panel():
 
 def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
     from game.dev.harness import ScriptedRandom
-    from game.ui.scenes.magdagdon import MagdagdonScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
 
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)

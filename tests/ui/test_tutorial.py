@@ -62,7 +62,7 @@ def test_offered_on_the_first_game_and_taught_by_tapping_what_it_rings(app, driv
 
 
 def test_each_step_allows_only_its_move(app, drive):
-    from game.ui.scenes.magdagdon_tutorial import TutorialScene
+    from game.magdagdon.ui.tutorial import TutorialScene
 
     scene = TutorialScene(app)
     app.push(scene)
@@ -108,8 +108,8 @@ def test_the_bonus_step_pops_plus_60_and_the_rules_offer_the_tutorial(app, drive
 
 
 def test_the_tutorial_keeps_the_game_in_progress(app, drive):
-    from game.ui.scenes.magdagdon import MagdagdonScene
-    from game.ui.scenes.magdagdon_tutorial import TutorialScene
+    from game.magdagdon.ui.play_scene import MagdagdonScene
+    from game.magdagdon.ui.tutorial import TutorialScene
 
     game = MagdagdonScene(app, fresh=True)
     app.push(game)

@@ -23,7 +23,8 @@ from game.mishimash import record as mm_record
 from game.mishimash.bots import BOTS as MM_BOTS
 from game.mishimash.match import Match
 from game.mishimash.script import play_turn
-from game.storage import Seat, Session, Settings
+from game.mishimash.storage import Seat
+from game.storage import Settings, Storage
 from game.storage.backends import PREFIX, MemoryStore
 
 TODAY = date(2026, 5, 1)  # the fuzz profile's clock (results are dated with it)
@@ -80,7 +81,7 @@ def profile(seed: int = 1) -> dict[str, str]:
     """A store's contents (prefixed names -> text) as the app leaves it after some play."""
     rng = random.Random(seed)
     data: dict[str, str] = {}
-    session = Session(MemoryStore(data), today=lambda: TODAY)
+    session = Storage(MemoryStore(data), today=lambda: TODAY)
     session.save_settings(Settings(
         language="te", sound=False, animation_speed="fast", magdagdon_difficulty="nightmare",
         mishimash_seats=(Seat("మిషిమాష్"), Seat("Mišinka", human=False, strength="strong"),

@@ -7,7 +7,7 @@ field the format defines equals the export of the replayed state (so no damaged 
 ignored), and that export replays to the same state (so nothing illegal got in). A rejection
 must be short enough to read.
 
-`stored(data, name)` opens a `Session` over a profile whose value `name` is damaged and reads
+`stored(data, name)` opens a `Storage` over a profile whose value `name` is damaged and reads
 everything as the app does. No exception may escape; a notice must name the damaged value
 whenever what was read differs from what was stored; reading again must report nothing and
 give the same values.
@@ -22,19 +22,21 @@ from typing import Any, Literal
 
 from game import records
 from game.dev.fuzz.corpus import TODAY
+from game.magdagdon import storage as md_storage
+from game.mishimash import storage as mm_storage
 from game.records import RecordError
-from game.storage import Session
+from game.storage import Storage
 from game.storage.backends import PREFIX, MemoryStore
-from game.storage.history import MAGDAGDON_HISTORY, open_replay, replay_kinds
+from game.storage.history import open_replay, replay_kinds
 from game.storage.saves import kind_for
-from game.storage.scores import MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.storage.settings import SETTINGS
 from game.storage.values import BACKUP_MARK, UNEXPECTED, Kind
 
 Verdict = Literal["accepted", "rejected"]
 GAMES = ("magdagdon", "mishimash")  # the games the corpus has records of
-_ALL: tuple[Kind[Any], ...] = (SETTINGS, MAGDAGDON_SCORES, MISHIMASH_BEST, MISHIMASH_HISTORY,
-                               MAGDAGDON_HISTORY, *replay_kinds().values(),
+_ALL: tuple[Kind[Any], ...] = (SETTINGS, md_storage.MAGDAGDON_SCORES, mm_storage.MISHIMASH_BEST,
+                               mm_storage.MISHIMASH_HISTORY, md_storage.MAGDAGDON_HISTORY,
+                               *replay_kinds().values(),
                                *(kind_for(game) for game in GAMES))
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
 MAX_MESSAGE = 300  # characters of a rejection: values in it are cut (records.show)
@@ -121,9 +123,9 @@ def _save_and_resume(game: str, state: Any) -> None:
     """An accepted record is a game the app can keep: saved (its result entered in the tables
     when it is over) and resumed, with nothing reported as damaged."""
     try:
-        session = Session(MemoryStore(), today=lambda: TODAY)
+        session = Storage(MemoryStore(), today=lambda: TODAY)
         session.save_game(game, state, random.Random(0))
-        resumed = Session(session.store, today=lambda: TODAY)
+        resumed = Storage(session.store, today=lambda: TODAY)
         saved = resumed.load_game(game)
         _read_all(resumed)
         notices = session.take_notices() + resumed.take_notices()
@@ -157,7 +159,7 @@ def _strict_json(text: str) -> Any:
     return json.loads(text, object_pairs_hook=pairs)
 
 
-def _read_all(session: Session, damaged: str = "") -> dict[str, Any]:
+def _read_all(session: Storage, damaged: str = "") -> dict[str, Any]:
     """Everything the app reads, in the app's order (a saved game first: loading a finished
     one enters its result in the tables); the kept games of the `damaged` replays are opened
     as the replay screen opens them."""
@@ -166,10 +168,10 @@ def _read_all(session: Session, damaged: str = "") -> dict[str, Any]:
         saved = session.load_game(game)  # as stored data: comparable, and the generator too
         seen[f"game.{game}"] = None if saved is None else kind_for(game).encode(saved)
     seen["settings"] = session.settings
-    seen["scores.magdagdon"] = session.magdagdon_scores()
-    seen["scores.mishimash"] = session.mishimash_best()
-    seen["history.mishimash"] = session.mishimash_history()
-    seen["history.magdagdon"] = session.magdagdon_history()
+    seen["scores.magdagdon"] = session.read(md_storage.MAGDAGDON_SCORES)
+    seen["scores.mishimash"] = session.read(mm_storage.MISHIMASH_BEST)
+    seen["history.mishimash"] = session.read(mm_storage.MISHIMASH_HISTORY)
+    seen["history.magdagdon"] = session.read(md_storage.MAGDAGDON_HISTORY)
     for game, kind in replay_kinds().items():
         kept = session.replays(game)
         seen[kind.name] = kept
@@ -189,10 +191,10 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
     data[PREFIX + name] = text
     kind = KINDS[name]
     try:
-        session = Session(MemoryStore(data), today=lambda: TODAY)
+        session = Storage(MemoryStore(data), today=lambda: TODAY)
         seen = _read_all(session, name)
         notices = session.take_notices()
-        again = Session(MemoryStore(data), today=lambda: TODAY)
+        again = Storage(MemoryStore(data), today=lambda: TODAY)
         seen_again = _read_all(again)
         notices_again = again.take_notices()
     except Failure:

@@ -1,6 +1,7 @@
 """The screens, reached by name: a scene opens another with `scenes.make(name, app, ...)` and
 never imports another scene's module, so the screens form no import loops (each module is
-imported on first use, which also keeps start-up light)."""
+imported on first use, which also keeps start-up light). The table below holds the shared
+screens; each game's own screens are named by its front end (`FrontEnd.scenes`)."""
 
 from __future__ import annotations
 
@@ -17,26 +18,18 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
         dialogs,
         error,
         history,
-        magdagdon,
-        magdagdon_end,
-        magdagdon_tutorial,
         menu,
-        mishimash,
-        mishimash_end,
-        mishimash_log,
         options,
         replay,
         review,
         rules,
         scores,
-        scoring,
         settings,
-        setup,
         stats,
         title,
     )
 
-# name -> "module:Class" under game.ui.scenes
+# name -> "module:Class" under game.ui.scenes: the screens every game shares
 SCENES: dict[str, str] = {
     "title": "title:TitleScene",
     "menu": "menu:GameMenuScene",
@@ -44,17 +37,9 @@ SCENES: dict[str, str] = {
     "about": "rules:AboutScene",
     "scores": "scores:ScoresScene",
     "settings": "settings:SettingsScene",
-    "setup": "setup:SetupScene",
     "confirm": "dialogs:ConfirmDialog",
     "error": "error:ErrorScene",
     "language": "dialogs:LanguagePicker",
-    "magdagdon": "magdagdon:MagdagdonScene",
-    "magdagdon_end": "magdagdon_end:MagdagdonEndScene",
-    "tutorial": "magdagdon_tutorial:TutorialScene",
-    "mishimash": "mishimash:MishimashScene",
-    "mishimash_end": "mishimash_end:MishimashEndScene",
-    "mishimash_log": "mishimash_log:MishimashLogScene",
-    "scoring": "scoring:ScoringCardScene",
     "options": "options:OptionsScene",
     "history": "history:HistoryScene",
     "import": "history:ImportScene",
@@ -68,9 +53,19 @@ SCENES: dict[str, str] = {
 
 
 def scene_class(name: str) -> type[Scene]:
-    """The class of the scene registered as `name` (KeyError for an unknown name)."""
-    module, cls = SCENES[name].split(":")
-    found: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    """The class of the scene registered as `name`, shared or a game's own (KeyError for an
+    unknown name)."""
+    if name in SCENES:
+        module, cls = SCENES[name].split(":")
+        module = f"{__name__}.{module}"
+    else:
+        from game.ui.front_end import scene_reference
+
+        reference = scene_reference(name)
+        if reference is None:
+            raise KeyError(name)
+        module, cls = reference.split(":")
+    found: type[Scene] = getattr(importlib.import_module(module), cls)
     return found
 
 

@@ -18,10 +18,9 @@ from game.daily.challenge import Challenge
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
 from game.storage.daily import DAILY, DailyBook, DailyGame, Status
-from game.ui import chrome, draw, scenes
+from game.ui import chrome, daily_view, draw, scenes
 from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
 from game.ui.scene import Scene
-from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -150,16 +149,6 @@ class DailyScene(Scene):
         self.focus = buttons[0]
 
     # ------------------------------------------------------------------ actions
-    def player_name(self) -> str:
-        """The name in a daily MISHIMASH race: the first person's seat in the settings (its
-        default name "Player 1" in the player's language)."""
-        seats = [s for s in self.app.session.settings.mishimash_seats if s.human]
-        name = seats[0].name if seats else "Player 1"
-        head, _sep, number = name.rpartition(" ")
-        if head == "Player" and number.isdigit():  # the stored default name
-            return _("Player {n}").format(n=int(number))
-        return name
-
     def play(self) -> None:
         """Start today's scored attempt (asking first if another daily game would be lost)."""
         st = self.read()
@@ -190,7 +179,8 @@ class DailyScene(Scene):
         self.app.push(scenes.make("confirm", self.app, question, yes, on_yes))
 
     def start(self, scored: bool) -> None:
-        saved = self.book.start(Challenge(self.game, self.today), scored, self.player_name())
+        player = daily_view.view(self.game).player(self.app)
+        saved = self.book.start(Challenge(self.game, self.today), scored, player)
         self.app.collect_notices()
         self.open_game(saved)
 
@@ -218,9 +208,9 @@ class DailyScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        from game.ui import games
+        from game.ui import front_end
 
-        chrome.backdrop(surf, games.get(self.game).name())
+        chrome.backdrop(surf, front_end.get(self.game).name())
         draw.panel(surf, LEFT, PAPER, radius=18, shadow=6)
         st = self.status
         if st.result is not None:

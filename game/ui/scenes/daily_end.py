@@ -14,9 +14,9 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _
+from game.ui import daily_view
 from game.ui.constants import INK, INK_SOFT, TEXT_BODY, TEXT_HEAD, WIDTH
 from game.ui.overlay import Overlay
-from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:

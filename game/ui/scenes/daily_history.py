@@ -12,10 +12,9 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
-from game.ui import chrome, draw, scenes
+from game.ui import chrome, daily_view, draw, scenes
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.scene import Scene
-from game.ui.scenes import daily_view
 from game.ui.widgets import Button, Label, Spot
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from game import platform, transfer
 from game.i18n import _
 from game.records import RecordError
 from game.storage import history
-from game.ui import chrome, draw, games, scenes
+from game.ui import chrome, draw, front_end, scenes
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.input import Drop, Input
 from game.ui.scene import Scene
@@ -32,6 +32,22 @@ ROWS = 6  # games listed at once
 LIST = pygame.Rect(40, 178, 1200, 528)
 
 
+def refusal(error: RecordError) -> str:
+    """Why an imported record is refused, in the player's language (the English reason is the
+    technical detail, shown apart)."""
+    if error.kind == RecordError.TURN and error.turn is not None:
+        return _("Turn {n} of this record cannot be replayed: it does not follow the rules or "
+                 "is damaged.").format(n=error.turn + 1)
+    return {
+        RecordError.TEXT: _("This is not a record: a record is the JSON text CUBIRI exports."),
+        RecordError.LONG: _("This is too long to be a record."),
+        RecordError.FORMAT: _("This is not a CUBIRI record."),
+        RecordError.VERSION: _("This record comes from another version of CUBIRI."),
+        RecordError.GAME: _("This record is of a game CUBIRI does not have."),
+        RecordError.DAILY: _("This daily challenge record does not have the dice of its day."),
+    }.get(error.kind, _("This record is damaged: CUBIRI cannot replay it."))
+
+
 class HistoryScene(Scene):
     """One game's kept finished games."""
 
@@ -40,11 +56,11 @@ class HistoryScene(Scene):
     def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = game
-        view = games.history_view(game)
+        view = front_end.history_view(game)
         if view is None:  # the menu offers past games only for a game that keeps them
             raise LookupError(f"{game} keeps no past games")
         self.view = view
-        self.reviews = games.review_view(game) is not None
+        self.reviews = front_end.review_view(game) is not None
         self.offset = 0
         self.replays: list[history.Replay] = []
         self.summaries: dict[str, Any] = {}
@@ -119,7 +135,7 @@ class HistoryScene(Scene):
         chrome.backdrop(surf, _("Past games"))
         draw.panel(surf, LIST, PAPER, radius=18)
         if not self.replays:
-            draw.text_block(surf, LIST.inflate(-120, -200), _("No games finished yet."),
+            draw.text_block(surf, LIST.inflate(-120, -200), self.view.none_yet(),
                             TEXT_BIG, INK_SOFT, lines=2)
         elif len(self.replays) > ROWS:
             draw.text_block(surf, pygame.Rect(860, 100, 380, 64), _("{first}–{last} of {n}").format(
@@ -136,6 +152,7 @@ class ImportScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.problem = ""
+        self.detail = ""  # the technical reason of a refusal, in English, shown apart
         self.waiting = False
 
     def build(self) -> None:
@@ -200,9 +217,10 @@ class ImportScene(Scene):
         try:
             imported = transfer.check(text)
         except RecordError as exc:
-            self.problem = _("This is not a record CUBIRI can replay:") + f"\n{exc}"
+            self.problem, self.detail = refusal(exc), str(exc)
             return
-        if games.review_view(imported.game) is None:
+        self.detail = ""
+        if front_end.review_view(imported.game) is None:
             self.problem = _("CUBIRI offers no review of this game.")
             return
         self.problem = ""
@@ -226,8 +244,16 @@ class ImportScene(Scene):
         if self.problem:
             note = pygame.Rect(140, 520, 1000, 180)
             draw.panel(surf, note, PAPER, radius=14)
-            draw.text_block(surf, note.inflate(-40, -24), self.problem, TEXT_SMALL, INK,
-                            lines=5)
+            inner = note.inflate(-40, -24)
+            if self.detail:
+                words = pygame.Rect(inner.left, inner.top, inner.width, 70)
+                draw.text_block(surf, words, self.problem, TEXT_BODY, INK, lines=2)
+                draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 6, inner.width,
+                                                  inner.bottom - words.bottom - 6),
+                                _("Technical detail: {reason}").format(reason=self.detail),
+                                TEXT_SMALL, INK_SOFT, lines=3)
+            else:
+                draw.text_block(surf, inner, self.problem, TEXT_SMALL, INK, lines=5)
         elif self.waiting:
             draw.text_block(surf, pygame.Rect(140, 530, 1000, 60), _("Waiting for the browser…"),
                             TEXT_BODY, CREAM)

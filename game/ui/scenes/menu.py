@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.ui import choices, chrome, daily_play, games, scenes
+from game.ui import choices, chrome, daily_play, front_end, scenes
 from game.ui.constants import CREAM, CREAM_SOFT, TEXT_BIG, TEXT_BODY, TEXT_SMALL, WIDTH
-from game.ui.hints import TUTORIAL
 from game.ui.scene import Scene
+from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
@@ -33,13 +33,13 @@ class GameMenuScene(Scene):
         self.game = game
 
     def build(self) -> None:
-        info = games.get(self.game)
+        info = front_end.get(self.game)
         has_saved = self.app.session.has_game(self.game)
         x, w, gap = WIDTH // 2 - 260, 520, 10
         if info.difficulty is not None:  # the column and the choice, centred
             x = (WIDTH - w - DIFFICULTY_GAP - DIFFICULTY.width) // 2
-        has_daily = games.daily_view(self.game) is not None
-        past = games.history_view(self.game) is not None  # a game that keeps its games
+        has_daily = front_end.daily_view(self.game) is not None
+        past = front_end.history_view(self.game) is not None  # a game that keeps its games
         rows = 5 + has_saved + has_daily + past  # the buttons share the room below the subtitle
         h = min(68, (BOTTOM - TOP - (rows - 1) * gap) // rows)
         y = TOP
@@ -76,7 +76,7 @@ class GameMenuScene(Scene):
 
     def difficulty_widgets(self) -> list[Widget]:
         """Beside Play: the difficulty the game starts with, chosen right here (rules §1.2)."""
-        choice = games.get(self.game).difficulty
+        choice = front_end.get(self.game).difficulty
         if choice is None:
             return []
         x = (WIDTH + 520 + DIFFICULTY_GAP - DIFFICULTY.width) // 2
@@ -105,14 +105,14 @@ class GameMenuScene(Scene):
 
     # actions -------------------------------------------------------------------------------
     def play_scene(self, fresh: bool) -> Scene:
-        scene: Scene = games.get(self.game).play(self.app, fresh)
+        scene: Scene = front_end.get(self.game).play(self.app, fresh)
         return scene
 
     def resume_game(self) -> None:
         self.app.push(self.play_scene(fresh=False))
 
     def new_game(self) -> None:
-        front = games.get(self.game)
+        front = front_end.get(self.game)
         seen = self.app.session.settings.hints_seen
         if front.tutorial is not None and TUTORIAL not in seen:  # the first game: offer it
             tutorial = front.tutorial
@@ -155,5 +155,5 @@ class GameMenuScene(Scene):
         self.app.push(scenes.make("about", self.app, self.game))
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, games.get(self.game).name())
+        chrome.backdrop(surf, front_end.get(self.game).name())
         self.draw_widgets(surf)

@@ -101,6 +101,7 @@ class OptionsScene(Overlay):
             tx = bar.left + bar.width * k // 10
             pygame.draw.line(surf, INK_SOFT, (tx, bar.bottom + 3), (tx, bar.bottom + 8), 2)
         draw.text_block(surf, pygame.Rect(self.louder.rect.right + 14, self.louder.rect.top,
-                                          100, self.louder.rect.height), f"{volume}%",
+                                          100, self.louder.rect.height),
+                        _("{n}%").format(n=volume),
                         TEXT_BIG, INK, align="left", bold=True)
         self.draw_widgets(surf)

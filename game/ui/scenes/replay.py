@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.review import GameReview, TurnReview
-from game.ui import chrome, draw, games
+from game.review_shapes import GameReview, TurnReview
+from game.ui import chrome, draw, front_end
 from game.ui.constants import (
     CREAM,
     GOLD_DARK,
@@ -26,7 +26,7 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_SMALL,
 )
-from game.ui.figures import signed
+from game.ui.numbers import signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -45,7 +45,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.record, self.state, self.review = record, state, review
         self.game = str(record["game"])
-        view = games.review_view(self.game)
+        view = front_end.review_view(self.game)
         if view is None:  # reached from a review only
             raise LookupError(f"{self.game} games offer no review")
         self.view = view

@@ -1,6 +1,6 @@
 """The review of a finished game: accuracy, luck against decisions, the costliest choices.
 
-The analysis (`game.review.ReviewTask`) runs across frames: each frame spends at most the
+The analysis (`game.review_shapes.ReviewTask`) runs across frames: each frame spends at most the
 frame work budget on it (`game.ui.budget`), so the screen keeps drawing ("Reviewing the
 game…") however slow the platform. With several people (a MISHIMASH match) it shows one at a
 time (every seat of an imported match without people). What is the game's own (its choices in
@@ -10,6 +10,7 @@ from the game's `ReviewView` (`game.ui.past`).
 
 from __future__ import annotations
 
+import errno
 from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -17,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import transfer
-from game.i18n import _
-from game.review import Choice, GameReview, ReviewTask, SeatReview
-from game.ui import budget, chrome, draw, games, plots, scenes
+from game.i18n import _, ngettext
+from game.review_shapes import Choice, GameReview, ReviewTask, SeatReview
+from game.ui import budget, chrome, draw, front_end, plots, scenes
 from game.ui.constants import (
     CREAM,
     GOLD,
@@ -32,7 +33,7 @@ from game.ui.constants import (
     TEXT_SMALL,
     WIDTH,
 )
-from game.ui.figures import percent, signed
+from game.ui.numbers import percent, signed
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -53,8 +54,8 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.record, self.state = record, state
         self.game = str(record["game"])
-        view = games.review_view(self.game)
-        if view is None:  # Review is offered only for a game with one (`games.review_view`)
+        view = front_end.review_view(self.game)
+        if view is None:  # Review is offered only for a game with one (`front_end.review_view`)
             raise LookupError(f"{self.game} games offer no review")
         self.view = view
         self.humans = humans
@@ -158,10 +159,13 @@ class ReviewScene(Scene):
             box = pygame.Rect(240, 250, 800, 200)
             draw.panel(surf, box, PAPER, radius=18)
             if self.task.too_long is not None:  # a legal record, but minutes of review
-                draw.text_block(surf, box.inflate(-60, -60), _(
-                    "This game is too long to review: {n} rolls, and a review covers at most "
-                    "{limit}.").format(n=self.task.too_long.work,
-                                       limit=self.task.too_long.limit), TEXT_BODY, INK, lines=3)
+                work = self.task.too_long.work
+                draw.text_block(surf, box.inflate(-60, -60), ngettext(
+                    "This game is too long to review: {n} roll, and a review covers at most "
+                    "{limit}.", "This game is too long to review: {n} rolls, and a review "
+                    "covers at most {limit}.", work).format(n=work,
+                                                            limit=self.task.too_long.limit),
+                                TEXT_BODY, INK, lines=3)
             elif self.task.error is not None:
                 draw.text_block(surf, box.inflate(-60, -60), _(
                     "This game cannot be reviewed: its record does not replay."), TEXT_BODY,
@@ -236,9 +240,19 @@ def export_record(app: App, record: dict[str, Any]) -> None:
     try:
         where_to = transfer.export(record, date.today())
     except OSError as exc:
-        app.notify(_("Could not export the record: {reason}").format(reason=exc.strerror or exc))
+        app.notify(export_failure(exc))
         return
     if where_to is None:
         app.notify(_("The browser did not allow the download."))
     else:
         app.notify(_("Exported: {file}").format(file=where_to))
+
+
+def export_failure(error: OSError) -> str:
+    """Why an export failed, in the player's language for the usual causes; any other cause
+    in the system's own words, apart in brackets."""
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return _("Could not export the record: this folder cannot be written to.")
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return _("Could not export the record: the disk is full.")
+    return _("Could not export the record ({detail}).").format(detail=error.strerror or error)

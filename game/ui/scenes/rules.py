@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game import rules_text
+from game import registry, texts
 from game.i18n import _
-from game.ui import chrome, draw, games, rule_figures, scenes, text
+from game.ui import chrome, draw, front_end, scenes, text
 from game.ui.constants import (
     GOLD,
     INK,
@@ -18,7 +18,6 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
 )
-from game.ui.input import key_help
 from game.ui.layout import HEADER_BUTTON_RIGHT
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -30,7 +29,16 @@ PAGE = pygame.Rect(150, 100, 980, 606)
 PAD = 36
 KEY_COLUMN = 300  # the keys' chips, then what they do
 KEY_W = KEY_COLUMN - 20  # a chip's text
-HEART = rules_text.HEART
+HEART = texts.HEART
+
+
+class Figure(Protocol):
+    """A picture of a game's rules (its front end's `figures`): laid out for a width, `height`
+    pixels tall, drawn with its top-left corner at a point."""
+
+    height: int
+
+    def draw(self, surf: pygame.Surface, topleft: tuple[int, int]) -> None: ...
 
 
 class ScrollScene(Scene):
@@ -41,7 +49,7 @@ class ScrollScene(Scene):
 
     def items(self) -> list[tuple[str, str]]:
         """(kind, text) pairs; kind is "head", "para", "key" (keys\\tmeaning), "dedication" or
-        "figure" (text: a `rule_figures` name)."""
+        "figure" (text: a "module:Class" laid out for a width, `Figure`)."""
         return []
 
     def build(self) -> None:
@@ -49,12 +57,12 @@ class ScrollScene(Scene):
         self.offset = getattr(self, "offset", 0.0)
         self.lines: list[tuple[int, str, str, int]] = []  # (y, kind, text, size)
         self.frames: list[tuple[int, int]] = []  # (top, bottom) of framed paragraphs
-        self.figures: list[tuple[int, rule_figures.Figure]] = []  # drawn with the game's dice
+        self.figures: list[tuple[int, Figure]] = []  # drawn with the game's dice
         width = PAGE.width - 2 * PAD
         y = PAD
         for kind, content in self.items():
             if kind == "figure":
-                fig = rule_figures.figure(content, width)
+                fig: Figure = registry.load(content)(width)
                 y += 8
                 self.figures.append((y, fig))
                 y += fig.height + 22
@@ -183,26 +191,27 @@ class RulesScene(ScrollScene):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return _("Rules: {game}").format(game=games.get(self.game).name())
+        return _("Rules: {game}").format(game=front_end.get(self.game).name())
 
     def build(self) -> None:
         super().build()
-        tutorial = games.get(self.game).tutorial
+        tutorial = front_end.get(self.game).tutorial
         if tutorial is not None:  # learn it by playing, from the rule book too
             self.widgets.append(Button(HEADER_BUTTON_RIGHT, lambda: _("Tutorial"),
                                        lambda: self.app.push(scenes.make(tutorial, self.app)),
                                        kind="ghost", size=TEXT_BODY))
 
     def items(self) -> list[tuple[str, str]]:
+        pictures = front_end.get(self.game).figures  # a figure's name -> its class
         out: list[tuple[str, str]] = []
-        for (heading, paragraphs), figure in zip(rules_text.rules(self.game),
-                                                 rules_text.figures(self.game), strict=True):
+        for (heading, paragraphs), figure in zip(texts.rules(self.game),
+                                                 texts.figures(self.game), strict=True):
             out.append(("head", heading))
             out += [("para", p) for p in paragraphs]
             if figure:
-                out.append(("figure", figure))
+                out.append(("figure", pictures[figure]))
         out.append(("head", _("Keys")))
-        out += [("key", f"{k}\t{v}") for k, v in key_help(self.game)]
+        out += [("key", f"{k}\t{v}") for k, v in texts.key_help(self.game)]
         return out
 
 
@@ -228,11 +237,11 @@ class AboutScene(ScrollScene):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return _("About {game}").format(game=games.get(self.game).name())
+        return _("About {game}").format(game=front_end.get(self.game).name())
 
     def items(self) -> list[tuple[str, str]]:
-        paras = games.get(self.game).about()
-        dedication = rules_text.dedication(self.game)
+        paras = front_end.get(self.game).about()
+        dedication = texts.dedication(self.game)
         out = [("head", paras[0])] + [("dedication" if p == dedication else "para", p)
                                       for p in paras[1:]]
         out.append(("head", "CUBIRI"))

@@ -1,4 +1,4 @@
-"""Settings: language, sound, animation speed, tips, and the MAGDAGDON difficulty."""
+"""Settings: language, sound, animation speed, tips, and the game's own difficulty (`Choice`)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import LANGUAGES, _, current
-from game.ui import choices, chrome, games, scenes
+from game.i18n import LANGUAGES, _, current, pgettext
+from game.ui import choices, chrome, front_end, scenes
 from game.ui.constants import CREAM, TEXT_BIG, TEXT_BODY
 from game.ui.names import speed_name
 from game.ui.scene import Scene
@@ -29,7 +29,7 @@ class SettingsScene(Scene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.difficulty = None if game is None else games.get(game).difficulty
+        self.difficulty = None if game is None else front_end.get(game).difficulty
 
     def build(self) -> None:
         app, session = self.app, self.app.session
@@ -53,7 +53,10 @@ class SettingsScene(Scene):
                 size=TEXT_BODY,
                 selected=partial(lambda s: session.settings.animation_speed == s, speed)))
         self.widgets.append(Toggle((CONTROL_X, 446, 380, 70),
-                                   lambda: _("On") if self.hints_on() else _("Off"),
+                                   # Its own words: they agree with "Tips" (Romanian
+                                   # "Indicații: Pornite"), not with "Sound"
+                                   lambda: pgettext("tips", "On") if self.hints_on()
+                                   else pgettext("tips", "Off"),
                                    self.hints_on, self.set_hints))
         if (choice := self.difficulty) is not None:
             for k, value in enumerate(choice.values):

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import stats
-from game.i18n import _, ngettext
-from game.storage.scores import PLAY
-from game.ui import chrome, draw, games, plots
+from game.i18n import _
+from game.storage.entries import PLAY
+from game.ui import chrome, draw, front_end, plots
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.figures import points
+from game.ui.numbers import points
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class StatsScene(Scene):
     def __init__(self, app: App, game: str, kind: str = PLAY) -> None:
         super().__init__(app)
         self.game, self.kind = game, kind
-        view = games.history_view(game)
+        view = front_end.history_view(game)
         if view is None:  # reached from the past games of a game that keeps them
             raise LookupError(f"{game} keeps no past games")
         self.view = view
@@ -74,7 +74,7 @@ class StatsScene(Scene):
         if f is None or not f.games:
             box = pygame.Rect(40, 240, 1200, 300)
             draw.panel(surf, box, PAPER, radius=18)
-            draw.text_block(surf, box.inflate(-80, -80), _("No games finished yet."), TEXT_BIG,
+            draw.text_block(surf, box.inflate(-80, -80), self.view.none_yet(), TEXT_BIG,
                             INK_SOFT, lines=2)
             self.draw_widgets(surf)
             return
@@ -91,10 +91,8 @@ class StatsScene(Scene):
             draw.text_block(surf, pygame.Rect(FIGURES.left + 256, y, FIGURES.width - 278,
                                               height - 4), value, TEXT_BODY, INK, lines=2,
                             align="right", bold=True)
-        area = plots.card(surf, HISTOGRAM, _("Final scores"), (_("the last game"), "bar"))
+        area = plots.card(surf, HISTOGRAM, _("Final scores"), (self.view.last_one(), "bar"))
         plots.histogram(surf, area, f.histogram(), points, mark=f.values[-1])
-        title = ngettext("Trend: the last {n} game", "Trend: the last {n} games",
-                         len(f.recent)).format(n=len(f.recent))
-        area = plots.card(surf, TREND, title, (_("mean"), "dash"))
+        area = plots.card(surf, TREND, self.view.trend_title(len(f.recent)), (_("mean"), "dash"))
         plots.trend(surf, area, f.recent, points, f.mean)
         self.draw_widgets(surf)

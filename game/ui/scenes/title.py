@@ -8,7 +8,7 @@ from functools import partial
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui import chrome, die, draw, games, scenes
+from game.ui import chrome, die, draw, front_end, scenes
 from game.ui.constants import (
     CREAM_SOFT,
     GOLD,
@@ -33,11 +33,11 @@ class GameCard(Button):
     """A big wooden card that opens a game's menu."""
 
     def __init__(self, rect: RectLike, key: str, on_press: Callable[[], object]) -> None:
-        super().__init__(rect, lambda: games.get(key).name(), on_press)
+        super().__init__(rect, lambda: front_end.get(key).name(), on_press)
         self.key = key
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
-        info = games.get(self.key)
+        info = front_end.get(self.key)
         r = self.rect
         pygame.draw.rect(surf, WOOD_DARK, r.move(0, 8), border_radius=22)
         pygame.draw.rect(surf, WOOD, r, border_radius=22)
@@ -64,7 +64,7 @@ class TitleScene(Scene):
     def build(self) -> None:
         app = self.app
         top = 250
-        fronts = games.listed()
+        fronts = front_end.listed()
         width = min(CARD_W, (WIDTH - CARD_GAP * (len(fronts) + 1)) // max(1, len(fronts)))
         left = (WIDTH - len(fronts) * width - (len(fronts) - 1) * CARD_GAP) // 2
         cards = [GameCard((left + k * (width + CARD_GAP), top, width, CARD_H), front.key,

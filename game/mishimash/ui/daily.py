@@ -1,0 +1,68 @@
+"""MISHIMASH's part of the daily screens (`daily_view.DailyView`): the solo race to 250, one
+square per turn (a BUST red and crossed, a SAVE yellow, green from 50 points, blue from 100)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.daily.result import Result
+from game.i18n import _, ngettext
+from game.mishimash import daily as mm_daily
+from game.ui import daily_view, draw, scenes
+from game.ui.constants import INK, TEXT_SMALL
+from game.ui.daily_view import BLUE_SQ, GREEN, RED_SQ, YELLOW, DailyView
+
+if TYPE_CHECKING:
+    from game.storage.daily import DailyGame
+    from game.ui.app import App
+    from game.ui.scene import Scene
+
+MINI_TURNS = 30  # squares shown in a row of the daily history
+
+
+class MishimashDaily(DailyView):
+    colors = {mm_daily.BUST: RED_SQ, mm_daily.SAVE: YELLOW, mm_daily.BIG_SAVE: GREEN,
+              mm_daily.HUGE_SAVE: BLUE_SQ}
+    crossed = frozenset({mm_daily.BUST})
+
+    def setting(self, day: date) -> str:
+        n = mm_daily.TARGET
+        return ngettext("Reach {n} point in as few turns as you can.",
+                        "Reach {n} points in as few turns as you can.", n).format(n=n)
+
+    def menu_note(self, day: date) -> str:
+        n = mm_daily.TARGET
+        return ngettext("Race to {n} point", "Race to {n} points", n).format(n=n)
+
+    def filters(self, day: date) -> dict[str, Any]:
+        return {"target": mm_daily.TARGET, "against": "solo"}
+
+    def play(self, app: App, daily: DailyGame) -> Scene:
+        return scenes.make(mm_daily.KEY, app, daily=daily)
+
+    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
+        cell, gap = 12, 2
+        for k, code in enumerate(result.picture[:MINI_TURNS]):
+            daily_view.square(surf, pygame.Rect(area.left + k * (cell + gap),
+                                                area.centery - cell // 2, cell, cell),
+                              self, code)
+        if result.turns > MINI_TURNS:
+            draw.text_block(surf, pygame.Rect(area.left + MINI_TURNS * (cell + gap) + 6,
+                                              area.top, 90, area.height),
+                            f"+{result.turns - MINI_TURNS}", TEXT_SMALL, INK, align="left")
+
+    def player(self, app: App) -> str:
+        """The name in a daily race: the first person's seat in the settings (its default name
+        "Player 1" in the player's language)."""
+        seats = [s for s in app.session.settings.mishimash_seats if s.human]
+        name = seats[0].name if seats else "Player 1"
+        head, _sep, number = name.rpartition(" ")
+        if head == "Player" and number.isdigit():  # the stored default name
+            return _("Player {n}").format(n=int(number))
+        return name
+
+
+DAILY = MishimashDaily()

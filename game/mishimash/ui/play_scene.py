@@ -1,0 +1,702 @@
+"""MISHIMASH play screen: six dice, tap-to-pick combinations, SAVE / ROLL AGAIN (rules §2).
+
+The engine decides everything: which selections are valid (`Match.selections()`), what a keep
+is worth (`keep_gain`), busts, MISHIMASH, the final round and tie-breaks. Rolls are drawn with
+the scene's `random.Random`, applied and saved before the tumble is shown. Computer seats play
+with the bot of their strength (`bots.STRENGTHS`), one visible, narrated step at a time (roll,
+show the pick, set it aside, decide); medium and strong play from the strategy tables, which load
+across frames from the moment the screen opens (`game.mishimash.ui.tables`; a fraction of a
+second, so nobody waits for them). The HINT strip (button or H) shows the advice for a
+person's turn (`game.mishimash.ui.advice`) under the table; the scoreboard stays in view, with
+each seat's last turn, the turn log and the scoring card a tap away.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, ngettext, plural_count
+from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash.bots import BOTS, STRENGTHS, Bot
+from game.mishimash.combos import DICE
+from game.mishimash.ui import advice, tables
+from game.mishimash.ui import board as view
+from game.mishimash.ui.board import (
+    ASIDE_H,
+    ASIDE_LABEL_W,
+    ASIDE_X,
+    ASIDE_Y,
+    BOARD,
+    BUTTON_H,
+    BUTTON_Y,
+    DIE_SIZE,
+    LEFT_X,
+    LOG_BUTTON_H,
+    PREVIEW,
+    STATUS,
+    TABLE,
+    slot,
+)
+from game.storage.daily import DailyGame
+from game.ui import die, picking, scenes
+from game.ui.constants import (
+    BLUE,
+    BOT_STEP,
+    CREAM,
+    GOLD,
+    MOVE_TIME,
+    RED,
+    ROLL_TIME,
+    TEXT_BIG,
+    TEXT_BODY,
+    TEXT_HEAD,
+    TEXT_SMALL,
+)
+from game.ui.effects import DieFly, FloatText
+from game.ui.names import SAMPLE_NAME, points
+from game.ui.play_screen import Count, PlayScene
+from game.ui.scene import Scene
+from game.ui.tween import Tween, linear
+from game.ui.widgets import Button, Label, Spot
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+FLY_TIME = 0.35  # set-aside dice flying to their row
+
+
+def bust_loss(name: str, half: int) -> str:
+    """A BUST that cost turn points (MISHIMASH points are counted in halves)."""
+    n = points(half)
+    return ngettext("BUST! {name} loses {n} point.", "BUST! {name} loses {n} points.",
+                    plural_count(n)).format(name=name, n=n)
+
+
+def turn_points(name: str, half: int) -> str:
+    """A computer seat's points so far this turn."""
+    n = points(half)
+    return ngettext("{name} has {n} point this turn.", "{name} has {n} points this turn.",
+                    plural_count(n)).format(name=name, n=n)
+
+
+def saves(name: str, half: int) -> str:
+    """The banner of a SAVE."""
+    n = points(half)
+    return ngettext("{name} saves {n} point", "{name} saves {n} points",
+                    plural_count(n)).format(name=name, n=n)
+
+
+class MishimashScene(PlayScene):
+    """Play (or resume) a MISHIMASH match."""
+
+    name = "mishimash"
+    game_key = "mishimash"
+    hint: advice.MishimashAdvice | None
+    hint_for: Match | None
+
+    def __init__(self, app: App, match: Match | None = None,
+                 humans: tuple[bool, ...] | None = None, rng: random.Random | None = None,
+                 strengths: tuple[str, ...] | None = None, fresh: bool = False,
+                 daily: DailyGame | None = None) -> None:
+        session = app.session
+        if daily is not None:  # a daily challenge's race: the day's dice, its own save
+            assert isinstance(daily.state, Match)
+            match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
+        if match is None:
+            saved = None if fresh else session.load("mishimash")
+            if saved is not None and not saved.state.is_over:
+                match, rng = saved.state, saved.rng
+                humans, strengths = saved.humans, saved.strengths
+            else:  # no saved match: a new one from the settings
+                seats = session.settings.mishimash_seats
+                match = Match([s.name for s in seats], session.settings.mishimash_target,
+                              seed=app.new_seed())
+                humans = tuple(s.human for s in seats)
+        if rng is None:  # the match's seed when it has one, so its record names the dice
+            rng = random.Random(match.seed if match.seed is not None else app.new_seed())
+        super().__init__(app, rng, daily)
+        self.match: Match = match
+        self.humans = tuple(humans) if humans and len(humans) == len(match.players) else \
+            (True,) * len(match.players)
+        if strengths is None or len(strengths) != len(match.players):
+            # A save made before saves kept the strengths: the setup stored them in the
+            # settings when the match started (a mismatch falls back to easy).
+            seats = session.settings.mishimash_seats
+            same = len(seats) == len(match.players) and all(
+                s.human == h for s, h in zip(seats, self.humans, strict=True))
+            strengths = tuple(s.strength for s in seats) if same else \
+                ("easy",) * len(match.players)
+        self.strengths = tuple(st if st in STRENGTHS else "easy" for st in strengths)
+        self.bot_rng = random.Random(7)
+        self.fx = random.Random(3)
+        self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(DICE)]
+        self.picked: set[int] = set()
+        self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
+        self.bust_shown = False
+        self.bot_clock = 0.0
+        self.bot_plan: Keep | None = None
+        self.bot_note = ""  # what the computer seat just did, in words
+        self.flash = ""  # a short one-line note ("This die does not score")
+        self.seen_final = match.final_round
+        self.seen_tiebreak = match.tiebreak_round
+        self.lost, self.bust_seat = 0, 0
+        # shown scores, counting to their new values (half-points; index 0: turn points)
+        self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
+        self.save()
+        self.sync(animate=False)
+
+    # ------------------------------------------------------------------------------ helpers
+    @property
+    def human_turn(self) -> bool:
+        """True when a person plays the current seat."""
+        return not self.match.is_over and self.humans[self.match.seat]
+
+    def game_title(self) -> str:
+        return _("MISHIMASH")
+
+    @property
+    def state(self) -> Match:
+        return self.match
+
+    def save_details(self) -> dict[str, Any]:
+        return {"humans": self.humans, "strengths": self.strengths}
+
+    def saved(self) -> None:
+        """The shown scores count to their new values."""
+        m = self.match
+        if hasattr(self, "counters"):
+            for counter, target in zip(self.counters, (m.turn_points, *m.totals), strict=True):
+                self.count_to(counter, target)
+
+    def shown_points(self, index: int) -> int:
+        """A score as drawn while it counts (0: turn points, 1 + seat: a saved total)."""
+        return self.counters[index].shown
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name."""
+        return self.match.players[seat]
+
+    # ------------------------------------------------------------------------------ layout
+    def build(self) -> None:
+        m = self.match
+        self.widgets = self.header_widgets()
+        self.spots = []
+        for i in range(DICE):
+            r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
+            r.center = slot(i)
+            spot = Spot(r, partial(self.tap_die, i),
+                        visible=partial(lambda i: i < len(self.shown), i), ring="spot")
+            self.spots.append(spot)
+            self.widgets.append(spot)
+        x, y, h = LEFT_X, BUTTON_Y, BUTTON_H
+        self.roll_button = Button((x, y, 400, h), lambda: _("ROLL"), self.do_roll,
+                                  size=TEXT_HEAD, enabled=self.can_roll,
+                                  visible=lambda: m.phase is Phase.ROLL and not m.is_over)
+        self.save_button = Button((x, y, 260, h), lambda: _("SAVE"), self.do_save,
+                                  size=TEXT_HEAD, enabled=lambda: self.can_decide(),
+                                  visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
+        self.again_button = Button((x + 272, y, 428, h), lambda: _("ROLL AGAIN"), self.do_again,
+                                   kind="secondary", size=TEXT_BODY, enabled=self.can_decide,
+                                   sub=self.again_dice,
+                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
+        self.end_button = Button((x, y, 520, h), lambda: _("See the result"), self.show_end,
+                                 size=TEXT_BIG, visible=lambda: m.is_over)
+        self.widgets += [self.roll_button, self.save_button, self.again_button, self.end_button]
+        foot = BOARD.bottom - LOG_BUTTON_H - 12
+        half = (BOARD.width - 36) // 2
+        self.log_button = Button((BOARD.left + 12, foot, half, LOG_BUTTON_H),
+                                 lambda: _("Turn log"), self.open_log, kind="secondary",
+                                 size=TEXT_SMALL, lines=2, enabled=lambda: bool(m.turns))
+        self.card_button = Button((BOARD.left + 24 + half, foot, half, LOG_BUTTON_H),
+                                  lambda: _("Scoring card"), self.open_card, kind="secondary",
+                                  size=TEXT_SMALL, lines=2)
+        self.widgets += [self.card_button, self.log_button]
+        self.widgets.append(Label(STATUS, self.status, TEXT_BIG, CREAM, align="left",
+                                  bold=True, samples=self.status_samples))
+        self.widgets.append(Label(PREVIEW, self.preview, TEXT_BODY, GOLD, align="left",
+                                  samples=self.preview_samples))
+        self.widgets += view.labels(self)
+        self.widgets += view.seat_labels(self)
+        if self.focus is None:
+            self.focus = self.roll_button
+
+    def again_dice(self) -> str:
+        """Under ROLL AGAIN: how many dice it would roll."""
+        n = self.dice_after()
+        return ngettext("{n} die", "{n} dice", n).format(n=n) if n else ""
+
+    def dice_after(self) -> int:
+        """How many dice ROLL AGAIN would roll."""
+        m = self.match
+        if m.phase is Phase.DECIDE:
+            return m.dice_left
+        if m.phase is Phase.CHOOSE and self.valid_pick():
+            left = len(m.dice) - len(self.picked)
+            return left or DICE
+        return 0
+
+    def open_card(self) -> None:
+        """The scoring card, over the table (it changes nothing)."""
+        self.app.push(scenes.make("scoring", self.app))
+
+    def open_log(self) -> None:
+        """Every seat's last turn, roll by roll."""
+        self.app.push(scenes.make("mishimash_log", self.app, self.match))
+
+    # ------------------------------------------------------------------------------ texts
+    def status(self) -> str:
+        """Whose turn and what to do, in one line (a computer seat's steps narrated)."""
+        m = self.match
+        if m.winner is not None and len(m.players) == 1:
+            return self.solo_result(self.name_of(m.winner), m.turn_count)
+        if m.winner is not None:
+            return _("{name} wins!").format(name=self.name_of(m.winner))
+        who = self.name_of(m.seat)
+        if self.bust_shown and self.lost:
+            return bust_loss(self.name_of(self.bust_seat), self.lost)
+        if self.bust_shown:
+            return _("BUST! No points for {name} this turn.").format(
+                name=self.name_of(self.bust_seat))
+        if self.rolling:
+            return _("Rolling…")
+        if not self.human_turn:
+            if self.preparing:
+                return _("{name} is getting ready…").format(name=who)
+            return self.bot_note or _("{name} is playing…").format(name=who)
+        if m.phase is Phase.ROLL:
+            return _("{name}: roll the dice.").format(name=who) if m.roll_number == 0 \
+                else _("{name}: roll again.").format(name=who)
+        if m.phase is Phase.CHOOSE:
+            return _("{name}: set aside scoring dice.").format(name=who)
+        return _("{name}: save or roll again?").format(name=who)
+
+    def solo_result(self, name: str, turns: int) -> str:
+        """A solo race's end: alone there is no one to beat, only the target and the turns
+        it took (rules §2.4)."""
+        return ngettext("{name} reached {target} in {n} turn!",
+                        "{name} reached {target} in {n} turns!", turns).format(
+            name=name, target=self.match.target, n=turns)
+
+    def status_samples(self) -> list[str]:
+        """Every text of the status line, with a realistic name (for the fit check)."""
+        name = SAMPLE_NAME
+        return [_("{name} wins!").format(name=name), self.solo_result(name, 1),
+                self.solo_result(name, 9999),
+                bust_loss(name, 1999), bust_loss(name, 2),
+                _("BUST! No points for {name} this turn.").format(name=name), _("Rolling…"),
+                _("{name} is getting ready…").format(name=name),
+                _("{name} is playing…").format(name=name),
+                _("{name}: roll the dice.").format(name=name),
+                _("{name}: roll again.").format(name=name),
+                _("{name}: set aside scoring dice.").format(name=name),
+                _("{name}: save or roll again?").format(name=name),
+                *self.bot_notes(name, (1, 1, 1, 5), 12, 6)]
+
+    def bot_notes(self, name: str, dice: tuple[int, ...], k: int, n: int) -> list[str]:
+        """What a computer seat's steps say (each form, for the fit check)."""
+        shown = " ".join(map(str, dice))
+        return [_("{name} sets aside {dice}.").format(name=name, dice=shown),
+                *(ngettext("{name} rolls again: {n} die.", "{name} rolls again: {n} dice.",
+                           c).format(name=name, n=c) for c in (1, n)),
+                _("{name} rolls.").format(name=name),
+                turn_points(name, 999), turn_points(name, 2)]
+
+    def preview(self) -> str:
+        """The picked selection's value × the roll number, or what to do to pick."""
+        m = self.match
+        if self.flash:
+            return self.flash
+        if m.phase is not Phase.CHOOSE or not self.picked:
+            if m.phase is Phase.CHOOSE and self.human_turn and not self.rolling:
+                if self.app.keyboard:
+                    return _("Press 1 to 6 to pick a die: its whole combination is picked.")
+                return _("Tap a die: its whole combination is picked.")
+            return ""
+        sel = picking.values_of(m.dice, self.picked)
+        value = m.selection_value(sel)
+        if value is None:
+            return _("Not a valid selection: tap more dice or take some back.")
+        text = _("Selection {value} × {k} = {points}").format(
+            value=points(value), k=m.roll_number, points=points(value * m.roll_number))
+        if len(sel) == len(m.dice):
+            text = _("{selection}, MISHIMASH +{bonus}").format(selection=text,
+                                                               bonus=points(m.next_bonus))
+        return text
+
+    def preview_samples(self) -> list[str]:
+        """Every text of the selection line (for the fit check)."""
+        selection = _("Selection {value} × {k} = {points}").format(
+            value=points(21), k=12, points=points(252))
+        return [_("Tap a die: its whole combination is picked."),
+                _("Press 1 to 6 to pick a die: its whole combination is picked."),
+                _("Not a valid selection: tap more dice or take some back."),
+                _("This die does not score in this roll."), selection,
+                _("{selection}, MISHIMASH +{bonus}").format(selection=selection,
+                                                             bonus=points(80))]
+
+    # ------------------------------------------------------------------------------ state
+    def valid_pick(self) -> bool:
+        """The picked dice form a valid selection of the roll (rules §2.2)."""
+        m = self.match
+        return (m.phase is Phase.CHOOSE and bool(self.picked)
+                and m.selection_value(picking.values_of(m.dice, self.picked)) is not None)
+
+    def can_roll(self) -> bool:
+        """A person may press ROLL now."""
+        return self.human_turn and self.match.phase is Phase.ROLL and not self.rolling
+
+    def can_decide(self) -> bool:
+        """A person may press SAVE or ROLL AGAIN now."""
+        m = self.match
+        if not self.human_turn or self.rolling:
+            return False
+        return m.phase is Phase.DECIDE or self.valid_pick()
+
+    @property
+    def rolling(self) -> bool:
+        """Any die still tumbling (its value stays hidden, and so does a bust)."""
+        return any(s.rolling for s in self.sprites)
+
+    def sync(self, animate: bool = True) -> None:
+        """Show the dice on the table in their states."""
+        m = self.match
+        for i, sprite in enumerate(self.sprites):
+            if i >= len(self.shown):
+                sprite.visible = False
+                continue
+            sprite.visible = True
+            if sprite.rolling:
+                continue
+            sprite.value = sprite.shown = self.shown[i]
+            sprite.size = DIE_SIZE
+            if self.bust_shown:
+                state = "disabled"
+            elif m.phase is Phase.CHOOSE and i in self.picked:
+                state = "selected"
+            elif m.phase is Phase.CHOOSE and self.scoring(i):
+                state = "available"
+            elif m.phase is Phase.CHOOSE:
+                state = "disabled"
+            else:
+                state = "available"
+            sprite.state = state
+            x, y = slot(i)
+            if animate and (abs(sprite.x - x) > 1 or abs(sprite.y - y) > 1):
+                self.anim.animate(sprite, "x", x, MOVE_TIME)
+                self.anim.animate(sprite, "y", y, MOVE_TIME)
+            else:
+                sprite.x, sprite.y = x, y
+
+    def scoring(self, i: int) -> bool:
+        """Whether die `i` belongs to some valid selection of the roll."""
+        v = self.match.dice[i]
+        return any(v in s for s in self.match.selections())
+
+    # ------------------------------------------------------------------------------ actions
+    def apply(self, action: Action) -> bool:
+        """Apply an action and save; False if the engine refuses it."""
+        try:
+            self.match.apply(action)
+        except IllegalAction:
+            return False
+        self.save()
+        return True
+
+    def do_roll(self, bot: bool = False) -> None:
+        """Roll the awaited dice: drawn, applied and saved first, then shown tumbling (the
+        player waits for them: a tap only shows them at once).
+
+        Players act only on their own turn; `bot` is the computer seat acting.
+        """
+        m = self.match
+        if m.phase is not Phase.ROLL or self.rolling or bot == self.human_turn:
+            return
+        seat, before = m.seat, m.turn_points
+        n = m.awaiting_roll
+        values = self.draw_dice()
+        m.apply_roll(values)
+        self.save()
+        self.picked = set()
+        self.flash = ""
+        self.bust_shown = False
+        self.shown = values
+        self.lost = before
+        self.bust_seat = seat
+        for i in range(DICE):
+            sprite = self.sprites[i]
+            if i >= n:
+                sprite.visible = False
+                continue
+            sprite.value = values[i]
+            sprite.visible = True
+            sprite.size, sprite.state = DIE_SIZE, "available"
+            end = slot(i)
+            start = (TABLE.left - 80 - self.fx.uniform(0, 120), end[1] + self.fx.uniform(-70, 70))
+            sprite.start_roll(self.fx, start, end)
+        for i in range(n):  # all start before any may finish ("off" speed finishes at once)
+            sprite = self.sprites[i]
+            self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
+                                ease=linear, delay=0.04 * i, on_done=self.settled,
+                                blocking=True))
+        self.app.play("roll")
+        self.tips.seen("m_roll")
+
+    def settled(self) -> None:
+        """The tumble ended: show the dice, or the BUST moment."""
+        if self.rolling or self.bust_shown:
+            return
+        m = self.match
+        last = m.last_turn
+        busted = (m.phase is not Phase.CHOOSE and last is not None and last.end is End.BUST
+                  and last.rolls and tuple(last.rolls[-1].dice) == tuple(self.shown))
+        if busted:
+            self.bust_shown = True
+            self.show_banner(_("BUST!"), RED)
+            self.app.play("bust")
+            self.after_turn()
+        self.sync(animate=False)
+
+    def tap_die(self, i: int) -> None:
+        """Toggle the tapped die's whole combination (rules §2.2)."""
+        m = self.match
+        if not self.human_turn or m.phase is not Phase.CHOOSE or i >= len(m.dice):
+            return
+        new = picking.toggle(m.selections(), m.dice, self.picked, i)
+        if new is None:
+            self.flash = _("This die does not score in this roll.")
+            return
+        self.flash = ""
+        self.picked = new
+        self.tips.seen("m_pick")
+        self.app.play("click")
+        self.sync()
+
+    def keep_picked(self) -> bool:
+        """Set the picked dice aside (CHOOSE phase): they fly to the set-aside row; True if
+        the engine accepted them."""
+        m = self.match
+        if m.phase is Phase.DECIDE:
+            return True
+        sel = picking.values_of(m.dice, self.picked)
+        count = m.mishimash_count
+        flying = [(i, self.sprites[i]) for i in sorted(self.picked)]
+        if not self.apply(Keep(sel)):
+            return False
+        _groups, _hidden, size = view.aside_layout(self)
+        x = ASIDE_X + ASIDE_LABEL_W + 16 + 40
+        for k, (_i, sprite) in enumerate(flying):
+            end = (x + k * (size + 4) + size // 2, ASIDE_Y + ASIDE_H // 2)
+            self.spawn(DieFly(sprite.shown, (int(sprite.x), int(sprite.y)), end, DIE_SIZE,
+                              size), FLY_TIME)
+        self.shown = tuple(v for j, v in enumerate(self.shown) if j not in self.picked)
+        remap = [j for j in range(len(self.sprites)) if j not in self.picked]
+        for new, old in enumerate(remap):  # the dice left slide together
+            if new < len(self.shown):
+                self.sprites[new].x, self.sprites[new].y = self.sprites[old].x, \
+                    self.sprites[old].y
+        self.picked = set()
+        if m.mishimash_count > count:
+            self.show_banner(_("MISHIMASH!"), GOLD)
+            self.app.play("mishimash")
+        else:
+            self.app.play("place")
+        self.sync()
+        return True
+
+    def do_save(self, bot: bool = False) -> None:
+        """SAVE: set the picked dice aside, then bank the turn points (they float to the
+        seat's total)."""
+        if not (self.bot_may_act() if bot else self.can_decide()):
+            return
+        self.tips.seen("m_save")
+        if not self.keep_picked():
+            return
+        seat, gained = self.match.seat, self.match.turn_points
+        if self.apply(Save()):
+            self.app.play("confirm")
+            if not bot:
+                self.hold_input()  # a double-click must not roll for the next seat
+            if self.banner is None:
+                self.show_banner(saves(self.name_of(seat), gained), BLUE, small=True)
+            row = view.seat_row(self, seat)
+            self.spawn(FloatText(f"+{points(gained)}", (row.right - 60, row.centery), GOLD, 36),
+                       1.0, 0.1)
+            self.shown = ()
+            self.after_turn()
+            self.sync(animate=False)
+
+    def do_again(self, bot: bool = False) -> None:
+        """ROLL AGAIN: set the picked dice aside, then roll the rest."""
+        if not (self.bot_may_act() if bot else self.can_decide()):
+            return
+        self.tips.seen("m_save")
+        if not self.keep_picked():
+            return
+        if self.apply(RollAgain()):
+            self.do_roll(bot)
+
+    def bot_may_act(self) -> bool:
+        """A computer seat is to play and has a valid pick (or is deciding)."""
+        m = self.match
+        return (not m.is_over and not self.humans[m.seat]
+                and (m.phase is Phase.DECIDE or self.valid_pick()))
+
+    def after_turn(self) -> None:
+        """A turn ended: final-round / tie-break banners, the winner; the HINT closes."""
+        m = self.match
+        self.close_hint()
+        self.bot_note = ""
+        if m.is_over and not self.finished:
+            self.finish()
+            return
+        if m.tiebreak_round > self.seen_tiebreak:
+            self.seen_tiebreak = m.tiebreak_round
+            self.show_banner(_("TIE-BREAK!"), BLUE)
+            self.app.play("final")
+        elif m.final_round and not self.seen_final:
+            self.seen_final = True
+            self.show_banner(_("FINAL ROUND!"), BLUE)
+            self.app.play("final")
+        self.bot_clock = 0.0
+
+    def drop(self) -> bool:
+        """Esc: close the hint, or put the picked dice back; else leave."""
+        if super().drop():
+            return True
+        if self.picked and self.human_turn:
+            self.picked = set()
+            self.flash = ""
+            self.sync()
+            return True
+        return False
+
+    def end_scene(self) -> Scene:
+        return scenes.make("mishimash_end", self.app, self.match, self.humans)
+
+    # ------------------------------------------------------------------------------ computer
+    def bot(self) -> Bot:
+        """The bot playing the current seat (by its strength)."""
+        return BOTS[STRENGTHS[self.strengths[self.match.seat]]]
+
+    @property
+    def preparing(self) -> bool:
+        """The current computer seat (or the open hint panel) waits for the tables."""
+        m = self.match
+        if m.is_over or tables.ready():
+            return False
+        if not self.humans[m.seat]:  # rolling needs no tables
+            return m.phase is not Phase.ROLL and tables.needs_tables(self.strengths[m.seat])
+        return self.hint_open
+
+    def bot_step(self) -> None:
+        """One visible step of a computer seat: roll; show the pick; set it aside; decide."""
+        m = self.match
+        who = self.name_of(m.seat)
+        if m.phase is Phase.ROLL:
+            self.bot_note = _("{name} rolls.").format(name=who)
+            self.do_roll(bot=True)
+        elif m.phase is Phase.CHOOSE:
+            if self.bot_plan is None:
+                plan = self.bot()(m, self.bot_rng)
+                assert isinstance(plan, Keep), plan
+                self.bot_plan = plan
+            want = list(self.bot_plan.dice)  # show the pick (again, if the screen was rebuilt)
+            picked = set()
+            for j, v in enumerate(m.dice):
+                if v in want:
+                    want.remove(v)
+                    picked.add(j)
+            if picked != self.picked:  # first the pick, marked on the table
+                self.picked = picked
+                self.bot_note = _("{name} sets aside {dice}.").format(
+                    name=who, dice=" ".join(map(str, self.bot_plan.dice)))
+                self.sync()
+                return
+            self.bot_plan = None
+            self.keep_picked()  # then it goes aside; the decision is the next step
+            self.bot_note = turn_points(who, m.turn_points)
+        elif m.phase is Phase.DECIDE:
+            if isinstance(self.bot()(m, self.bot_rng), Save):
+                self.do_save(bot=True)
+            else:
+                self.bot_note = ngettext("{name} rolls again: {n} die.",
+                                         "{name} rolls again: {n} dice.",
+                                         m.dice_left).format(name=who, n=m.dice_left)
+                self.do_again(bot=True)
+
+    # ------------------------------------------------------------------------------ input
+    def key(self, action: str) -> None:
+        if action == "roll":
+            if self.match.phase is Phase.ROLL:
+                self.do_roll()
+            else:
+                self.do_again()
+        elif action == "save":
+            self.do_save()
+        elif action.startswith("die"):
+            i = int(action[3:]) - 1
+            self.tap_die(i)
+            if i < len(self.shown):
+                self.focus = self.spots[i]
+        else:
+            super().key(action)
+
+    # ------------------------------------------------------------------------------ hint panel
+    def can_hint(self) -> bool:
+        """HINT is offered on a person's turn."""
+        return self.human_turn and not self.bust_shown
+
+    def refresh_hint(self) -> bool:
+        """Recompute the advice when the position changed; True if the panel changed."""
+        if not self.hint_open:
+            return False
+        m = self.match
+        if not self.can_hint() or m.is_over:
+            self.close_hint()
+            return True
+        if self.hint_for is not None and self.hint_for == m and self.hint is not None:
+            return False
+        self.hint = advice.mishimash_advice(m)  # None while the tables are being built
+        if self.hint is not None:
+            self.hint_for = m.copy()
+        return True
+
+    def tick(self, dt: float) -> bool:
+        """The strategy tables are built across frames; computer seats play step by step."""
+        m = self.match
+        moved = False
+        if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
+            tables.advance()
+        else:  # a solo race: the turn's race table, for the hint
+            tables.advance_race(m)
+        if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
+                not self.preparing:
+            speed = self.app.speed
+            self.bot_clock += dt * (speed if speed > 0 else 20)
+            wait = BOT_STEP * (1.6 if self.banner is not None or self.bust_shown else 1)
+            if self.bot_clock >= wait:
+                self.bot_clock = 0.0
+                self.bot_step()
+                moved = True
+        return moved
+
+    def tip_id(self) -> str | None:
+        """The first-game hint that fits the moment, if any."""
+        m = self.match
+        if not self.human_turn or self.anim.busy:
+            return None
+        if m.phase is Phase.ROLL and m.roll_number == 0:
+            return "m_roll"
+        if m.phase is Phase.CHOOSE and not self.picked:
+            return "m_pick"
+        if self.can_decide():
+            return "m_save"
+        return None
+
+    # ------------------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        view.paint(self, surf)
