@@ -45,7 +45,7 @@ RACE_K = 8  # the table saves after this roll (an upper bound of the turns past 
 RACE_M = 1  # MISHIMASHes past this count are valued as this one (an upper bound)
 NEED_CAP = 500  # half-points: needs up to this are played by the DP (the daily's 250 points)
 CHUNK = 128  # turn points computed per slice of `RaceTable.steps`
-TABLES_KEPT = 16  # race tables kept (one per need)
+TABLES_KEPT = 4  # race tables kept (one per need; about 1.3 MB each at 250 points)
 
 
 def expected_turns(need: int) -> float:
@@ -173,6 +173,11 @@ def shared(need: int) -> RaceTable:
     else:
         _TABLES.move_to_end(need)
     return found
+
+
+def forget() -> None:
+    """Drop every kept race table (a benchmark times making them)."""
+    _TABLES.clear()
 
 
 def turn_need(match: Match) -> int:

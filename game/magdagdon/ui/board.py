@@ -428,16 +428,17 @@ def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     h, g = scene.hint, scene.game
     if h is None:
         return
-    for d in h.take_back:
-        cell = g.staged_cell(d)
-        if cell is not None:
-            badge(surf, corner(cell_rect(*cell)), "×")
     for k, (d, cell) in enumerate(h.steps, start=1):
         r = cell_rect(*cell)
         pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
         badge(surf, corner(r), str(k))
         if g.staged_cell(d) is None and not h.power_dice and not h.take_back:
             badge(surf, tray_corner(d), str(k))
+    for d in h.take_back:  # at the other corner: a step's number may be at this cell too
+        cell = g.staged_cell(d)
+        if cell is not None:
+            r = cell_rect(*cell)
+            badge(surf, (r.left - 2, r.top - 2), "×")
     for d in h.power_dice:
         x, y = slot_center(d)
         pygame.draw.circle(surf, GOLD, (x, y), TRAY_DIE // 2 + 14, 5)
