@@ -435,9 +435,9 @@ def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         if g.staged_cell(d) is None and not h.power_dice and not h.take_back:
             badge(surf, tray_corner(d), str(k))
     for d in h.take_back:  # at the other corner: a step's number may be at this cell too
-        cell = g.staged_cell(d)
-        if cell is not None:
-            r = cell_rect(*cell)
+        staged = g.staged_cell(d)
+        if staged is not None:
+            r = cell_rect(*staged)
             badge(surf, (r.left - 2, r.top - 2), "×")
     for d in h.power_dice:
         x, y = slot_center(d)
