@@ -30,9 +30,10 @@ rule (points, then save as soon as the target is reached).
 
 from __future__ import annotations
 
+import gc
 import itertools
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from operator import add, mul
 
 from game.mishimash.actions import Action, Keep, RollAgain, Save
@@ -44,7 +45,8 @@ from game.mishimash.strategy import TURN_POINTS, Tables, _float_groups, successo
 RACE_K = 8  # the table saves after this roll (an upper bound of the turns past it)
 RACE_M = 1  # MISHIMASHes past this count are valued as this one (an upper bound)
 NEED_CAP = 500  # half-points: needs up to this are played by the DP (the daily's 250 points)
-CHUNK = 128  # turn points computed per slice of `RaceTable.steps`
+CHUNK = 64  # turn points computed at a time by `RaceTable.steps` ...
+GROUPS = 40  # ... a slice per this many outcome groups (a millisecond or two natively)
 TABLES_KEPT = 4  # race tables kept (one per need; about 1.3 MB each at 250 points)
 
 
@@ -89,8 +91,8 @@ class RaceTable:
                 for n in range(1, DICE + 1):
                     out: list[float] = []
                     for start in range(0, d, CHUNK):
-                        out.extend(self._chunk(n, k, m, start, min(CHUNK, d - start), save,
-                                               bust))
+                        out.extend((yield from self._chunk(n, k, m, start,
+                                                           min(CHUNK, d - start), save, bust)))
                         yield
                     self._layers[k, m, n] = out
         self.ready = True
@@ -99,11 +101,14 @@ class RaceTable:
         return self._layers.get((k, min(m, RACE_M), n))
 
     def _chunk(self, n: int, k: int, m: int, start: int, length: int, save: list[float],
-               bust: float) -> list[float]:
-        """F(n, k, m, t) for t in [start, start + length): min(save, roll on)."""
+               bust: float) -> Generator[None, None, list[float]]:
+        """F(n, k, m, t) for t in [start, start + length): min(save, roll on); a slice per
+        `GROUPS` outcome groups (six dice have 123)."""
         d = self.need
         total = [bust_chance(n) * bust] * length
-        for p, options in _float_groups(n):
+        for g, (p, options) in enumerate(_float_groups(n), 1):
+            if g % GROUPS == 0:
+                yield
             columns = []
             for kept, v in options:
                 left, mm, gain = successor(n, k, m, kept, v)
@@ -123,11 +128,19 @@ class RaceTable:
         return self
 
     def advance(self, slices: int = 1) -> bool:
-        """Run up to `slices` slices; True once the table is complete."""
-        for _ in range(slices):
-            if self.ready:
-                break
-            next(self._steps, None)
+        """Run up to `slices` slices; True once the table is complete. The collector is off
+        meanwhile (the slices make many floats and no cycles: a full collection among them
+        paused a slice by tens of milliseconds, as in `game.magdagdon.search.step`)."""
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            for _ in range(slices):
+                if self.ready:
+                    break
+                next(self._steps, None)
+        finally:
+            if enabled:
+                gc.enable()
         return self.ready
 
     def value(self, n: int, k: int, m: int, t: int) -> float:
