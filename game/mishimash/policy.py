@@ -199,30 +199,50 @@ def _reached_by(need: int, turns: int, once: float) -> float:
     return max(1.0 - (1.0 - once) ** turns, _points_reach(need, turns))
 
 
+class Race:
+    """`race_chance` at one position, for many banked totals: the chance that no other seat
+    got to the target within `n` turns is computed once (`beyond`), each total's chance once."""
+
+    def __init__(self, match: Match, tables: Tables) -> None:
+        target = match.target_half_points
+        self.target, self.turn_chance = target, tables.reach.turn_chance
+        rivals = [(target - total, self.turn_chance(target - total))
+                  for s, total in enumerate(match.totals) if s != match.seat]
+        self.beyond = [1.0]  # beyond[n]: no rival there within n turns (n = 0, 1, ...)
+        while self.beyond[-1] > 1e-9 and len(self.beyond) < 1000:
+            turns = len(self.beyond)
+            left = 1.0
+            for need, once in rivals:
+                left *= 1.0 - _reached_by(need, turns, once)
+            self.beyond.append(left)
+        self._chances: dict[int, float] = {}
+
+    def chance(self, banked: int) -> float:
+        """The seat on turn's chance to win with `banked` saved and the match going on: it
+        wins at its `n`th turn from now when it gets there then and no other seat did within
+        `n` turns (after this turn every other seat plays before its next one)."""
+        found = self._chances.get(banked)
+        if found is None:
+            need = self.target - banked
+            once = self.turn_chance(need)
+            found = before = 0.0
+            for turns in range(1, len(self.beyond)):
+                reached = _reached_by(need, turns, once)
+                found += (reached - before) * self.beyond[turns]
+                before = reached
+                if before > 1.0 - 1e-9:
+                    break
+            self._chances[banked] = found
+        return found
+
+
 def race_chance(match: Match, banked: int, tables: Tables) -> float:
     """Estimated chance that the seat on turn wins when it ends its turn with a total of
-    `banked` half-points below the target and the match goes on (see the module docstring).
+    `banked` half-points below the target and the match goes on (see the module docstring)."""
+    return Race(match, tables).chance(banked)
 
-    After this turn every other seat plays before its next one, so it wins at its `j`th turn
-    from now when it gets there then and no other seat got there within `j` turns."""
-    me, target = match.seat, match.target_half_points
-    turn_chance = tables.reach.turn_chance
-    others = [(target - total, turn_chance(target - total))
-              for s, total in enumerate(match.totals) if s != me]
-    need = target - banked
-    once = turn_chance(need)
-    chance = before = 0.0
-    turns = 1
-    while before < 1.0 - 1e-6 and turns < 1000:
-        reached = _reached_by(need, turns, once)
-        if reached > before:
-            rivals = 1.0
-            for other, other_once in others:
-                rivals *= 1.0 - _reached_by(other, turns, other_once)
-            chance += (reached - before) * rivals
-        before = reached
-        turns += 1
-    return chance
+
+LOOKAHEAD_GROUPS = 24  # outcome groups valued per slice of `keep_chances_steps`
 
 
 def keep_chances(match: Match, tables: Tables) -> dict[State, float] | None:
@@ -246,13 +266,8 @@ def keep_chances_steps(match: Match, tables: Tables
         return None
     k = match.roll_number
     a = match.totals[match.seat]
-    races: dict[int, float] = {}
-
-    def race(banked: int) -> float:
-        if banked not in races:
-            races[banked] = race_chance(match, banked, tables)
-        return races[banked]
-
+    race = Race(match, tables).chance
+    yield
     out = {}
     for state in options:
         left, m, t = state
@@ -263,7 +278,9 @@ def keep_chances_steps(match: Match, tables: Tables
         # Undecided: save (the match goes on) or roll once more, then stop as the next state
         # allows (a decisive one by its SAVE chance, an undecided one by saving).
         roll = (1.0 - sum(p for p, _ in _float_groups(left))) * race(a)
-        for p, choices in _float_groups(left):
+        for g, (p, choices) in enumerate(_float_groups(left), 1):
+            if g % LOOKAHEAD_GROUPS == 0:
+                yield
             best = 0.0
             for kept, v in choices:
                 gain = successor(left, k, m, kept, v)[2]
