@@ -68,8 +68,12 @@ class Timing:
             self.accuracy.append(seat.accuracy)
 
     def line(self, label: str) -> str:
+        # A slice's wall time on a shared machine includes its pauses: the 99.9th percentile
+        # beside the slowest says how often that was.
+        p999 = sorted(self.slices)[int(0.999 * (len(self.slices) - 1))]
         return (f"  {label:<28} review mean {statistics.fmean(self.reviews):5.2f} s, "
                 f"max {max(self.reviews):5.2f} s; slowest slice {max(self.slices) * 1e3:5.1f} ms"
+                f", 99.9 % of slices under {p999 * 1e3:4.1f} ms"
                 f" ({len(self.slices)} slices); per player: luck "
                 f"{statistics.fmean(self.luck):+7.1f}, decisions "
                 f"{statistics.fmean(self.decisions):+7.1f}, accuracy "
