@@ -26,6 +26,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench-review": ("game.dev.review_bench", "measure whole-game review time and its slices"),
     "locales": ("game.dev.locales_check", "check the translation catalogues, fonts and text fit"),
     "shots": ("game.dev.shots", "render the screenshot tour of every screen to PNG files"),
+    "measure": ("game.dev.measure", "measure screens at a window size in CSS px: fill, targets, "
+                "text sizes, overlaps"),
     "colorblind": ("game.dev.colorblind", "the screenshots as seen with protanopia/deuteranopia"),
     "monkey": ("game.dev.monkey", "drive the real app with random input and check invariants"),
     "bench": ("game.dev.ui_bench", "measure start-up and per-frame CPU time of the front end"),

@@ -3,7 +3,8 @@
 The page (tools/web/cubiri.tmpl) shows these texts from JavaScript, before Python runs, so
 `tools/build_web.py` writes them into the page in every language (`texts()`); the page picks the
 player's language the way the game does (the saved setting, else the browser's language). The
-game asks for one of them by key through `game.platform.show_in_page`.
+game asks for one of them by key through `game.platform.page_failed`; the page itself shows
+"runtime", "changed" (a runtime file refused by its integrity hash) and "download".
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ MESSAGES: dict[str, str] = {
     "slow": N_("This is taking longer than usual. If nothing happens, reload the page."),
     "runtime": N_("Could not download the game's engine. Check the connection and reload "
                   "the page."),
+    "changed": N_("The game's engine on its server has changed since this version of CUBIRI "
+                  "was tested, so the page did not start it. CUBIRI needs an update: please "
+                  "tell its author."),
     "download": N_("Could not download the game's files. Check the connection and reload "
                    "the page."),
     "start": N_("CUBIRI could not start. Reload the page to try again. Your saved games are "

@@ -175,6 +175,49 @@ def js_call_code(function: str, *args: Any) -> str:
     return f"{function}(...{js_literal(list(args))})"
 
 
+def viewport() -> tuple[int, int] | None:
+    """The part of the page the game may fill, in CSS px (CUBIRI's page keeps it up to date as
+    the phone turns and the browser's bars come and go), or None natively and on a page that
+    does not say. Read every frame: one property of the page."""
+    win = window()
+    if win is None:
+        return None
+    try:
+        text = str(getattr(getattr(win, "cubiri", None), "viewport", "") or "")
+    except Exception:  # a bridge that refuses, or another page
+        return None
+    return parse_size(text)
+
+
+def parse_size(text: str) -> tuple[int, int] | None:
+    """"390x844" -> (390, 844); None for anything else (or a size under 1 px)."""
+    width, sep, height = text.partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        return None
+    size = (int(width), int(height))
+    return size if size[0] > 0 and size[1] > 0 else None
+
+
+def take_slot(name: str) -> str | None:
+    """The text JavaScript left in the window property `name` (a promise's or a picker's answer,
+    which Python cannot await: it looks once a frame), once: the property is cleared. None
+    while there is nothing, natively, or when the window cannot be read."""
+    if not _JS_NAME.fullmatch(name) or "." in name:
+        raise ValueError(f"not a window property name: {name!r}")
+    win = window()
+    if win is None:
+        return None
+    try:
+        value = getattr(win, name, None)
+        if value is None or str(value) in ("undefined", "null"):
+            return None
+        win.eval(f"window.{name} = undefined")
+    except Exception as exc:  # a bridge error: nothing to take this frame
+        log.warning("window.%s could not be read: %r", name, exc)
+        return None
+    return str(value)
+
+
 def page_ready() -> None:
     """Tell CUBIRI's page that the game draws (it hides its loading message); natively nothing."""
     if IS_BROWSER:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from game import platform, records
+from game import entry, platform, records
 
 # Bytes of a record file read at most: `records.MAX_CHARS` characters of up to 4 UTF-8 bytes each
 # (as `python -m game check` reads files); a longer file is refused as too long.
@@ -66,11 +66,20 @@ def check(text: str) -> Imported:
     return Imported(record, records.replay(record))
 
 
-def read_file(path: str) -> bytes:
-    """The bytes of a record file dropped on the window, at most `MAX_FILE_BYTES` + 1: more
-    than a record may hold (`check` refuses it as too long); OSError if it cannot be read."""
+def dropped_text(path: str, limit: int = MAX_FILE_BYTES) -> str | None:
+    """The text of a file dropped on the window (at most `limit` + 1 bytes, see `read_file`),
+    or None when it cannot be read as UTF-8 text."""
+    try:
+        return read_file(path, limit).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def read_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a file dropped on the window, at most `limit` + 1 (a record's by default):
+    more than it may hold (its check refuses it as too long); OSError if it cannot be read."""
     with open(path, "rb") as f:
-        return f.read(MAX_FILE_BYTES + 1)
+        return f.read(limit + 1)
 
 
 # ------------------------------------------------------------------------------ natively
@@ -89,11 +98,17 @@ def export_folder(environ: dict[str, str] | None = None) -> str:
 
 def save_file(record: dict[str, Any], today: date, folder: str | None = None) -> str:
     """Write the record to a file natively; its path (OSError when it cannot be written)."""
+    return save_text(file_name(record, today), export_text(record), folder)
+
+
+def save_text(name: str, text: str, folder: str | None = None) -> str:
+    """Write ASCII `text` to the file `name` in the export folder natively; its path (OSError
+    when it cannot be written)."""
     folder = export_folder() if folder is None else folder
     os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, file_name(record, today))
+    path = os.path.join(folder, name)
     with open(path, "w", encoding="ascii", newline="\n") as out:
-        out.write(export_text(record))
+        out.write(text)
     return path
 
 
@@ -131,10 +146,12 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
     document.body.appendChild(input);
     input.click();
   },
-  paste: function(slot, title, ok, cancel) {
-    window[slot] = undefined;
+  dialog: function(id, title, close) {
+    var old = document.getElementById(id);
+    if (old) { old.remove(); }
     var box = document.createElement("div");
-    box.id = "cubiri-paste";
+    box.id = id;
+    box.setAttribute("role", "dialog");
     box.style.cssText = "position:fixed;inset:0;display:flex;align-items:center;" +
       "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
     var panel = document.createElement("div");
@@ -144,23 +161,25 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
     head.textContent = title;
     head.style.cssText = "font-weight:bold;margin-bottom:10px";
     var area = document.createElement("textarea");
-    area.style.cssText = "width:100%;height:40vh;box-sizing:border-box;font:13px monospace";
+    area.style.cssText = "width:100%;box-sizing:border-box;font:16px sans-serif";
     var row = document.createElement("div");
     row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
-    function button(label, text) {
-      var b = document.createElement("button");
-      b.textContent = label;
-      b.style.cssText = "font:bold 18px sans-serif;padding:8px 18px;border-radius:10px";
-      b.addEventListener("click", function() { window[slot] = text(); box.remove(); });
-      row.appendChild(b);
-      return b;
-    }
-    button(cancel, function() { return ""; });
-    button(ok, function() { return area.value; });
     panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
     box.appendChild(panel);
+    box.addEventListener("keydown", function(e) {
+      e.stopPropagation();  // typing here is not for the game
+      if (e.key === "Escape") { close(); }
+    });
     document.body.appendChild(box);
-    area.focus();
+    return {box: box, area: area, button: function(label, action) {
+      var b = document.createElement("button");
+      b.textContent = label;
+      b.style.cssText = "font:bold 18px sans-serif;padding:10px 20px;border-radius:10px;" +
+        "min-height:44px";
+      b.addEventListener("click", action);
+      row.appendChild(b);
+      return b;
+    }};
   },
   clear: function(slot) { window[slot] = undefined; },
   cancel: function(slot) {
@@ -187,37 +206,40 @@ def _call(function: str, *args: Any) -> bool:
 
 def download(record: dict[str, Any], today: date) -> str | None:
     """Offer the record as a download in the browser; its file name (None if refused)."""
-    name = file_name(record, today)
-    return name if _call("download", name, export_text(record)) else None
+    return download_text(file_name(record, today), export_text(record))
 
 
-def request_file() -> bool:
-    """Open the browser's file picker (call it while handling the player's click)."""
-    return _call("pick", IMPORT_SLOT, MAX_FILE_BYTES)
+def download_text(name: str, text: str) -> str | None:
+    """Offer `text` as the download `name` in the browser; the name (None if refused)."""
+    return name if _call("download", name, text) else None
+
+
+def request_file(limit: int = MAX_FILE_BYTES) -> bool:
+    """Open the browser's file picker (call it while handling the player's click); at most
+    `limit` bytes of the file are read (more: the check refuses it as too long)."""
+    return _call("pick", IMPORT_SLOT, limit)
 
 
 def request_paste(title: str, ok: str, cancel: str) -> bool:
-    """Show a box to paste a record into, with translated labels (any script: `js_call`)."""
-    return _call("paste", IMPORT_SLOT, title, ok, cancel)
+    """Show a box to paste a record into, with translated labels (any script: `js_call`): the
+    page's own text entry (`game.entry`), whose keys the game does not see."""
+    return _call("clear", IMPORT_SLOT) and entry.open_paste(title, ok, cancel)  # its dialog
 
 
 def take_imported() -> str | None:
     """The text the picker or the box produced, once ("" if cancelled); None meanwhile."""
-    win = platform.window()
-    if win is None:
+    if platform.window() is None:
         return None
-    try:
-        value = getattr(win, IMPORT_SLOT, None)
-    except Exception:
-        return None
-    if value is None or str(value) == "undefined":
-        return None
-    _call("clear", IMPORT_SLOT)
-    return str(value)
+    for event in entry.take([entry.PASTE]):  # the paste box (game.entry)
+        if event.get("type") in ("enter", "escape"):
+            return str(event.get("value", "")) if event.get("type") == "enter" else ""
+    return platform.take_slot(IMPORT_SLOT)  # the file picker
 
 
 def cancel_request() -> None:
     """Close a paste box still open and forget what comes (the player left the screen)."""
+    entry.cancel_paste()
+    entry.take([entry.PASTE])
     _call("cancel", IMPORT_SLOT)
 
 

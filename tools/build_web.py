@@ -32,6 +32,7 @@ host but itch.io, so this script makes `build/web.zip` itself.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import os
@@ -205,9 +206,20 @@ def pygbag_args(template: Path, cdn: str = CDN) -> list[str]:
     ]
 
 
+def integrity(manifest: Path, path: str = f"{PYGBAG_VERSION}/pythons.js") -> str:
+    """The Subresource Integrity value of a runtime file the page loads with a tag ("sha256-"
+    and the base64 of its digest, from the manifest): the browser refuses any other bytes."""
+    pinned = {f.path: f.sha256 for f in load_manifest(manifest)}
+    digest = pinned.get(path)
+    if digest is None:
+        raise BuildError(f"{manifest} has no sha256 for {path}: the page cannot pin it")
+    return "sha256-" + base64.b64encode(bytes.fromhex(digest)).decode("ascii")
+
+
 def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
           template: Path = TEMPLATE, cdn: str = CDN, index: str = PACKAGE_INDEX,
-          runtime: Runtime | None = None, allow_standin: bool = False) -> BuildResult:
+          runtime: Runtime | None = None, allow_standin: bool = False,
+          manifest: Path = RUNTIME_MANIFEST) -> BuildResult:
     """Build the web version of the project at `root` into `out` (default `root/build`).
 
     Writes `out/web/` (index.html, favicon.png, cubiri.apk, cubiri.tar.gz), `out/web.zip` when
@@ -216,6 +228,8 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
     self-contained: the runtime is downloaded and checked first (`mirror_runtime`), then copied
     into `web/cdn/` with a service worker `web/sw.js` and the licences of what it redistributes.
     A stand-in runtime (tests only) needs `allow_standin` and is never archived.
+    `manifest`: the runtime files the page pins (the integrity of its pythons.js tag; the
+    self-contained build's runtime manifest wins; tests pass a stand-in's).
     Raises BuildError when the build cannot be made.
     """
     mirrored: dict[str, bytes] = {}
@@ -228,6 +242,8 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
                              "pygbag's runtime and must never be published")
         mirrored = mirror_runtime(runtime)
         cdn, index = f"{RUNTIME_DIR}/{PYGBAG_VERSION}/", f"{RUNTIME_DIR}/"
+        manifest = runtime.manifest
+    pythons_integrity = integrity(manifest)
     root = root.resolve()
     out = (out or root / "build").resolve()
     found = pygbag_version()
@@ -255,6 +271,7 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
         page.write_text(render_template(template, {
             "index": index, "messages": page_texts(app), "build": ident,
             "service_worker": "sw.js" if runtime is not None else "",
+            "pythons_integrity": pythons_integrity,
         }), encoding="utf-8")
         command = [sys.executable, "-c", _PYGBAG, *pygbag_args(page, cdn), str(app)]
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONUNBUFFERED="1")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,9 +17,11 @@ from game.ui.constants import SIZE
 
 if TYPE_CHECKING:
     from game.magdagdon.ui.play_scene import MagdagdonScene
+    from game.mishimash.ui.play_scene import MishimashScene
     from game.ui.app import App
     from game.ui.session import Session
     from game.ui.widgets import Widget
+    from game.ui.window import NativeDisplay
 
 # Two rolls that lead to a MAGDAGDON (see Driver.reach_magdagdon): four 1s, then four 6s
 MAGDAGDON_DICE = (1, 1, 1, 1, 6, 6, 6, 6)
@@ -42,25 +44,30 @@ class ScriptedRandom(random.Random):
         return super().randint(a, b)
 
 
-def init_headless() -> pygame.Surface:
-    """Dummy video and audio drivers and a 1280x720 window."""
+def init_headless(size: tuple[int, int] = SIZE) -> NativeDisplay:
+    """Dummy video and audio drivers and a native window of `size` (window px, the CSS px of
+    a page), drawn by SDL's renderer as the game's window is."""
+    from game.ui.window import NativeDisplay
+
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
-    return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+    display = NativeDisplay.open(size)
+    pygame.event.clear()  # the new window's own events (shown, focus)
+    return display
 
 
 def make_app(session: Session | None = None, lang: str | None = "en",
-             seed: int | None = None) -> App:
-    """A headless app on the title screen (memory storage unless `session` is given; `seed`
-    makes the dice of new games repeatable)."""
+             seed: int | None = None, size: tuple[int, int] = SIZE) -> App:
+    """A headless app on the title screen in a window of `size` (memory storage unless
+    `session` is given; `seed` makes the dice of new games repeatable)."""
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
     from game.ui.session import Session
 
-    window = init_headless()
-    app = App(session or Session.memory(), window=window, lang=lang, seed=seed)
+    display = init_headless(size)
+    app = App(session or Session.memory(), display=display, lang=lang, seed=seed)
     app.push(TitleScene(app))
     app.frame([], 0.0)
     return app
@@ -73,6 +80,19 @@ def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
     scene = MagdagdonScene(app, fresh=True)
     app.push(scene)
     scene.rng = ScriptedRandom(dice)
+    return scene
+
+
+def open_mishimash(app: App, dice: Iterable[int],
+                   players: tuple[str, ...] = ("Ana", "Bo")) -> MishimashScene:
+    """A new MISHIMASH match of people on top of `app` whose rolls are `dice`, then the
+    seed's."""
+    from game.mishimash import Match
+    from game.mishimash.ui.play_scene import MishimashScene
+
+    scene = MishimashScene(app, Match(list(players), 250), (True,) * len(players),
+                           ScriptedRandom(dice))
+    app.push(scene)
     return scene
 
 
@@ -98,8 +118,7 @@ class Driver:
                           f"({limit * 0.05:.0f} s of game time)")
 
     def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
-        x, y, w, h = self.app.view.rect
-        return (round(x + (pos[0] + 0.5) * w / SIZE[0]), round(y + (pos[1] + 0.5) * h / SIZE[1]))
+        return self.app.view.to_window(pos)
 
     def click(self, pos: tuple[int, int], frames: int = 1) -> None:
         """A mouse click at a logical position."""
@@ -136,9 +155,14 @@ class Driver:
         self.pump(1)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size."""
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
-                                             size=size))
+        """The player resizes the window (or turns the phone): the window takes the new size,
+        SDL reports it, a frame runs."""
+        display: Any = self.app.display
+        window = getattr(display, "window", None)
+        if window is not None:
+            window.size = size
+        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1],
+                                             window=window))
         self.pump(1)
 
     def press(self, widget: Widget, frames: int = 1) -> None:
@@ -146,10 +170,26 @@ class Driver:
         self.click(widget.rect.center, frames)
 
     def shot(self, path: str) -> None:
-        """Draw the current state and save it as PNG."""
+        """Draw the current state and save it as PNG (`picture`)."""
         self.app.dirty = True
         self.pump(1, 0.0)
-        pygame.image.save(self.app.canvas, path)
+        pygame.image.save(self.picture(), path)
+
+    def picture(self) -> pygame.Surface:
+        """What the window shows, at the resolution of the canvas that follows its shape: the
+        canvas itself when it does (always on a 1280x720 window), else the canvas letterboxed
+        into a frame of the window's shape (a screen not yet responsive, on a phone)."""
+        from game.ui.metrics import canvas_for
+        from game.ui.viewport import Viewport
+
+        app = self.app
+        frame = canvas_for(app.window_size)
+        if app.canvas.get_size() == frame:
+            return app.canvas
+        picture = pygame.Surface(frame)
+        x, y, w, h = Viewport(frame, app.canvas.get_size()).rect
+        picture.blit(pygame.transform.smoothscale(app.canvas, (w, h)), (x, y))
+        return picture
 
     def texts(self) -> list[str]:
         """Every text drawn in one frame of the whole screen."""

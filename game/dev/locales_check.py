@@ -21,7 +21,7 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -628,7 +628,7 @@ class GlyphWatch:
         return out
 
 
-def check_fit() -> tuple[list[str], str]:
+def check_fit(sizes: Sequence[tuple[int, int]] = ((1280, 720),)) -> tuple[list[str], str]:
     """Rendered strings that do not fit their boxes in some language; and a note on coverage.
 
     The boxes are the ones the screens really build and draw (`game.dev.fit` walks them in
@@ -644,7 +644,7 @@ def check_fit() -> tuple[list[str], str]:
     from game.ui import fonts
 
     pygame.font.init()
-    problems, note = fit.check()
+    problems, note = fit.check(sizes=sizes)
     saved = i18n.current()
     try:
         for code in i18n.LANGUAGES:
@@ -712,14 +712,16 @@ def check_tour(languages: Iterable[str] | None = None) -> tuple[list[str], str]:
     return sorted(overflow.values()) + tofu, note
 
 
-def run_check(tour: bool = False) -> int:
+def run_check(tour: bool = False, phones: bool = False) -> int:
     """Run every check; print problems (exit 1) or a one-line summary (exit 0)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problems, catalogues = check_catalogues()
     problems += check_fonts(catalogues)
     problems += check_button_names(catalogues)
     problems += check_words(catalogues)
-    fit_problems, note = check_fit()
+    from game.dev.shots import SIZES
+
+    fit_problems, note = check_fit(SIZES if phones else SIZES[:1])
     problems += fit_problems
     if tour:
         tour_problems, tour_note = check_tour()
@@ -743,6 +745,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--extract", action="store_true",
                         help="update locales/cubiri.pot from the source and merge every .po")
     parser.add_argument("--check", action="store_true", help="check catalogues, fonts and fit")
+    parser.add_argument("--phones", action="store_true",
+                        help="with --check: the text-fit check also in phones' windows "
+                             "(390x844, 844x390, 360x640)")
     parser.add_argument("--tour", action="store_true",
                         help="with --check: also drive the screenshot tour in every language and "
                              "report labels that overflow their boxes (about a minute)")
@@ -754,5 +759,5 @@ def run(args: argparse.Namespace) -> int:
     if args.extract:
         status = run_extract()
     if args.check or not args.extract:
-        status = run_check(tour=args.tour) or status
+        status = run_check(tour=args.tour, phones=args.phones) or status
     return status

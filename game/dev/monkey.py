@@ -130,8 +130,6 @@ def one_event(drive: Driver, rng: random.Random) -> str:
     """Post one random event; returns its kind."""
     import pygame
 
-    from game.ui.constants import HEIGHT, WIDTH
-
     app = drive.app
     r = rng.random()
     playing = app.top.name in ("magdagdon", "mishimash", "magdagdon_end", "mishimash_end")
@@ -147,7 +145,8 @@ def one_event(drive: Driver, rng: random.Random) -> str:
             (drive.touch if rng.random() < 0.3 else drive.click)(pos, 0)
             return "tap"
     if r < 0.55:
-        pos = (rng.randrange(WIDTH), rng.randrange(HEIGHT))
+        width, height = app.canvas.get_size()
+        pos = (rng.randrange(width), rng.randrange(height))
         (drive.touch if rng.random() < 0.3 else drive.click)(pos, 0)
         return "tap"
     if r < 0.82:

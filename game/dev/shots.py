@@ -1,7 +1,10 @@
-"""`python -m game shots --out DIR [--lang CODE]`: the screenshot tour.
+"""`python -m game shots --out DIR [--lang CODE] [--size WxH ...]`: the screenshot tour.
 
 Renders every screen and the key moments of both games (scripted dice, so every run shows the
-same states) in every language, to PNG files named `<lang>-<nn>-<what>.png`.
+same states) in every language, in a 1280x720 window to PNG files named `<lang>-<nn>-<what>.png`,
+and on the phone tour in windows of 390x844, 844x390 and 360x640 (CSS px) to
+`<lang>-<w>x<h>-<nn>-<what>.png`: what the phone's screen shows, at the canvas's resolution
+(a screen not responsive yet appears letterboxed).
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ if TYPE_CHECKING:
     from game.ui.session import Session
 
 LANGS = ("en", "de", "ro", "te", "it")
+DESKTOP = (1280, 720)
+SIZES = (DESKTOP, (390, 844), (844, 390), (360, 640))  # the desktop tour, then the phone tour
 SEEDED_TARGET = 250  # the target of the MISHIMASH matches the tour finishes beforehand
 DAILY_DAY = datetime.date(2026, 5, 18)  # the tour's daily challenge: a Monday
 
@@ -26,6 +31,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the shots command."""
     parser.add_argument("--out", required=True, help="folder for the PNG files")
     parser.add_argument("--lang", choices=LANGS, help="one language only (default: all five)")
+    from game.dev.measure import parse_size
+
+    parser.add_argument("--size", action="append", metavar="WxH", type=parse_size,
+                        help="a window size (repeatable; default: 1280x720, 390x844, 844x390 "
+                             "and 360x640)")
 
 
 def seed_results(session: Session) -> None:
@@ -76,12 +86,14 @@ class Tour:
     """One language's tour (`save=False`: draw each stop without writing a file, and call
     `on_shot(what)` there; the fit check walks the screens so)."""
 
-    def __init__(self, out: str | None, lang: str, save: bool = True) -> None:
+    def __init__(self, out: str | None, lang: str, save: bool = True,
+                 size: tuple[int, int] = DESKTOP) -> None:
         from game.dev.harness import Driver, make_app
         from game.ui.session import Session
 
         session = Session.memory()
-        self.app = make_app(session, lang)
+        self.app = make_app(session, lang, size=size)
+        self.size = size
         self.drive = Driver(self.app)
         self.out, self.lang, self.n, self.save = out, lang, 0, save
         self.files: list[str] = []
@@ -91,7 +103,8 @@ class Tour:
     def shot(self, what: str) -> None:
         self.n += 1
         if self.save and self.out is not None:
-            path = os.path.join(self.out, f"{self.lang}-{self.n:02d}-{what}.png")
+            shape = "" if self.size == DESKTOP else f"{self.size[0]}x{self.size[1]}-"
+            path = os.path.join(self.out, f"{self.lang}-{shape}{self.n:02d}-{what}.png")
             self.drive.shot(path)
             self.files.append(path)
         else:
@@ -151,7 +164,23 @@ class Tour:
         self.shot("mishimash-setup")
         self.strengths(setup)
         self.mishimash()
+        self.your_data()
         return self.files
+
+    def your_data(self) -> None:
+        """Your data (a copy of everything), and a copy it refuses; last, so that the shots
+        before keep their numbers."""
+        from game.ui.scenes.backup import BackupScene
+
+        app = self.app
+        app.reset(app.scenes[0])
+        data = BackupScene(app)
+        app.push(data)
+        self.shot("your-data")
+        data.take('{"cubiri": "backup", "format": 1, "made": "2026-12-01", "values": '
+                  '{"scores.mishimash": {"version": 1, "data": {"250": -3}}}}')
+        self.shot("your-data-refused")
+        app.pop()
 
     def past_games(self, game: str) -> None:
         """Past games, statistics, a game's review (computed across frames) and its replay."""
@@ -526,10 +555,13 @@ def run(args: argparse.Namespace) -> int:
 
     os.makedirs(args.out, exist_ok=True)
     langs = [args.lang] if args.lang else list(LANGS)
+    sizes: list[tuple[int, int]] = args.size or list(SIZES)
     total = 0
-    for lang in langs:
-        files = Tour(args.out, lang).run()
-        total += len(files)
+    for size in sizes:
+        for lang in langs:
+            files = Tour(args.out, lang, size=size).run()
+            total += len(files)
     pygame.quit()
-    print(f"shots: {total} PNG files in {args.out} ({', '.join(langs)})")
+    shown = ", ".join(f"{w}x{h}" for w, h in sizes)
+    print(f"shots: {total} PNG files in {args.out} ({', '.join(langs)}; {shown})")
     return 0

@@ -6,8 +6,10 @@
   `title_idle` and `magdagdon_idle` are frames where nothing changes (the app skips drawing);
   `magdagdon_rolling` are frames of the tumble; `magdagdon_moments` redraws a full board with
   its key moments at their busiest (every bonus line's ring and "+60", dice locking in, a crack,
-  a die turning over); `magdagdon_full_board_1366x768` the same board letterboxed into a
-  1366x768 window (smooth scaling each frame); `magdagdon_full_board` redraws a full board with
+  a die turning over); `magdagdon_full_board_1366x768` (`_390x844`, `_844x390`) the same
+  board in a 1366x768 window (a phone's, upright and on its side: letterboxed), scaled by SDL's
+  renderer each frame; `title_390x844` redraws the title laid out for a phone held upright
+  (a 720x1558 canvas) every frame; `magdagdon_full_board` redraws a full board with
   its score panel every frame; `mishimash_turn` redraws a turn with dice being picked;
   `mishimash_strong_turn` are frames of strong computer seats playing (tables loaded).
 - `loading`: frames while something is computed across frames, a frame's work budget at a time
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 PROBE = "--startup-probe"
+WINDOWS = ((1366, 768), (390, 844), (844, 390))  # other windows the full board is drawn in
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -80,15 +83,14 @@ def probe(start: float) -> None:
 
     pygame.display.init()
     pygame.font.init()
-    window = open_window()
+    display = open_window()
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
     from game.ui.session import Session
 
-    app = App(Session.memory(), window=window)
+    app = App(Session.memory(), display=display)
     app.push(TitleScene(app))
-    app.frame([], 0.0)
-    pygame.display.flip()
+    app.frame([], 0.0)  # drawn and presented
     print(round((time.time() - start) * 1000, 1))
 
 
@@ -105,8 +107,7 @@ def measure(drive: Driver, frames: int, dt: float = 1 / 60, redraw: bool = False
         if redraw:
             app.dirty = True
         t = time.process_time()
-        if app.frame(pygame.event.get(), dt):
-            pygame.display.flip()
+        app.frame(pygame.event.get(), dt)  # presented when drawn
         samples.append(time.process_time() - t)
     return samples
 
@@ -133,6 +134,9 @@ def run(args: argparse.Namespace) -> int:
     drive = Driver(app)
     drive.pump(5)
     scenes["title_idle"] = summary(measure(drive, n))
+    drive.resize((390, 844))  # the title laid out for a phone held upright, redrawn each frame
+    scenes["title_390x844"] = summary(measure(drive, n, redraw=True))
+    drive.resize((1280, 720))
 
     play = MagdagdonScene(app, fresh=True)
     app.push(play)
@@ -187,16 +191,14 @@ def run(args: argparse.Namespace) -> int:
         sprite.flip = 0.0
 
     scenes["magdagdon_moments"] = summary(measure(drive, n, redraw=True, before=moments))
-    # The same board in a 1366x768 window: the canvas scaled smoothly into it each frame
-    # (issue 14: native windows of any size from 640x360).
-    import pygame
-
+    # The same board in other windows: a 1366x768 laptop's, a phone's upright and on its side
+    # (the canvas letterboxed and scaled by SDL's renderer each frame; issues 14 and 23).
     from game.ui.constants import SIZE
 
-    pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
-    drive.resize((1366, 768))
-    scenes["magdagdon_full_board_1366x768"] = summary(measure(drive, n, redraw=True))
-    pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+    for size in WINDOWS:
+        drive.resize(size)
+        scenes[f"magdagdon_full_board_{size[0]}x{size[1]}"] = summary(
+            measure(drive, n, redraw=True))
     drive.resize(SIZE)
 
     hint_frames, hints_asked = _hint_frames(app, drive, n)

@@ -226,6 +226,20 @@ def _game_kind(game: str) -> Kind[DailyGame | None]:
                 encode=encode, damaged_msgid=msg.DAILY_GAME_DAMAGED)
 
 
+def _named(rest: str) -> Kind[Any] | None:
+    """"daily.<key>" and "daily.<key>.game" of a game with a daily challenge."""
+    key, _, slot = rest.partition(".")
+    if slot not in ("", "game") or key not in registry.game_keys():
+        return None
+    try:
+        return slot_kind(key) if slot else log_kind(key)
+    except NoDaily:
+        return None
+
+
+values.register_family("daily.", _named)
+
+
 def log_kind(game: str) -> Kind[DailyLog]:
     """The stored daily history of `game` (`NoDaily` without a daily challenge)."""
     storage_part(game)

@@ -25,6 +25,7 @@ from typing import Any
 
 from game import records, registry
 from game.records import RecordError
+from game.storage import values
 from game.storage.settings import STRENGTHS
 from game.storage.values import (
     UNEXPECTED,
@@ -158,6 +159,13 @@ def _add_strengths(data: Any) -> Any:
 def kind_for(game: str) -> Kind[SavedGame | None]:
     """The stored-value kind of a registered game's save (`registry.UnknownGame` otherwise)."""
     return _kind(game, registry.get(game).save_damaged)
+
+
+def _named(key: str) -> Kind[SavedGame | None] | None:
+    return kind_for(key) if key in registry.game_keys() else None
+
+
+values.register_family("game.", _named)  # "game.<key>": a registered game's save
 
 
 def saved_game(game: str, state: Any, rng: random.Random,

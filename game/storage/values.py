@@ -77,6 +77,30 @@ class Kind(Generic[T]):
     damaged_msgid: str
     migrations: Mapping[int, Callable[[Any], Any]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        _NAMED.setdefault(self.name, self)  # the first kind of a name is the one defined
+
+
+# Every stored value's kind by its store name, so that code over all of CUBIRI's values (the
+# backup) finds each one's checks without naming any: kinds defined once register themselves
+# when made; kinds made per game ("game.<key>", "daily.<key>") by a family of names.
+_NAMED: dict[str, Kind[Any]] = {}
+_FAMILIES: dict[str, Callable[[str], Kind[Any] | None]] = {}
+
+
+def register_family(prefix: str, make: Callable[[str], Kind[Any] | None]) -> None:
+    """Names starting with `prefix` ("game.") are found by `make(rest of the name)`, which
+    returns their kind or None (not one of them)."""
+    _FAMILIES[prefix] = make
+
+
+def kind_named(name: str) -> Kind[Any] | None:
+    """The kind of the value stored under `name`, or None (a name CUBIRI does not keep)."""
+    for prefix, make in _FAMILIES.items():
+        if name.startswith(prefix) and (found := make(name[len(prefix):])) is not None:
+            return found
+    return _NAMED.get(name)
+
 
 def dumps(kind: Kind[T], value: T) -> str:
     """The stored text of `value`: compact JSON with the current version, ASCII only.

@@ -16,66 +16,75 @@ import asyncio
 import contextlib
 import logging
 import random
+import time
 import traceback
 from collections.abc import Iterable
 from typing import Any
 
 import pygame
 
-from game import i18n, platform
+from game import entry, i18n, platform
 from game.i18n import _
 from game.ui import budget, draw, text
 from game.ui.audio import Audio
-from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, SIZE, TEXT_BIG, TEXT_BODY
+from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, TEXT_BIG, TEXT_BODY
 from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
-from game.ui.layout import HEADER_H
+from game.ui.layout import header
+from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_px_per_css
 from game.ui.scene import Scene
 from game.ui.session import Session
-from game.ui.viewport import Viewport
+from game.ui.window import Display
 
 TOAST_TIME = 4.0
 SOUND_ICON_TIME = 1.5  # seconds the sound icon shows after M
-# Notices and the sound state drop down just under the header: over it they hid a play
-# screen's title and its header buttons.
-NOTICE_BOX = pygame.Rect((SIZE[0] - 900) // 2, HEADER_H + 8, 900, 64)  # the widest notice
-SOUND_BOX = pygame.Rect((SIZE[0] - 360) // 2, HEADER_H + 8, 360, 60)
+NOTICE_W, NOTICE_H = 900, 64  # the widest notice (on the desktop canvas)
+SOUND_W, SOUND_H = 360, 60
 
 log = logging.getLogger(__name__)
 
 
-def notice_box(message: str) -> pygame.Rect:
-    """A notice's box: as wide as its text (so it hides little of the screen), at most
-    `NOTICE_BOX`, where a longer one wraps to two lines."""
-    box = NOTICE_BOX.copy()
-    box.width = max(360, min(NOTICE_BOX.width, text.width(message, TEXT_BODY) + 56))
-    box.centerx = NOTICE_BOX.centerx
+def notice_box(message: str, metrics: Metrics = DESKTOP_METRICS) -> pygame.Rect:
+    """A notice's box, just under the header (over it, it hid a play screen's title and its
+    header buttons): as wide as its text (so it hides little of the screen), at most 900 px
+    or the canvas less its margins, where a longer one wraps to two lines."""
+    m = metrics
+    size = m.font(TEXT_BODY)
+    widest = min(NOTICE_W, m.width - 40)
+    width = max(min(360, widest), min(widest, text.width(message, size) + 56))
+    box = pygame.Rect(0, header(m).height + 8, width, round(NOTICE_H * m.type_scale))
+    box.centerx = m.width // 2
+    return box
+
+
+def sound_box(metrics: Metrics = DESKTOP_METRICS) -> pygame.Rect:
+    """Where the sound state shows for a moment after M: top centre, under the header."""
+    m = metrics
+    box = pygame.Rect(0, header(m).height + 8, min(m.width - 40, round(SOUND_W * m.type_scale)),
+                      round(SOUND_H * m.type_scale))
+    box.centerx = m.width // 2
     return box
 
 
 class App:
     """Owns the window, the logical canvas, the scene stack and the shared services."""
 
-    def __init__(self, session: Session | None = None, *, window: pygame.Surface | None = None,
-                 fullscreen: bool = False, lang: str | None = None,
-                 seed: int | None = None) -> None:
+    def __init__(self, session: Session | None = None, *, display: Display,
+                 lang: str | None = None, seed: int | None = None) -> None:
         self.session = session or Session.open()
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
         settings = self.session.settings
         # --lang: this run only
         i18n.activate(lang or settings.language or platform.detect_language())
-        self.fullscreen = fullscreen
-        window = window if window is not None else pygame.display.get_surface()
-        if window is None:
-            raise RuntimeError("no display: call pygame.display.set_mode before App()")
-        self.window: pygame.Surface = window
-        # The app letterboxes the canvas into the window itself (`present`, smooth at any
-        # factor; `game.ui.window`) and maps mouse and finger positions back (`view`).
-        self.view = Viewport(self.window.get_size())
-        self.windowed_size = self.window.get_size()  # to return to from the full screen
-        self.finger_view = self.view
-        self.canvas = pygame.Surface(SIZE)
-        self.scaled: pygame.Surface | None = None
+        # The display shows the canvas letterboxed into the window (`game.ui.window`); the
+        # canvas follows the window's shape when every visible scene is responsive
+        # (`sync_layout`), and mouse and finger positions are mapped back onto it (`view`).
+        self.display = display
+        self.window_size = display.window_size()
+        self.metrics = DESKTOP_METRICS  # what the visible scenes are laid out for
+        self.canvas = display.surface(self.metrics.size)
+        self.view = display.view(self.metrics.size)
+        self.page_fields = entry.Fields()  # in the browser: the page's input over text fields
         self.mapper = InputMapper()
         self.audio = Audio(muted=not settings.sound, volume=settings.volume / 100)
         self.sound_shown = 0.0  # seconds left of the sound icon after M (or a change)
@@ -84,6 +93,7 @@ class App:
         self.dirty = True
         self.running = True
         self.frames_drawn = 0
+        self.elapsed = 0.0  # seconds of game time the frames have run (their dt added up)
         self.toasts: list[list[Any]] = []  # [message, seconds left]
         self.inputs = 0  # game-level inputs dispatched so far
         self.failures = 0  # frames that failed since the player last acted successfully
@@ -100,6 +110,8 @@ class App:
     def push(self, scene: Scene) -> None:
         """Show `scene` above the current one."""
         self.scenes.append(scene)
+        scene.metrics = self.wanted_metrics()  # before `enter` builds its widgets
+        self.sync_layout()
         scene.enter()
         self.dirty = True
 
@@ -107,10 +119,47 @@ class App:
         """Close the top scene and resume the one below."""
         scene = self.scenes.pop()
         scene.exit()
+        self.sync_layout()
         if self.scenes:
             self.top.resume()
         self.dirty = True
         return scene
+
+    # layout ----------------------------------------------------------------------------------
+    @property
+    def css_scale(self) -> float:
+        """Canvas px per CSS px (window px natively) as the canvas is shown now."""
+        return canvas_px_per_css(self.canvas.get_size(), self.window_size)
+
+    def visible(self) -> list[Scene]:
+        """The scenes drawn now: from the topmost opaque one up."""
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        return self.scenes[max(0, start):]
+
+    def wanted_metrics(self) -> Metrics:
+        """The canvas that follows the window's shape if every visible scene is responsive,
+        else the desktop's (shown letterboxed)."""
+        if all(scene.responsive for scene in self.visible()):
+            return Metrics.for_window(self.window_size)
+        return DESKTOP_METRICS
+
+    def sync_layout(self) -> None:
+        """Choose the canvas for the window and the visible scenes, and lay out again every
+        visible scene whose canvas changed (`Scene.relayout`: nothing of its state is lost).
+        Hidden scenes are laid out again when they show."""
+        metrics = self.wanted_metrics()
+        if metrics != self.metrics:
+            self.metrics = metrics
+            self.canvas = self.display.surface(metrics.size)
+            self.dirty = True
+        self.view = self.display.view(metrics.size)
+        for scene in self.visible():
+            if scene.metrics != metrics:
+                scene.metrics = metrics
+                scene.relayout()
+                self.dirty = True
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene`."""
@@ -144,6 +193,19 @@ class App:
         for scene in self.scenes:
             scene.rebuild()
         self.dirty = True
+
+    def use_session(self, session: Session) -> None:
+        """Play on with `session` (a restored backup): its settings apply at once, and every
+        screen starts again from the title."""
+        from game.ui import scenes
+
+        self.session = session
+        settings = session.settings
+        self.audio.muted, self.audio.volume = not settings.sound, settings.volume / 100
+        i18n.activate(settings.language or platform.detect_language())
+        text.clear()
+        self.reset(scenes.make("title", self))
+        self.collect_notices()
 
     def set_sound(self, on: bool) -> None:
         """Sound on or off (saved); the sound icon shows the new state for a moment."""
@@ -211,36 +273,36 @@ class App:
         if isinstance(inp, Scroll):
             self.dirty = True
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size: recompute the letterbox."""
-        surface = pygame.display.get_surface()
-        if surface is not None and surface is not self.window:
-            self.window = surface
-        size = (max(1, size[0]), max(1, size[1]))
-        self.view = self.finger_view = Viewport(size)
-        self.scaled = None
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """The window changed size (or turned): the canvas follows it, every visible scene is
+        laid out again, and the letterbox is recomputed."""
+        size = size or self.display.window_size()
+        self.window_size = (max(1, size[0]), max(1, size[1]))
+        self.sync_layout()
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:
         """F11 natively: switch between a window (the size it had) and the full screen."""
-        from game.ui import window
-
-        if not self.fullscreen:
-            self.windowed_size = self.window.get_size()
         try:
-            surface = window.toggle(not self.fullscreen, self.windowed_size)
+            self.display.set_fullscreen(not self.display.fullscreen)
         except pygame.error as exc:
             log.warning("full screen not available: %s", exc)
             return
-        self.fullscreen = not self.fullscreen
-        self.window = surface
-        self.resize(surface.get_size())
+        self.resize()
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
         budget.frame_started()  # work spread across frames keeps within this frame's time
+        self.elapsed += dt
+        if self.display.window_size() != self.window_size:  # turned, resized, bars came/went
+            self.resize()
+        if entry.available() and self.scenes:  # what was typed into the page's input
+            from game.ui.fields import text_fields
+
+            if self.page_fields.frame(text_fields(self.top)):
+                self.dirty = True
         for event in events:
-            for inp in self.mapper.translate(event, self.view, self.finger_view):
+            for inp in self.mapper.translate(event, self.view):
                 self.dispatch(inp)
                 self.collect_notices()  # e.g. a settings write that failed
                 if not self.running:
@@ -248,6 +310,7 @@ class App:
         if not self.scenes:
             self.running = False
             return False
+        self.sync_layout()
         if self.top.update(dt):
             self.dirty = True
         if self.sound_shown > 0:
@@ -269,16 +332,14 @@ class App:
 
     def draw(self) -> None:
         """Paint the stack from the last opaque scene upward, then the notices."""
-        start = len(self.scenes) - 1
-        while start > 0 and not self.scenes[start].opaque:
-            start -= 1
-        for scene in self.scenes[start:]:
+        for scene in self.visible():
             scene.draw(self.canvas)
         if self.toasts:
             message = self.toasts[0][0]
-            box = notice_box(message)
+            box = notice_box(message, self.metrics)
             draw.panel(self.canvas, box, PAPER, radius=12, shadow=4)
-            draw.text_block(self.canvas, box.inflate(-28, -8), message, TEXT_BODY, INK, lines=2)
+            draw.text_block(self.canvas, box.inflate(-28, -8), message,
+                            self.metrics.font(TEXT_BODY), INK, lines=2)
         if self.sound_shown > 0:  # M pressed (or the volume changed): what sound does now
             self.draw_sound_state()
 
@@ -288,33 +349,31 @@ class App:
         on = settings.sound and settings.volume > 0
         words = (_("Sound on · {n}%").format(n=settings.volume) if settings.sound
                  else _("Sound off"))
-        box = SOUND_BOX
-        draw.panel(self.canvas, box, INK, radius=30, shadow=4)
-        draw.speaker(self.canvas, (box.left + 40, box.centery), 30, on, CREAM)
-        draw.text_block(self.canvas, pygame.Rect(box.left + 70, box.top, box.width - 90,
-                                                 box.height), words, TEXT_BODY, CREAM,
-                        align="left", bold=True)
+        m = self.metrics
+        box = sound_box(m)
+        icon = round(30 * m.type_scale)
+        draw.panel(self.canvas, box, INK, radius=box.height // 2, shadow=4)
+        draw.speaker(self.canvas, (box.left + 10 + icon, box.centery), icon, on, CREAM)
+        draw.text_block(self.canvas, pygame.Rect(box.left + 40 + icon, box.top,
+                                                 box.width - 60 - icon, box.height),
+                        words, m.font(TEXT_BODY), CREAM, align="left", bold=True)
 
     def present(self) -> None:
-        """Copy the canvas to the window, letterboxed and smoothly scaled (black bars)."""
-        if self.view.identity:
-            self.window.blit(self.canvas, (0, 0))
-            return
-        x, y, w, h = self.view.rect
-        if self.scaled is None or self.scaled.get_size() != (w, h):
-            self.scaled = pygame.Surface((w, h))
-            self.window.fill((0, 0, 0))
-        pygame.transform.smoothscale(self.canvas, (w, h), self.scaled)
-        self.window.blit(self.scaled, (x, y))
+        """Show the canvas in the window, letterboxed (the display scales it: natively SDL's
+        renderer, in the browser the page)."""
+        self.display.present()
 
     async def run(self) -> None:
-        """The main loop (native and browser alike)."""
-        clock = pygame.time.Clock()
-        last = pygame.time.get_ticks()
+        """The main loop (native and browser alike). Natively `Clock.tick` gives the frame time
+        and caps the frame rate. In the browser the page's animation frames pace the loop and
+        the frame time comes from `time.perf_counter()` (the page's clock), never from SDL's
+        timer: `pygame.time.get_ticks()` stays 0 there until something starts that timer."""
+        clock = None if platform.IS_BROWSER else pygame.time.Clock()
+        last = time.perf_counter()
         while self.running:
-            if platform.IS_BROWSER:
-                now = pygame.time.get_ticks()
-                dt, last = (now - last) / 1000, now
+            if clock is None:
+                now = time.perf_counter()
+                dt, last = now - last, now
             else:
                 dt = clock.tick(FPS) / 1000
             self.step(None, min(dt, 0.1))
@@ -331,8 +390,7 @@ class App:
         top = self.scenes[-1] if self.scenes else None
         inputs = self.inputs
         try:
-            if self.frame(pygame.event.get() if events is None else events, dt):
-                pygame.display.flip()
+            self.frame(pygame.event.get() if events is None else events, dt)
         except Exception as error:  # anything a scene or the drawing raised
             self.fail(error)
             return
@@ -376,14 +434,16 @@ class App:
             try:
                 paint()
                 self.present()
-                pygame.display.flip()
                 return
             except Exception as error:
                 traceback.print_exception(error)
 
     def _paint_stopped(self) -> None:
         self.canvas.fill(FELT_DARK)
-        box = pygame.Rect(140, 200, SIZE[0] - 280, 320)
+        width, height = self.canvas.get_size()
+        box = pygame.Rect(40, height // 2 - 160, width - 80, 320)
+        if width >= 1280:
+            box = pygame.Rect(140, 200, width - 280, 320)
         draw.text_block(self.canvas, box.inflate(0, -180).move(0, -70),
                         i18n._("CUBIRI stopped after an error."), TEXT_BIG, CREAM, bold=True)
         draw.text_block(self.canvas, box.inflate(0, -120).move(0, 50),
@@ -396,7 +456,9 @@ class App:
         for i, line in enumerate(("CUBIRI stopped after an error.",
                                   "Start the game again to play on. Your saved games are kept.")):
             img = font.render(line, True, CREAM)
-            self.canvas.blit(img, img.get_rect(center=(SIZE[0] // 2, 320 + 60 * i)))
+            self.canvas.blit(img, img.get_rect(center=(self.canvas.get_width() // 2,
+                                                       self.canvas.get_height() // 2 - 40
+                                                       + 60 * i)))
 
     def idle_stopped(self, events: Iterable[pygame.event.Event]) -> None:
         """Stopped: only closing the window (natively) and redrawing after a resize."""
@@ -405,8 +467,6 @@ class App:
                 self.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
                                 pygame.VIDEOEXPOSE):
-                surface = pygame.display.get_surface()
-                if surface is not None:
-                    with contextlib.suppress(Exception):
-                        self.resize(surface.get_size())
+                with contextlib.suppress(Exception):
+                    self.resize()
                 self.draw_stopped()

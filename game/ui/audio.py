@@ -4,10 +4,12 @@ and cut into one `pygame.mixer.Sound` per effect (where each is: assets/sounds/e
 Browsers refuse audio before the player has touched the page, so the mixer starts on the first
 tap or key press (`unlock`) and never during start-up. Muting is a setting.
 
-In the browser the mixer gets a 2048-sample buffer, as pygbag's own pygame patch gives its
-games (that patch is not applied to the pygame-ce its import scan installs): the game's frames
-run on the same thread as the audio callbacks, and a short buffer crackles. Natively 512 keeps
-the click of a die close to the tap.
+In the browser the mixer gets a 2048-sample buffer: the game's frames run on the same thread
+as the audio callbacks, and a short buffer crackles. pygbag's own pygame patch (platform_wasm,
+applied to the pygame-ce that main.py's PEP 723 block names) forces the same 2048 on every
+`mixer.init`; CUBIRI asks for it itself too, because that patch can stop before it (it first
+imports `pygame.mixer.music`, which pygame-ce may refuse: tests/pygbag runs both cases).
+Natively 512 keeps the click of a die close to the tap.
 """
 
 from __future__ import annotations

@@ -19,8 +19,7 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import draw, front_end
-from game.ui.clipboard import copy_text
+from game.ui import clipboard, draw, front_end
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 
 if TYPE_CHECKING:
@@ -79,11 +78,9 @@ def view(game: str) -> DailyView:
     return found
 
 
-def copy_card(text: str) -> str:
-    """Copy a card's text; the message that says how it went."""
-    if copy_text(text):
-        return _("Copied. Paste it anywhere to share.")
-    return _("Could not copy here.")
+def card_copy() -> clipboard.Copying:
+    """The Copy button of a result card (its text pastes anywhere: a chat, a post)."""
+    return clipboard.Copying(lambda: _("Copied. Paste it anywhere to share."))
 
 
 def square(surf: pygame.Surface, rect: pygame.Rect, shown: DailyView, code: str) -> None:

@@ -107,14 +107,10 @@ class InputMapper:
     def __init__(self) -> None:
         self.drag_from: float | None = None
 
-    def translate(self, event: pygame.event.Event, view: Viewport,
-                  finger_view: Viewport | None = None) -> list[Input]:
-        """The game-level inputs for one pygame event (often none).
-
-        `view` maps mouse positions, `finger_view` finger positions (0..1 of the window, or of
-        the canvas when SDL scales it; by default the same as `view`).
-        """
-        fview = finger_view or view
+    def translate(self, event: pygame.event.Event, view: Viewport) -> list[Input]:
+        """The game-level inputs for one pygame event (often none); `view` maps mouse
+        positions (window px) and finger positions (0..1 of the window) onto the canvas."""
+        fview = view
         t = event.type
         if t == pygame.QUIT:
             return [Quit()]

@@ -11,10 +11,11 @@ import pygame
 
 from game import platform
 from game.ui import assets
-from game.ui.constants import SIZE, TITLE
+from game.ui.constants import TITLE
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.window import Display
 
 log = logging.getLogger(__name__)
 
@@ -32,19 +33,24 @@ def parse_args(argv: list[str], prog: str = MAIN_PY) -> argparse.Namespace:
     return args
 
 
-def open_window(fullscreen: bool = False) -> pygame.Surface:
-    """The display: natively a resizable window from 640x360 up that the app letterboxes
-    (`game.ui.window`); in a browser a plain canvas, which the page scales."""
-    pygame.display.set_caption(TITLE)
-    try:
-        pygame.display.set_icon(pygame.image.load(assets.icon()))
-    except (pygame.error, OSError) as exc:  # the window keeps SDL's icon
-        log.warning("window icon not set: %s", exc)
-    if platform.IS_BROWSER:
-        return pygame.display.set_mode(SIZE)  # the page scales the canvas
+def open_window(fullscreen: bool = False) -> Display:
+    """The display: natively a resizable window of any shape from 360x360 up, into which SDL's
+    renderer scales the canvas; in a browser the page's canvas, which the page scales
+    (`game.ui.window`; pygbag's set_mode patch then calls the page's window_resize(), which
+    leaves the page's canvas box alone)."""
     from game.ui import window
 
-    return window.open_native(fullscreen)
+    try:
+        icon: pygame.Surface | None = pygame.image.load(assets.icon())
+    except (pygame.error, OSError) as exc:  # the window keeps SDL's icon
+        log.warning("window icon not set: %s", exc)
+        icon = None
+    if platform.IS_BROWSER:
+        pygame.display.set_caption(TITLE)
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        return window.BrowserDisplay()
+    return window.NativeDisplay.open(fullscreen=fullscreen, icon=icon)
 
 
 APP: App | None = None  # the running app (the browser console and tests/pygbag look at it)
@@ -68,9 +74,9 @@ async def main(argv: list[str] | None = None, prog: str = MAIN_PY) -> None:
         logging.basicConfig(format="CUBIRI %(name)s: %(levelname)s: %(message)s")
         pygame.display.init()  # not pygame.init(): audio waits for the first gesture
         pygame.font.init()
-        window = open_window(args.fullscreen)
+        display = open_window(args.fullscreen)
         lang = args.lang if args.lang in LANGUAGES else None
-        app = App(window=window, fullscreen=args.fullscreen, lang=lang)
+        app = App(display=display, lang=lang)
         app.push(TitleScene(app))
     except Exception:
         platform.report_start_failure()

@@ -1,7 +1,15 @@
-"""Scene base class: lifecycle, widgets, focus and keyboard navigation.
+"""Scene base class: lifecycle, widgets, focus and keyboard navigation, and the layout
+contract.
 
 `draw` only reads state. `update(dt)` returns True when something on screen changed, so the app
 can skip frames that change nothing.
+
+Layout: a scene's state is set up once (`__init__`, `enter`); its widgets are made by `build`
+from that state and from `self.metrics` (the canvas's size and CSS px, `game.ui.metrics`), and
+`build` runs again whenever the language or the canvas changes (`rebuild`, `relayout`), so it
+must only read the state, never reset it. A scene with `responsive = True` is given the canvas
+that follows the window's shape; any other gets the desktop's 1280x720 canvas, letterboxed
+(docs/architecture.md, "Screens of any shape").
 """
 
 from __future__ import annotations
@@ -11,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.input import Input, Key, Scroll, Tap
+from game.ui.metrics import DESKTOP_METRICS, Metrics
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -23,11 +32,17 @@ class Scene:
     opaque = True
     name = "scene"
     typing = False  # True while the scene takes typed text (single-letter shortcuts pause)
+    # True: `build` lays the scene out for any canvas from `self.metrics` (portrait, compact
+    # landscape, desktop). False: the scene is drawn on the desktop canvas, letterboxed.
+    responsive = False
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.widgets: list[Widget] = []
         self.focus: Widget | None = None
+        # The canvas this scene is laid out for: set by the app before `enter` and before each
+        # `relayout`.
+        self.metrics: Metrics = DESKTOP_METRICS
 
     # lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -54,6 +69,22 @@ class Scene:
                 if w.rect.collidepoint(old):
                     self.focus = w
                     break
+
+    def relayout(self) -> None:
+        """The canvas changed (the window was turned or resized, or an overlay that is not
+        responsive came or went): build the widgets again for `self.metrics`. The focus stays
+        on the same widget (its place among the focusable ones), and the scene's state
+        (choices, scroll positions, animations, typed text) is untouched: `build` only reads it.
+        A scene with geometry outside its widgets (a board, sprites in flight) recomputes it
+        here too, after calling this."""
+        items = self.focusables()
+        index = items.index(self.focus) if self.focus in items else None
+        if index is None:
+            self.focus = None  # `build` chooses its first focus, as on entering
+        self.build()
+        if index is not None:
+            items = self.focusables()
+            self.focus = items[min(index, len(items) - 1)] if items else None
 
     def update(self, dt: float) -> bool:
         """Advance time; True if the picture changed."""

@@ -23,6 +23,9 @@ _LIMIT = 4000
 # Who watches every fitting (the fit check): (text, size asked, width, lines, bold, size given).
 Observer = Callable[[str, int, int, int, bool, int], None]
 _observers: list[Observer] = []
+# Who watches every line rendered (the measuring tool, game.dev.measure): (text, size, bold).
+Watcher = Callable[[str, int, bool], None]
+_watchers: list[Watcher] = []
 
 
 def font(size: int, bold: bool = False, text: str = "") -> pygame.font.Font:
@@ -33,6 +36,8 @@ def font(size: int, bold: bool = False, text: str = "") -> pygame.font.Font:
 
 def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
     """One line of text as an antialiased surface (cached per language, size and colour)."""
+    for watcher in _watchers:
+        watcher(text, size, bold)
     key = (i18n.current(), text, size, color, bold)
     surf = _surfaces.get(key)
     if surf is None:
@@ -109,6 +114,17 @@ def observing(observer: Observer) -> Iterator[None]:
         yield
     finally:
         _observers.remove(observer)
+
+
+@contextlib.contextmanager
+def watching(watcher: Watcher) -> Iterator[None]:
+    """Call `watcher` for every line of text rendered while the block runs (its size as drawn:
+    what a player reads)."""
+    _watchers.append(watcher)
+    try:
+        yield
+    finally:
+        _watchers.remove(watcher)
 
 
 def line_height(size: int, bold: bool = False, text: str = "") -> int:

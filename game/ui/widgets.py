@@ -137,11 +137,13 @@ class Button(Widget):
     def __init__(self, rect: RectLike, text: TextSource, on_press: Callable[[], object], *,
                  kind: str = "primary", size: int = TEXT_BIG, enabled: Flag = True,
                  visible: Flag = True, lines: int = 1, sub: TextSource | None = None,
-                 selected: Flag = False, samples: Samples | None = None) -> None:
+                 selected: Flag = False, samples: Samples | None = None,
+                 sub_size: int | None = None) -> None:
         super().__init__(rect, visible)
         self.text, self.on_press, self.kind, self.size = text, on_press, kind, size
         self._enabled, self.lines, self.sub, self._selected = enabled, lines, sub, selected
         self.samples = samples
+        self.sub_size = max(size * 3 // 5, 14) if sub_size is None else sub_size
 
     @property
     def enabled(self) -> bool:
@@ -196,7 +198,7 @@ class Button(Widget):
         sub = _value(self.sub) if self.sub else None
         if sub:
             below = pygame.Rect(box.left, box.bottom, box.width, r.height - 10 - box.height)
-            draw.text_block(surf, below, sub, max(self.size * 3 // 5, 14),
+            draw.text_block(surf, below, sub, self.sub_size,
                             ink if enabled else (170, 176, 166))
         if focused:
             draw.focus_ring(surf, r, BUTTON_RADIUS)

@@ -1,61 +1,166 @@
-"""The native window: any size from 640x360 up, the 1280x720 canvas letterboxed into it.
+"""Where frames are shown: natively a resizable window whose GPU scales the canvas into it, in
+the browser the page's canvas, which the page scales.
 
-The app scales the canvas itself (`App.present`: `pygame.transform.smoothscale`, so text and
-dice stay smooth at any factor, 1.07x on a 1366x768 laptop as well as 0.5x). SDL's own
-`pygame.SCALED` was given up: it keeps a window at least as large as the canvas (1280x720, off
-screen on a 1366x768 laptop with its task bar, or a 150 % scaled 1080p screen) and scales by
-whole factors with nearest-neighbour pixels. The browser build does not come here: its page
-scales the canvas.
+Natively (`NativeDisplay`) the window may be any shape from 360x360 up, portrait included. The
+app draws on a canvas of its own size (`game.ui.metrics`); SDL's renderer draws that canvas,
+uploaded as a texture, letterboxed into the window with linear filtering: the GPU scales it,
+not the CPU (no `smoothscale` of the whole canvas every frame). SDL's `pygame.SCALED` is not
+used: it keeps the window at least as large as the canvas and cannot change the canvas's shape
+without a new `set_mode`.
+
+In the browser (`BrowserDisplay`) the display surface is the canvas itself: `set_mode` gives it
+the canvas's size (pygbag's own `set_mode` patch then calls the page's `window_resize()`, which
+leaves CUBIRI's page in charge of the canvas's CSS box: `config.user_canvas`), and the page
+(tools/web/cubiri.tmpl) fits that box into the viewport, scaled by the browser. The viewport's
+size in CSS px comes from the page (`game.platform.viewport`).
 """
 
 from __future__ import annotations
 
-import warnings
+import os
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.constants import HEIGHT, WIDTH
+from game import platform
+from game.ui.constants import SIZE, TITLE
+from game.ui.viewport import Viewport
 
-MIN_SIZE = (WIDTH // 2, HEIGHT // 2)  # 640x360: every button still a finger wide
+if TYPE_CHECKING:  # natively only (the browser build does not need SDL's renderer module)
+    from pygame._sdl2 import video
+
+MIN_SIZE = (360, 360)  # any shape from a small square up
 DESKTOP_SHARE = 0.9  # of the desktop a new window may take (room for a task bar and title)
+BARS = (0, 0, 0, 255)
 
 
 def initial_size(desktop: tuple[int, int]) -> tuple[int, int]:
-    """The window a game opens: the canvas's size if the desktop has room, else the largest
-    16:9 window within `DESKTOP_SHARE` of it (never below `MIN_SIZE`)."""
+    """The window a game opens: 1280x720 if the desktop has room, else the largest 16:9 window
+    within `DESKTOP_SHARE` of it (never below 640x360)."""
     w, h = desktop
-    scale = min(1.0, w * DESKTOP_SHARE / WIDTH, h * DESKTOP_SHARE / HEIGHT)
-    size = (round(WIDTH * scale), round(HEIGHT * scale))
-    return (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-
-
-def set_minimum_size(size: tuple[int, int] = MIN_SIZE) -> None:
-    """The window may not be made smaller than `size` (by the window manager)."""
-    with warnings.catch_warnings():  # pygame-ce 2.5 deprecates the display-module window
-        warnings.simplefilter("ignore", DeprecationWarning)
-        window = pygame.Window.from_display_module()
-    window.minimum_size = size
+    scale = min(1.0, w * DESKTOP_SHARE / SIZE[0], h * DESKTOP_SHARE / SIZE[1])
+    size = (round(SIZE[0] * scale), round(SIZE[1] * scale))
+    return (max(SIZE[0] // 2, size[0]), max(SIZE[1] // 2, size[1]))
 
 
 def desktop() -> tuple[int, int]:
     """The first desktop's size (the canvas's size if SDL cannot tell)."""
     sizes = pygame.display.get_desktop_sizes()
-    return sizes[0] if sizes else (WIDTH, HEIGHT)
+    return sizes[0] if sizes else SIZE
 
 
-def open_native(fullscreen: bool = False) -> pygame.Surface:
-    """A resizable window that fits the desktop, or the full screen."""
-    if fullscreen:
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    surface = pygame.display.set_mode(initial_size(desktop()), pygame.RESIZABLE)
-    set_minimum_size()
-    return surface
+class Display:
+    """What the app draws on and how its frames reach the player."""
+
+    fullscreen = False
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in window px (the page's viewport in CSS px in a browser)."""
+        raise NotImplementedError
+
+    def view(self, canvas: tuple[int, int]) -> Viewport:
+        """How input positions map onto a canvas of `canvas` px."""
+        raise NotImplementedError
+
+    def surface(self, canvas: tuple[int, int]) -> pygame.Surface:
+        """The surface to draw frames of `canvas` px on."""
+        raise NotImplementedError
+
+    def present(self) -> None:
+        """Show the frame just drawn."""
+        raise NotImplementedError
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen or a window (natively only)."""
 
 
-def toggle(fullscreen: bool, windowed: tuple[int, int]) -> pygame.Surface:
-    """F11: the full screen, or back to a window of size `windowed`."""
-    if fullscreen:
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    surface = pygame.display.set_mode(windowed, pygame.RESIZABLE)
-    set_minimum_size()
-    return surface
+class NativeDisplay(Display):
+    """A resizable native window; SDL's renderer letterboxes the canvas into it."""
+
+    def __init__(self, window: pygame.Window) -> None:
+        from pygame._sdl2 import video
+
+        self.window = window
+        self.renderer = video.Renderer(window)
+        self.canvas: pygame.Surface | None = None
+        self.texture: video.Texture | None = None
+        self.windowed_size = window.size  # to return to from the full screen
+
+    @classmethod
+    def open(cls, size: tuple[int, int] | None = None, fullscreen: bool = False,
+             icon: pygame.Surface | None = None) -> NativeDisplay:
+        """A window of `size` (by default one that fits the desktop), or the full screen."""
+        window = pygame.Window(TITLE, size or initial_size(desktop()), resizable=True)
+        window.minimum_size = MIN_SIZE
+        if icon is not None:
+            window.set_icon(icon)
+        display = cls(window)
+        if fullscreen:
+            display.set_fullscreen(True)
+        return display
+
+    def window_size(self) -> tuple[int, int]:
+        size: tuple[int, int] = self.window.size
+        return size
+
+    def view(self, canvas: tuple[int, int]) -> Viewport:
+        return Viewport(self.window_size(), canvas)
+
+    def surface(self, canvas: tuple[int, int]) -> pygame.Surface:
+        if self.canvas is None or self.canvas.get_size() != canvas:
+            from pygame._sdl2 import video
+
+            self.canvas = pygame.Surface(canvas)
+            # A texture in the canvas's own pixel format, so that each frame's upload is a
+            # plain copy (a streaming ARGB texture cost twice as much); scaled with linear
+            # filtering, smooth at any factor (SDL reads the hint when it makes the texture).
+            os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+            self.texture = video.Texture.from_surface(self.renderer, self.canvas)
+        return self.canvas
+
+    def present(self) -> None:
+        if self.canvas is None or self.texture is None:
+            return
+        self.texture.update(self.canvas)
+        self.renderer.draw_color = BARS
+        self.renderer.clear()
+        x, y, w, h = self.view(self.canvas.get_size()).rect
+        self.texture.draw(dstrect=(x, y, w, h))
+        self.renderer.present()
+
+    def shown(self) -> pygame.Surface:
+        """What the window shows now (read back from the renderer: tests and tools)."""
+        return self.renderer.to_surface()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.window.size
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+            self.window.size = self.windowed_size
+        self.fullscreen = on
+
+
+class BrowserDisplay(Display):
+    """The page's canvas: as large as the app's canvas, scaled by the page (CSS)."""
+
+    def __init__(self, first: tuple[int, int] = SIZE) -> None:
+        self.display = pygame.display.set_mode(first)
+
+    def window_size(self) -> tuple[int, int]:
+        return platform.viewport() or self.display.get_size()
+
+    def view(self, canvas: tuple[int, int]) -> Viewport:
+        # SDL maps the page's pointer positions onto the canvas's own pixels
+        return Viewport(canvas, canvas)
+
+    def surface(self, canvas: tuple[int, int]) -> pygame.Surface:
+        if self.display.get_size() != canvas:
+            self.display = pygame.display.set_mode(canvas)
+        return self.display
+
+    def present(self) -> None:
+        pygame.display.flip()

@@ -74,10 +74,20 @@ def resume(storage: Any | None = None) -> str:
                        "notices": len(book.notices)})
 
 
+COPY: list[Any] = []  # the copy under way
+
+
 def copy(text: str) -> str:
-    """Copy `text` with the game's browser clipboard code (the page's window is `js`)."""
+    """Start copying `text` with the game's browser clipboard code (the page's window is
+    `js`); its result so far (None: the browser has not answered yet)."""
     import js
 
     from game.ui.clipboard import copy_text
 
-    return json.dumps(copy_text(text, window=js))
+    COPY[:] = [copy_text(text, window=js)]
+    return copied()
+
+
+def copied() -> str:
+    """The copy's result: None while the browser has not answered, then "copied"…"""
+    return json.dumps(COPY[0].poll())

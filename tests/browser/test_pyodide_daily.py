@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ sys.path.remove(str(HERE))
 
 # What the storage test ships (the daily challenge among it), and the clipboard from the front end.
 PACKAGES = base.PACKAGES
-MODULES = (*base.MODULES, "game/ui/clipboard.py")
+MODULES = (*base.MODULES, "game/ui/__init__.py", "game/ui/clipboard.py")
 
 
 @pytest.fixture(scope="module")
@@ -69,8 +70,12 @@ def test_daily_dice_resume_and_clipboard_in_the_browser(browser: Any, site: str)
         assert "రోజువారీ సవాలు" in card and "\U0001F7E9" in card
 
         tab.page.bring_to_front()
-        copied = json.loads(tab.run(f"import cubiri_daily as d\nd.copy({card!r})"))
-        assert copied is True
+        tab.run(f"import cubiri_daily as d\nd.copy({card!r})")
+        deadline = time.monotonic() + 30
+        while (copied := json.loads(tab.run("d.copied()"))) is None:
+            assert time.monotonic() < deadline, "the copy never ended"
+            time.sleep(0.05)
+        assert copied == "copied"
         pasted = tab.page.evaluate("() => navigator.clipboard.readText()")
         assert pasted == card
         assert tab.blocked == [], f"requests outside 127.0.0.1: {tab.blocked}"

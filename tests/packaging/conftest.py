@@ -90,6 +90,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-smooth-scrolling"]
 IN_CI = os.environ.get("CI", "").lower() == "true"
+_DEVICES: dict[str, dict[str, object]] = {}  # Playwright's device descriptors, once launched
 
 
 @pytest.fixture(scope="session")
@@ -109,7 +110,15 @@ def chromium() -> Iterator[object]:
         pytest.skip(reason)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        _DEVICES.update({name: {k: v for k, v in device.items() if k != "default_browser_type"}
+                        for name, device in pw.devices.items()})
         try:
             yield browser
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="session")
+def devices(chromium: object) -> dict[str, dict[str, object]]:
+    """Playwright's device descriptors (viewport, isMobile, hasTouch...), for new_context."""
+    return _DEVICES

@@ -26,7 +26,8 @@ PROJECT = {"game", "pygame"}
 # pygbag's/Pyodide's own host modules, for the one module that talks to the browser.
 HOST_MODULES = {"js", "embed", "__EMSCRIPTEN__"}
 HOST_MODULE_FILE = "game/platform.py"
-# Standard library modules that pygbag's wasm CPython lacks (no Tk in a browser).
+# Standard library modules that pygbag's wasm CPython lacks, anywhere in the bundle (no Tk in a
+# browser). On the browser path, the runtime's own list decides (test_browser_path_...).
 NOT_IN_WASM = {"tkinter", "turtle", "turtledemo", "idlelib"}
 # Modules that exist there but cannot work: no threads, no processes in a browser tab.
 NOT_ON_BROWSER_PATH = {"threading", "_thread", "multiprocessing", "concurrent", "subprocess"}
@@ -189,6 +190,51 @@ def test_browser_path_never_blocks_or_spawns(root: Path) -> None:
             if _is_time_sleep(node):
                 problems.append(f"{rel}:{node.lineno}: time.sleep freezes the browser tab")
     assert not problems, "\n".join(problems)
+
+
+def _runtime() -> object:
+    """tools/runtime_stdlib.py's list of what pygbag 0.9.3's standard library holds."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("cubiri_runtime_stdlib",
+                                                  Path(__file__).resolve().parents[2] / "tools"
+                                                  / "runtime_stdlib.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.load()
+
+
+def _is_module(name: str) -> bool:
+    """Whether `name` is a standard library module natively (not an attribute of one)."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def test_browser_path_imports_only_the_runtimes_standard_library(root: Path) -> None:
+    # tests/pygbag refuses these at run time too; this names the line.
+    runtime = _runtime()
+    problems = []
+    for path in browser_path(root):
+        rel = path.relative_to(root).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
+        for line, module in imported_modules(tree, _package_of(root, path)):
+            if module.split(".")[0] not in sys.stdlib_module_names or not _is_module(module):
+                continue
+            if runtime.lacks(module):  # type: ignore[attr-defined]
+                problems.append(f"{rel}:{line}: import {module}: not in pygbag 0.9.3's "
+                                f"standard library (tools/web/stdlib-0.9.3.json)")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_runtime_check_sees_a_missing_module() -> None:
+    runtime = _runtime()
+    assert runtime.lacks("statistics") and runtime.lacks("doctest")  # type: ignore[attr-defined]
+    assert not runtime.lacks("json") and not runtime.lacks("os")  # type: ignore[attr-defined]
 
 
 def _last_statement(body: list[ast.stmt]) -> ast.stmt:

@@ -6,7 +6,9 @@ page what pygbag's loader does that the page relies on, then what the game does 
 What is checked is the page itself, in headless Chromium (Debian's, driven by Playwright): the
 loading message in the player's language, the canvas's 16:9 size in any window, keys that must
 not scroll an embedding page (itch.io's), no dead links, the package index handed to the
-runtime, and the failure messages, including one sent from Python through game.platform.js_call.
+runtime, and the failure messages, including one sent from Python through game.platform.js_call;
+on a phone (an emulated one: Playwright's device descriptor), the viewport the page gives the game
+and the canvas filling it in the game's own shape as the phone turns, and no zoom or scrolling.
 In CI (`CI=true`) these tests never skip.
 """
 
@@ -71,11 +73,11 @@ def site(build_web: ModuleType, standin: Any, chromium: Any,
          tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     tmp = tmp_path_factory.mktemp("site")
     cdn = tmp / "cdn"
-    standin(cdn)
+    manifest = standin(cdn)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     web = build_web.build(ROOT, tmp / "build", archive=False, cdn=f"{base}/cdn/0.9.3/",
-                          index=f"{base}/cdn/").web_dir
+                          index=f"{base}/cdn/", manifest=manifest).web_dir
     _Site.roots = {"/cdn/": cdn, "/game/": web}
     _Site.pages = {"/host.html": HOST.format(src="/game/index.html"),
                    "/plain-host.html": HOST.format(src="/plain.html"), "/plain.html": PLAIN}
@@ -98,14 +100,17 @@ class Tab:
     """A page in a fresh browser context; records requests, responses and console errors."""
 
     def __init__(self, browser: Any, site: str, *, locale: str = "en-GB",
-                 viewport: tuple[int, int] = (1280, 720), hold_runtime: bool = False) -> None:
+                 viewport: tuple[int, int] = (1280, 720), hold_runtime: bool = False,
+                 tamper_runtime: bool = False, device: dict[str, Any] | None = None) -> None:
         self.site = site
-        self.context = browser.new_context(locale=locale, viewport={"width": viewport[0],
-                                                                    "height": viewport[1]})
+        options = dict(device or {}, locale=locale)
+        options.setdefault("viewport", {"width": viewport[0], "height": viewport[1]})
+        self.context = browser.new_context(**options)
         self.outside: list[str] = []
         self.failed: list[str] = []
         self.errors: list[str] = []
         self.hold_runtime = hold_runtime
+        self.tamper_runtime = tamper_runtime  # serve a pythons.js with one more line
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.set_default_timeout(TIMEOUT_MS)
@@ -121,6 +126,9 @@ class Tab:
             route.abort()
         elif self.hold_runtime and url.endswith("/pythons.js"):
             route.abort()  # the runtime never arrives (also shows the loader's onerror)
+        elif self.tamper_runtime and url.endswith("/pythons.js"):
+            served = route.fetch()
+            route.fulfill(response=served, body=served.body() + b"\n// changed on the CDN\n")
         else:
             route.continue_()
 
@@ -193,23 +201,81 @@ def test_loading_message_in_the_players_language(tab: Any) -> None:
 
 
 VIEWPORTS = [(1280, 720), (1000, 1000), (1920, 1080), (844, 390), (390, 844)]
+BOX = """() => { const r = document.getElementById("canvas").getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height]; }"""
+
+
+def _turn(page: Any, viewport: tuple[int, int]) -> None:
+    """The window (a phone turned) takes a new size; the page says so once it has measured."""
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    page.wait_for_function("size => window.cubiri.viewport === size",
+                           arg=f"{viewport[0]}x{viewport[1]}")
+
+
+def _fits(box: list[float], viewport: tuple[int, int], aspect: float) -> None:
+    """The canvas's box: its own shape, as large as fits, centred."""
+    left, top, width, height = box
+    assert abs(width / height - aspect) < 0.01, (viewport, box)
+    assert width <= viewport[0] + 0.5 and height <= viewport[1] + 0.5
+    assert width >= viewport[0] - 1 or height >= viewport[1] - 1  # as large as fits
+    assert abs(left - (viewport[0] - width) / 2) <= 1
+    assert abs(top - (viewport[1] - height) / 2) <= 1
 
 
 @pytest.mark.parametrize("started", [False, True])
-def test_canvas_keeps_16_9_in_any_window(tab: Any, started: bool) -> None:
-    # before the runtime is there, and after the game's set_mode((1280, 720))
+def test_the_canvas_keeps_its_shape_in_any_window(tab: Any, started: bool) -> None:
+    # before the runtime is there, and after the game's first set_mode((1280, 720))
     t = tab(hold_runtime=not started)
     page = t.open(started=started)
     for viewport in VIEWPORTS:
-        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
-        box = page.evaluate("""() => { const r = document.getElementById("canvas")
-            .getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }""")
-        left, top, width, height = box
-        assert abs(width / height - 16 / 9) < 0.01, (viewport, box)
-        assert width <= viewport[0] + 0.5 and height <= viewport[1] + 0.5
-        assert width >= viewport[0] - 1 or height >= viewport[1] - 1  # as large as fits
-        assert abs(left - (viewport[0] - width) / 2) <= 1
-        assert abs(top - (viewport[1] - height) / 2) <= 1
+        _turn(page, viewport)  # the game reads the viewport to choose its canvas
+        _fits(page.evaluate(BOX), viewport, 16 / 9)
+
+
+def test_the_game_fills_a_phone_held_either_way(tab: Any) -> None:
+    """The page says the viewport's size; the game's set_mode gives the canvas that shape
+    (game.ui.metrics), and the page fits its box to it, again when the phone turns."""
+    from game.ui.metrics import canvas_for
+
+    t = tab(viewport=(390, 844))
+    page = t.open()
+    for viewport in ((390, 844), (844, 390), (360, 640), (915, 412)):
+        _turn(page, viewport)
+        canvas = canvas_for(viewport)  # what set_mode does, as the game chose it
+        page.evaluate("([w, h]) => { const c = document.getElementById('canvas'); "
+                      "c.width = w; c.height = h; }", list(canvas))
+        page.wait_for_timeout(50)  # the page's observer of the canvas's size
+        box = page.evaluate(BOX)
+        _fits(box, viewport, canvas[0] / canvas[1])
+        assert box[2] * box[3] >= 0.99 * viewport[0] * viewport[1]
+    assert t.errors == []
+
+
+def test_a_phone_cannot_zoom_or_scroll_the_page(tab: Any, devices: dict[str, Any]) -> None:
+    device = devices["Pixel 5"]
+    assert device["is_mobile"] and device["has_touch"]
+    t = tab(device=device)
+    page = t.open()
+    meta = page.evaluate("() => document.querySelector('meta[name=viewport]').content")
+    assert "user-scalable=no" in meta and "maximum-scale=1" in meta
+    styles = page.evaluate("""() => [document.documentElement, document.body].map((e) => {
+        const s = getComputedStyle(e);
+        return [s.touchAction, s.overscrollBehaviorY, s.overflow]; })""")
+    assert styles == [["none", "none", "hidden"]] * 2
+    page.evaluate("""() => { window.moves = [];
+        window.addEventListener("touchmove", (e) => window.moves.push(e.defaultPrevented)); }""")
+    cdp = t.context.new_cdp_session(page)
+    for kind, y in (("touchStart", 200), ("touchMove", 400), ("touchMove", 600),
+                    ("touchEnd", 600)):  # a pull down, as for a refresh
+        points = [] if kind == "touchEnd" else [{"x": 190, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    page.mouse.dblclick(190, 400)
+    page.touchscreen.tap(190, 400)
+    page.touchscreen.tap(190, 400)  # a double tap
+    page.wait_for_timeout(300)
+    moves = page.evaluate("() => window.moves")
+    assert moves and all(moves)  # every move's default (scroll, refresh) prevented
+    assert page.evaluate("() => [window.scrollY, visualViewport.scale]") == [0, 1]
 
 
 KEYS = ("Space", "ArrowDown", "ArrowUp", "PageDown", "PageUp", "End", "Home")
@@ -256,3 +322,33 @@ def test_python_reports_a_failure_through_js_call(tab: Any) -> None:
     assert page.locator("#transfer").is_visible()
     assert t.text("#cubiri-message") == texts["te"]["start"]
     assert t.text("#cubiri-note") == texts["te"]["details"] + " (ValueError: ఆటగాడు 1)"
+
+
+def test_a_changed_runtime_file_is_refused_with_a_message(tab: Any) -> None:
+    texts = page_texts()
+    t = tab(locale="it-IT", tamper_runtime=True)
+    page = t.open(started=False)
+    page.wait_for_function("() => window.cubiri.state === 'failed'")
+    assert t.text("#cubiri-message") == texts["it"]["changed"]
+    assert t.text("#cubiri-note") == texts["it"]["details"] + " (pythons.js)"
+    assert page.evaluate("() => window.standin === undefined")  # its code never ran
+    tag = page.evaluate("() => document.getElementById('site').integrity")
+    assert tag.startswith("sha256-") and len(tag) == len("sha256-") + 44
+    # the untouched file runs (test_page_starts_...), and a missing one says "runtime"
+    # (test_loading_message_in_the_players_language)
+
+
+def test_the_first_tap_starts_sdls_audio_context(tab: Any) -> None:
+    t = tab()
+    # control: this browser keeps a context made outside a gesture suspended, as iOS does
+    # (made as the page starts: Playwright's evaluate() counts as a gesture itself)
+    t.context.add_init_script("window.early = new AudioContext();")
+    page = t.open()
+    assert page.evaluate("() => window.early.state") == "suspended"
+    assert page.evaluate("() => window.Module.SDL2 === undefined")
+    page.mouse.click(640, 360)  # one tap on the canvas
+    page.wait_for_function("() => window.Module.SDL2 && window.Module.SDL2.audioContext"
+                           " && window.Module.SDL2.audioContext.state === 'running'")
+    # the context SDL will take when the game starts its mixer (SDL reuses Module.SDL2's)
+    assert page.evaluate("() => window.Module.SDL2.audioContext instanceof AudioContext")
+    assert t.errors == []

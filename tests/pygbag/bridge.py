@@ -61,7 +61,9 @@ class Storage(JSObject):
 
     @staticmethod
     def _units(text: str) -> int:
-        return len(text.encode("utf-16-le")) // 2
+        # UTF-16 code units, counted without a codec (this fake's Python runs with the page's
+        # standard library, which has no utf_16_le codec)
+        return len(text) + sum(ord(c) > 0xFFFF for c in text)
 
     def js_getItem(self, key: str) -> str | None:  # noqa: N802 (the Web Storage API's names)
         return self.items.get(key)

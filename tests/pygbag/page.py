@@ -17,13 +17,21 @@ What stands in for the browser and the runtime's C and JS parts (they cannot run
   exceptions as Python exceptions, localStorage with its quota) plus the few JS functions
   pythons.js provides (`cross_file`: fetches from the page's own folder and a fake CDN);
 - `embed` (the C module: preloading counters), `installer` and `pyparsing` (in the runtime's
-  standard library), `platform_wasm.todo.patch` (replaces `decimal` with an empty stub as the
-  runtime's does; applies no pygame patch);
+  standard library). pygbag's `platform_wasm` is the real one (the platform-wasm 0.1.5 release
+  the runtime ships, a dev dependency): its `todo.patch()` replaces `input`, `os.read`,
+  `select.select`, `decimal`, and its pygame patch, applied after the install as in the page,
+  replaces `pygame.quit`, `set_timer`, `mixer.init` (2048 samples) and `display.set_mode`
+  (then `window_resize()`);
 - the package index: the names of the 0.9.3 cp312 index; the pygame-ce wheel: a stand-in whose
   "installation" makes the native pygame-ce importable. Until pygbag installs it, `import
   pygame` raises ModuleNotFoundError, as in the browser;
 - pygame runs natively (SDL's dummy drivers), imported with the host's `sys.platform` (its
   __init__ takes another path on "emscripten"); everything else sees "emscripten";
+- the standard library is the host's, cut to what the runtime ships (the file list of its
+  main.data, its frozen and C modules: tools/web/stdlib-0.9.3.json): importing any other
+  standard module raises ModuleNotFoundError, as in the page, and so does any other module of
+  the host's (the test tools, the venv's packages) but the runtime's own, the game's and
+  pygame once installed;
 - the emscripten file system: paths under /data/data and pygbag's /tmp files live in a
   sandbox folder (the page's Python is read with "/data/data" mapped there).
 
@@ -63,6 +71,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 NATIVE_PLATFORM = sys.platform
 GATED = ("pygame",)  # installed only when pygbag installs the pygame-ce wheel
+# Besides the runtime's own files: the page's Python (main.py, __main__.py), the game's package
+# from the .apk, and the runtime's C modules that page.py stands in for (fake_modules).
+PAGE_MODULES = frozenset({"__main__", "main", "game", "embed", "embed_browser",
+                          "embed_emscripten"})
 
 # The names of pygbag 0.9.3's package index for CPython 3.12 (index-0.9.3-cp312.json on its
 # CDN; its sha256 is in tools/web/runtime-0.9.3.json): what its import scan can install.
@@ -98,6 +110,18 @@ def load_bridge() -> types.ModuleType:
 
 
 bridge = load_bridge()
+
+
+def load_runtime_stdlib() -> Any:
+    spec = importlib.util.spec_from_file_location("cubiri_runtime_stdlib",
+                                                  ROOT / "tools" / "runtime_stdlib.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.load()
+
+
+RUNTIME = load_runtime_stdlib()  # what the page's standard library holds
 
 
 # ------------------------------------------------------------------------------------------
@@ -152,16 +176,49 @@ def resolve(url: str, base: str) -> str:
 # The host: fake JS objects, network, C modules; the gate that keeps pygame out.
 
 class Gate(importlib.abc.MetaPathFinder):
-    """Keeps `pygame` unimportable until pygbag installs the pygame-ce wheel; then imports the
-    native pygame-ce with the host's sys.platform during its __init__."""
+    """What the page's Python can import.
+
+    - The standard library as the runtime has it (tools/web/stdlib-0.9.3.json, read from the
+      file list of its main.data; tools/runtime_stdlib.py): any other standard module raises
+      ModuleNotFoundError, as in the page, whatever the host's Python has.
+    - `pygame` only once pygbag installs the pygame-ce wheel; then the native pygame-ce, imported
+      with the host's sys.platform during its __init__ (its own imports there are the native
+      pygame's business, not the page's: the wasm build takes other paths)."""
 
     def __init__(self) -> None:
         self.installed: list[str] = []
         self.refused: list[str] = []
+        self.refused_stdlib: list[str] = []
+        self.native = 0  # > 0 while the native pygame-ce's own modules import
+        # platform_wasm's pygame patch does `import pygame.mixer.music`, which native pygame-ce
+        # refuses (pygame.mixer is no package). Whether the wasm build's static loader allows
+        # it is not known here; True makes it importable, as the patch's author expects.
+        self.mixer_music_module = True
+
+    def lacks(self, name: str) -> bool:
+        """True for a module the page's runtime does not have: a standard library module
+        missing from its main.data, or any other module that is neither there (pygbag's own
+        packages), the game's, this harness's, nor pygame (which `find_spec` gates)."""
+        top = name.split(".")[0]
+        if top in sys.stdlib_module_names:
+            return RUNTIME.lacks(name)
+        return not (top in GATED or top in PAGE_MODULES or top.startswith("cubiri_")
+                    or top in sys.builtin_module_names or RUNTIME.has_source(top))
+
+    @staticmethod
+    def native_has(name: str, path: Any) -> bool:
+        """Whether the host's Python would import `name` (what it lacks too is no news: then
+        nothing is refused here, and a probe such as importlib.util.find_spec gets None)."""
+        return name in sys.builtin_module_names or \
+            importlib.machinery.PathFinder.find_spec(name, path) is not None
 
     def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
         top = name.split(".")[0]
         if top not in GATED:
+            if not self.native and self.lacks(name) and self.native_has(name, path):
+                self.refused_stdlib.append(name)
+                raise ModuleNotFoundError(f"No module named {name!r} (not in pygbag 0.9.3's "
+                                          f"runtime)", name=name)
             return None
         if top not in self.installed:
             self.refused.append(name)
@@ -183,10 +240,17 @@ class _NativeLoader(importlib.abc.Loader):
 
     def exec_module(self, module: Any) -> None:
         emscripten, sys.platform = sys.platform, NATIVE_PLATFORM
+        GATE.native += 1
         try:
             self.inner.exec_module(module)
         finally:
+            GATE.native -= 1
             sys.platform = emscripten
+        if GATE.mixer_music_module and getattr(module, "mixer", None) is not None:
+            sys.modules["pygame.mixer.music"] = module.mixer.music
+
+
+GATE = Gate()
 
 
 class Network:
@@ -233,6 +297,7 @@ class Host(bridge.Window):
     def __init__(self, network: Network, fs_tmp: Path, **kw: Any) -> None:
         super().__init__(**kw)
         object.__setattr__(self, "network", network)
+        object.__setattr__(self, "calls", [])  # pythons.js functions Python called
         object.__setattr__(self, "fs_tmp", fs_tmp)
         python = bridge.JSObject()
         config = bridge.JSObject()
@@ -261,7 +326,18 @@ class Host(bridge.Window):
         yield store
 
     def js_window_resize(self) -> None:
-        pass
+        """pythons.js's window_resize (with the page's user_canvas it only refocuses)."""
+        self.calls.append("window_resize")
+
+    # pythons.js's terminal size, read by platform_wasm's patch (the hidden debug terminal)
+    def js_get_terminal_cols(self) -> int:
+        return 80
+
+    def js_get_terminal_lines(self) -> int:
+        return 25
+
+    def js_get_terminal_console(self) -> int:
+        return 0
 
 
 class _JSON(bridge.JSObject):
@@ -286,7 +362,10 @@ def fake_modules(window: Host, gate: Gate) -> dict[str, types.ModuleType]:
     embed.counter = lambda: 0
     embed.preloading = lambda: 0
     embed.preload = lambda path: None
-    embed.flush = lambda: (sys.stdout.flush(), sys.stderr.flush())
+    # the stream's own flush: platform_wasm's patch makes sys.stdout.flush this very function
+    embed.flush = lambda: (type(sys.stdout).flush(sys.stdout), type(sys.stderr).flush(sys.stderr))
+    embed.os_read = lambda: b""
+    embed.stdin_select = lambda: 0
     embed.log = embed.warn = lambda *a: print(*a)
     embed.prompt = embed.set_ps1 = embed.set_ps2 = lambda *a: None
     embed.readline = lambda: ""
@@ -329,29 +408,23 @@ def fake_modules(window: Host, gate: Gate) -> dict[str, types.ModuleType]:
     sources.WheelFile = WheelFile
     installer.destinations, installer.sources = destinations, sources
 
-    platform_wasm = types.ModuleType("platform_wasm")
-    todo = types.ModuleType("platform_wasm.todo")
-
-    def patch() -> dict:
-        import platform
-
-        decimal = types.ModuleType("decimal")  # as the runtime's platform_wasm/todo.py does
-
-        class Decimal:
-            pass
-
-        decimal.Decimal = Decimal
-        sys.modules["decimal"] = decimal
-        platform.patches = {}
-        return platform.patches
-
-    todo.patch = patch
-    platform_wasm.todo = todo
     return {"embed": embed, "embed_emscripten": types.ModuleType("embed_emscripten"),
             "embed_browser": browser, "installer": installer,
             "installer.destinations": destinations, "installer.sources": sources,
-            "pyparsing": types.ModuleType("pyparsing"), "platform_wasm": platform_wasm,
-            "platform_wasm.todo": todo}
+            "pyparsing": types.ModuleType("pyparsing")}
+
+
+def emscripten_files(fs_root: Path) -> None:
+    """Absolute paths below /data/data (the emscripten file system) opened by pygbag's code
+    land in the sandbox, like the page's own Python text (see Page.boot)."""
+    real_open = builtins.open
+
+    def emscripten_open(file: Any, *args: Any, **kw: Any) -> Any:
+        if isinstance(file, str) and file.startswith("/data/data/"):
+            file = str(fs_root) + file[len("/data/data"):]
+        return real_open(file, *args, **kw)
+
+    builtins.open = emscripten_open
 
 
 # ------------------------------------------------------------------------------------------
@@ -365,7 +438,8 @@ class Page:
         self.sandbox = Path(config["sandbox"])
         self.url = config.get("url", "https://html-classic.itch.zone/html/1/index.html")
         self.frames = 0
-        self.gate = Gate()
+        self.gate = GATE
+        self.gate.mixer_music_module = config.get("mixer_music_module", True)
         self.scan: dict[str, Any] = {"scan_imports": [], "pip_install": [], "pep723": []}
         self.started = time.monotonic()
         self.leftover: Path | None = None
@@ -381,6 +455,9 @@ class Page:
         tmp = self.sandbox / "tmp"
         for folder in (assets, tmp):
             folder.mkdir(parents=True, exist_ok=True)
+        # The runtime's banner, which platform_wasm's pygame patch prints (a stand-in text).
+        (assets / "pygame.six").write_text("pygame.six: stand-in for the runtime's banner\n")
+        emscripten_files(fs_root)
         network = Network(self.url, self.web, self.index_base)
         wheel = network.serve_index(f"cp{sys.version_info.major}{sys.version_info.minor}",
                                     sysconfig.get_config_var("HOST_GNU_TYPE").replace("-", "_"))
@@ -409,6 +486,11 @@ class Page:
         sys.meta_path[:] = [f for f in sys.meta_path
                             if not getattr(f, "__module__", "").startswith("__editable__")]
         sys.meta_path.insert(0, self.gate)
+        # What the host imported that the runtime lacks must be imported again, through the gate
+        # (the harness's own references to it stay valid).
+        self.purged = sorted(m for m in sys.modules if self.gate.lacks(m))
+        for name in self.purged:
+            del sys.modules[name]
         sys.modules.update(fake_modules(self.window, self.gate))
         for name in [m for m in sys.modules if m == "game" or m.startswith("game.")]:
             del sys.modules[name]
@@ -505,18 +587,12 @@ class Page:
     def step(self) -> None:
         """One animation frame: pygbag's aio.step(), as requestAnimationFrame calls it.
 
-        The page's clock runs at 60 frames a second whatever this machine's speed: once pygame
-        is installed, pygame.time.get_ticks() (the game's frame time in the browser) counts
-        frames, so animations last as many frames as in a browser."""
+        The game's clocks run for real (SDL's, `time.perf_counter()`): nothing here replaces
+        them, so a frame clock that stands still in the page stands still here too. Frames come
+        as fast as this machine makes them; scenarios that wait for the game's time to pass
+        count it in game seconds as well as in frames (player.py)."""
         import aio
 
-        pygame = sys.modules.get("pygame")
-        if pygame is not None and not getattr(pygame.time.get_ticks, "frame_clock", False):
-            def get_ticks() -> int:
-                return self.frames * 1000 // 60
-
-            get_ticks.frame_clock = True
-            pygame.time.get_ticks = get_ticks
         aio.step()
         self.frames += 1
 
@@ -533,14 +609,35 @@ class Page:
             "scan": self.scan | {"history": list(pep.HISTORY),
                                  "hint_failed": list(pep.hint_failed),
                                  "installed": list(self.gate.installed),
-                                 "refused_before_install": list(self.gate.refused)},
+                                 "refused_before_install": list(self.gate.refused),
+                                 "refused_stdlib": list(self.gate.refused_stdlib),
+                                 "purged": list(getattr(self, "purged", []))},
             "page": [list(call) for call in self.window.cubiri.calls],
             "page_state": self.window.cubiri.state,
             "evaluated": list(self.window.evaluated),
             "network": self.network.log,
             "storage": dict(self.window._storage.items),
             "game_file": getattr(sys.modules.get("game"), "__file__", None),
+            "patched": patched(),
+            "js_calls": list(self.window.calls),
         }
+
+
+def patched() -> dict[str, str]:
+    """The functions platform_wasm's patches replace, by the name of what is there now."""
+    import select
+
+    found = {"input": builtins.input.__name__, "os.read": os.read.__name__,
+             "select.select": select.select.__name__}
+    pygame = sys.modules.get("pygame")
+    if pygame is not None:
+        for name in ("quit", "display.set_mode", "mixer.init", "time.set_timer"):
+            owner: Any = pygame
+            *path, last = name.split(".")
+            for part in path:
+                owner = getattr(owner, part)
+            found[f"pygame.{name}"] = getattr(owner, last).__name__
+    return found
 
 
 def run(config_path: str) -> None:

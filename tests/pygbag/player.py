@@ -10,6 +10,7 @@ legal, the events do the playing.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 START_FRAMES = 600  # frames for the page to unpack, install pygame and draw the title
@@ -30,12 +31,16 @@ class Player:
             self.page.step()
 
     def until(self, ready, limit: int, what: str) -> None:
-        for _ in range(limit):
-            if ready():
-                return
+        """Step until `ready()`; Stuck after `limit` frames *and* the game time a page at 60
+        frames a second has then (frames here come faster than in a browser, and the game's
+        clock is real)."""
+        started = time.monotonic()
+        frames = 0
+        while not ready():
+            if frames >= limit and time.monotonic() - started >= limit / 60:
+                raise Stuck(f"{what}: not after {limit} frames ({limit / 60:.0f} s)")
             self.page.step()
-        if not ready():
-            raise Stuck(f"{what}: not after {limit} frames")
+            frames += 1
 
     def start(self) -> Any:
         """Step the page until the game has drawn its title (or it failed)."""
@@ -253,8 +258,9 @@ def play_mishimash(p: Player, rng: random.Random) -> Any:
             else:
                 p.frames(1)
             continue
-        if not scene.human_turn:
-            p.frames(1)  # the computer plays, step by step
+        if not scene.human_turn:  # the computer plays, step by step, in game time
+            p.until(lambda: m.is_over or scene.human_turn or p.top is not scene, 600,
+                    "the computer's turn")
             continue
         p.settle()
         if m.phase is Phase.ROLL:
@@ -316,4 +322,29 @@ def after_reload(p: Player, expect: Any) -> dict[str, Any]:
     return found
 
 
-SCENARIOS = {"start": start_only, "first_visit": first_visit, "after_reload": after_reload}
+def clock(p: Player, expect: Any) -> dict[str, Any]:
+    """The game's frame clock in the page: 30 frames paced like requestAnimationFrame (at most
+    60 a second) after the title; how much game time they ran."""
+    app = p.start()
+    import pygame  # installed by the page by now
+
+    before = app.elapsed
+    for _ in range(30):
+        time.sleep(1 / 60)
+        p.frames(1)
+    return {"elapsed": app.elapsed - before, "sdl_ticks": pygame.time.get_ticks()}
+
+
+def sound(p: Player, expect: Any) -> dict[str, Any]:
+    """The first tap starts the mixer."""
+    app = p.start()
+    import pygame  # installed by the page by now
+
+    p.tap((6, 714))  # the title's bottom-left corner: nothing there
+    p.frames(2)
+    return {"top": app.top.name, "sound": app.audio.ready,
+            "mixer": list(pygame.mixer.get_init() or ())}
+
+
+SCENARIOS = {"start": start_only, "clock": clock, "sound": sound, "first_visit": first_visit,
+             "after_reload": after_reload}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import scenes
 from game.ui.viewport import Viewport
 
 
@@ -29,10 +30,15 @@ def test_a_touch_is_one_tap(app, drive):
 def test_resized_window_clicks_land_in_the_right_place(app, drive):
     from game.ui.scenes.menu import GameMenuScene
 
-    drive.resize((960, 720))  # 4:3: bars above and below the 16:9 canvas
-    assert app.view.rect == (0, 90, 960, 540)
+    drive.resize((960, 720))  # 4:3: the title's canvas takes the window's shape
+    assert app.canvas.get_size() == (960, 720) and app.view.rect == (0, 0, 960, 720)
     drive.click(app.top.widgets[3].rect.center)
     assert isinstance(app.top, GameMenuScene) and app.top.game == "mishimash"
+    app.push(scenes.make("rules", app, "mishimash"))  # not responsive: letterboxed
+    drive.pump(1)
+    assert app.canvas.get_size() == (1280, 720) and app.view.rect == (0, 90, 960, 540)
+    drive.click(app.top.widgets[0].rect.center)  # Back, drawn in the letterbox
+    assert isinstance(app.top, GameMenuScene)
 
 
 def test_keyboard_moves_focus_and_presses(app, drive):
@@ -65,13 +71,15 @@ def test_language_switch_is_immediate(app, drive):
     assert app.top.widgets[1].text() == i18n._("Original dice games")
 
 
-def test_software_letterbox_draws_bars(app, drive):
-    """Without SDL scaling the app scales the canvas into the window and paints black bars."""
+def test_the_renderer_letterboxes_with_black_bars(app, drive):
+    """SDL's renderer scales the canvas into the window and paints black bars around it."""
+    app.push(scenes.make("rules", app, "magdagdon"))  # a screen drawn on the desktop canvas
     drive.resize((960, 720))
     drive.pump(1)
-    window = app.window
-    assert window.get_at((480, 40))[:3] == (0, 0, 0)  # bar above the 540 px high canvas
-    assert window.get_at((480, 360))[:3] != (0, 0, 0)  # the felt
+    shown = app.display.shown()
+    assert shown.get_size() == (960, 720)
+    assert shown.get_at((480, 40))[:3] == (0, 0, 0)  # bar above the 540 px high canvas
+    assert shown.get_at((480, 360))[:3] != (0, 0, 0)  # the felt
 
 
 def test_idle_frames_draw_nothing(app, drive):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.entry import Editing
 from game.i18n import _, ngettext
 from game.mishimash import MAX_PLAYERS, TARGETS
 from game.mishimash.storage import MAX_NAME_LENGTH, Seat
@@ -25,10 +26,11 @@ from game.ui.constants import (
     TEXT_HEAD,
     TEXT_SMALL,
 )
+from game.ui.fields import TextField
 from game.ui.input import Input, Text
 from game.ui.names import strength_name
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Cycle, Label, RectLike
+from game.ui.widgets import Button, Cycle, Label
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -56,13 +58,34 @@ def shown_name(name: str) -> str:
     return name
 
 
-class NameField(Button):
-    """A seat's name; tap it to type a new one (a caret shows while typing)."""
+class NameField(TextField):
+    """A seat's name; tap it to type a new one (a caret shows while typing; in the browser the
+    page's input, with the phone's keyboard, lies over it)."""
 
-    def __init__(self, rect: RectLike, scene: SetupScene, seat: int) -> None:
-        super().__init__(rect, lambda: scene.seats[seat].name, lambda: scene.edit(seat),
-                         kind="secondary", size=TEXT_BODY)
-        self.scene, self.seat = scene, seat
+    scene: SetupScene
+
+    def __init__(self, rect: tuple[int, int, int, int], scene: SetupScene, seat: int) -> None:
+        super().__init__(rect, scene, f"seat-{seat}", lambda: scene.seats[seat].name,
+                         lambda: _("Player {n}").format(n=seat + 1), MAX_NAME_LENGTH, TEXT_BODY)
+        self.seat = seat
+
+    def press_field(self) -> None:
+        self.scene.edit(self.seat)
+
+    def editing(self) -> bool:
+        return self.scene.editing == self.seat
+
+    def begin(self) -> None:
+        self.scene.begin_edit(self.seat)
+
+    def take(self, text: str) -> str:
+        return self.scene.set_typed(text)
+
+    def commit(self) -> None:
+        self.scene.editing = None
+
+    def cancel(self) -> None:
+        self.scene.cancel_edit()
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         r = self.rect
@@ -95,7 +118,7 @@ class SetupScene(Scene):
                       for s in settings.mishimash_seats]
         self.target = settings.mishimash_target
         self.editing: int | None = None
-        self.before_edit = ""  # the name being edited, as it was (Esc puts it back)
+        self.typed = Editing("", MAX_NAME_LENGTH)  # the name being typed (Esc puts it back)
         self.note = ""  # a name was cut to the maximum length
 
     def build(self) -> None:
@@ -160,8 +183,30 @@ class SetupScene(Scene):
         if self.editing == seat:
             self.editing = None
             return
+        self.begin_edit(seat)
+
+    def begin_edit(self, seat: int) -> None:
+        """Start typing a seat's name."""
         self.editing = seat
-        self.before_edit = self.seats[seat].name
+        self.typed = Editing(self.seats[seat].name, MAX_NAME_LENGTH)
+        self.note = ""
+
+    def set_typed(self, name: str) -> str:
+        """The name being typed is now `name` (cut to the maximum, and the player told so);
+        returns the name kept."""
+        assert self.editing is not None
+        kept = self.typed.replace(name)
+        if self.typed.cut:
+            self.note = self.limit_note()
+        old = self.seats[self.editing]
+        self.seats[self.editing] = Seat(kept, old.human, old.strength)
+        return kept
+
+    def cancel_edit(self) -> None:
+        """Esc: the edit is dropped, the old name comes back."""
+        if self.editing is not None:
+            self.set_typed(self.typed.cancel())
+        self.editing = None
         self.note = ""
 
     def rename(self, seat: int, name: str) -> None:
@@ -243,22 +288,20 @@ class SetupScene(Scene):
     def handle(self, inp: Input) -> None:
         if isinstance(inp, Text):
             if self.editing is not None:
-                self.rename(self.editing, self.seats[self.editing].name + inp.text)
+                self.set_typed(self.seats[self.editing].name + inp.text)
             return
         super().handle(inp)
 
     def key(self, action: str) -> None:
         if self.editing is not None:
             if action == "erase":
-                self.rename(self.editing, self.seats[self.editing].name[:-1])
+                self.set_typed(self.seats[self.editing].name[:-1])
                 return
             if action == "activate":  # keep the new name
                 self.editing = None
                 return
             if action == "back":  # Esc: the edit is dropped, the old name comes back
-                self.rename(self.editing, self.before_edit)
-                self.editing = None
-                self.note = ""
+                self.cancel_edit()
                 return
             if action == "space":
                 return  # the space arrives as typed text

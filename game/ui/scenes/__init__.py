@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
     from game.ui.app import App
     from game.ui.scene import Scene
     from game.ui.scenes import (  # noqa: F401
+        backup,
         daily,
         daily_end,
         daily_history,
@@ -43,6 +44,7 @@ SCENES: dict[str, str] = {
     "options": "options:OptionsScene",
     "history": "history:HistoryScene",
     "import": "history:ImportScene",
+    "backup": "backup:BackupScene",
     "review": "review:ReviewScene",
     "replay": "replay:ReplayScene",
     "stats": "stats:StatsScene",

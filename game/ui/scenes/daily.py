@@ -47,6 +47,7 @@ class DailyScene(Scene):
         self.game = game
         self.today: date = app.session.utc_today()
         self.message = ""
+        self.copying = daily_view.card_copy()
         self.last: Result | None = None  # the latest result, shown while today's is not
 
     # ------------------------------------------------------------------ state
@@ -66,6 +67,9 @@ class DailyScene(Scene):
         self.rebuild()
 
     def update(self, dt: float) -> bool:
+        if self.copying.update():
+            self.message = self.copying.message
+            return True
         if self.app.session.utc_today() != self.today:  # midnight UTC passed on this screen
             self.message = ""
             self.rebuild()
@@ -204,7 +208,7 @@ class DailyScene(Scene):
         st = self.read()
         if st.result is not None:
             text = card.text(st.result, streak=st.streak)
-            self.message = daily_view.copy_card(text)
+            self.message = self.copying.start(text)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:

@@ -39,6 +39,7 @@ class DailyEndScene(Overlay):
         self.result, self.streak, self.scored = result, streak, scored
         self.scored_result, self.after_game = scored_result, after_game
         self.message = ""
+        self.copying = daily_view.card_copy()
         self.celebrate = scored and after_game  # the play screen's fanfare for a scored day
 
     def build(self) -> None:
@@ -74,7 +75,14 @@ class DailyEndScene(Overlay):
         self.focus = self.widgets[1] if self.scored else self.widgets[-1]
 
     def copy(self) -> None:
-        self.message = daily_view.copy_card(card.text(self.result, streak=self.streak))
+        self.message = self.copying.start(card.text(self.result, streak=self.streak))
+
+    def update(self, dt: float) -> bool:
+        moved = super().update(dt)
+        if self.copying.update():
+            self.message = self.copying.message
+            return True
+        return moved
 
     def done(self) -> None:
         """Back to the daily screen (below the finished game, or below the history)."""

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, _, current
-from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD, WIDTH
+from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD
+from game.ui.layout import NARROW
+from game.ui.metrics import TARGET_CSS
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
@@ -21,6 +23,7 @@ class ConfirmDialog(Overlay):
     """Ask before something that cannot be undone (abandoning a game in progress)."""
 
     name = "confirm"
+    responsive = True
 
     def __init__(self, app: App, question: Callable[[], str], yes: Callable[[], str],
                  on_yes: Callable[[], None], no: Callable[[], str] | None = None,
@@ -30,20 +33,33 @@ class ConfirmDialog(Overlay):
         self.on_no, self.yes_kind = on_no, yes_kind
 
     def build(self) -> None:
-        box = pygame.Rect(0, 0, 760, 340)
-        box.center = (WIDTH // 2, 360)
+        m = self.metrics
+        s, size = m.type_scale, m.font(TEXT_BIG)
+        button_h = m.at_least(72, TARGET_CSS)
+        question_h = round(190 * s)
+        stacked = m.width < NARROW  # upright: the answers one above the other, full width
+        answers = 2 * button_h + 24 if stacked else button_h
+        box = pygame.Rect(0, 0, min(m.width - 40, round(760 * s)),
+                          15 + question_h + 25 + answers + 38)
+        box.center = (m.width // 2, m.height // 2)
         self.box = box
+        question = pygame.Rect(box.left + 30, box.top + 15, box.width - 60, question_h)
+        if stacked:  # the harmless answer lowest, nearest the thumb
+            yes = pygame.Rect(box.left + 40, box.bottom - 38 - answers, box.width - 80, button_h)
+            no = yes.move(0, button_h + 24)
+        else:
+            answer = round(320 * s)
+            no = pygame.Rect(box.left + 40, box.bottom - 38 - button_h, answer, button_h)
+            yes = pygame.Rect(box.right - 40 - answer, no.top, answer, button_h)
         self.widgets = [
-            Label(box.inflate(-60, -150).move(0, -60), self.question, TEXT_BIG, INK, lines=3),
+            Label(question, self.question, size, INK, lines=3),
             # "Keep playing", not "Cancel": a question about abandoning a game cannot then be
             # read the wrong way round (German "abbrechen" means both)
-            Button((box.left + 40, box.bottom - 110, 320, 72),
-                   self.no or (lambda: _("Keep playing")),
-                   self.decline, kind="secondary"),
-            Button((box.right - 360, box.bottom - 110, 320, 72), self.yes, self.accept,
-                   kind=self.yes_kind),
+            Button(no, self.no or (lambda: _("Keep playing")), self.decline, kind="secondary",
+                   size=size),
+            Button(yes, self.yes, self.accept, kind=self.yes_kind, size=size),
         ]
-        self.focus = self.widgets[1]
+        self.focus = self.widgets[1] if self.focus is None else self.focus
 
     def accept(self) -> None:
         self.app.pop()
@@ -66,21 +82,29 @@ class LanguagePicker(Overlay):
     """Choose one of the five languages; the switch happens at once."""
 
     name = "language"
+    responsive = True
 
     def build(self) -> None:
-        box = pygame.Rect(0, 0, 560, 520)
-        box.center = (WIDTH // 2, 370)
+        m = self.metrics
+        s = m.type_scale
+        button_h = m.at_least(66, TARGET_CSS)
+        head = round(90 * s)
+        step = button_h + 16
+        box = pygame.Rect(0, 0, min(m.width - 40, round(560 * s)),
+                          head + len(LANGUAGES) * step + 20)
+        box.center = (m.width // 2, m.height // 2 + 10)
         self.box = box
-        self.widgets = [Label((box.left + 20, box.top + 16, box.width - 40, 60),
-                              lambda: _("Language"), TEXT_HEAD, INK, bold=True)]
+        self.widgets = [Label((box.left + 20, box.top + 16, box.width - 40, head - 30),
+                              lambda: _("Language"), m.font(TEXT_HEAD), INK, bold=True)]
+        inset = round(60 * s)
         for i, (code, native) in enumerate(LANGUAGES.items()):
             self.widgets.append(Button(
-                (box.left + 60, box.top + 90 + i * 82, box.width - 120, 66), native,
-                partial(self.choose, code), kind="secondary", size=TEXT_BIG,
+                (box.left + inset, box.top + head + i * step, box.width - 2 * inset, button_h),
+                native, partial(self.choose, code), kind="secondary", size=m.font(TEXT_BIG),
                 selected=partial(lambda code: current() == code, code)))
-        for w in self.widgets[1:]:
-            if isinstance(w, Button) and w.selected_now():
-                self.focus = w
+        chosen = [w for w in self.widgets[1:] if isinstance(w, Button) and w.selected_now()]
+        if self.focus is None and chosen:
+            self.focus = chosen[0]
 
     def choose(self, code: str) -> None:
         self.app.pop()

@@ -21,7 +21,7 @@ from game.records import RecordError
 from game.storage import history
 from game.ui import chrome, draw, front_end, scenes
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.input import Drop, Input
+from game.ui.importing import TextIntake, draw_note
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -144,7 +144,7 @@ class HistoryScene(Scene):
         self.draw_widgets(surf)
 
 
-class ImportScene(Scene):
+class ImportScene(TextIntake):
     """Take a record from outside the game, check it, then show its review."""
 
     name = "import"
@@ -153,64 +153,27 @@ class ImportScene(Scene):
         super().__init__(app)
         self.problem = ""
         self.detail = ""  # the technical reason of a refusal, in English, shown apart
-        self.waiting = False
 
     def build(self) -> None:
         self.widgets = [chrome.back_button(self.back)]
         if platform.IS_BROWSER:
             self.widgets += [
                 Button((240, 420, 380, 72), _("Choose a file"), self.choose_file),
-                Button((660, 420, 380, 72), _("Paste a record"), self.paste_box,
+                Button((660, 420, 380, 72), _("Paste a record"), self.paste_record,
                        kind="secondary"),
             ]
         else:
             self.widgets.append(Button((450, 420, 380, 72), _("Paste"), self.paste_clipboard))
         self.focus = self.widgets[1]
 
-    def exit(self) -> None:
-        if self.waiting:
-            transfer.cancel_request()
+    def paste_record(self) -> None:
+        self.paste_box(_("Paste a CUBIRI record here"), _("Import"))
 
-    def choose_file(self) -> None:
-        self.waiting = transfer.request_file()
-        if not self.waiting:
-            self.problem = _("The browser did not open the file picker.")
-
-    def paste_box(self) -> None:
-        self.waiting = transfer.request_paste(_("Paste a CUBIRI record here"), _("Import"),
-                                              _("Cancel"))
-
-    def paste_clipboard(self) -> None:
-        try:
-            if not pygame.scrap.get_init():
-                pygame.scrap.init()
-            text = pygame.scrap.get_text()
-        except pygame.error:
-            text = ""
-        if not text:
-            self.problem = _("The clipboard holds no text.")
-            return
-        self.take(text)
-
-    def handle(self, inp: Input) -> None:
-        if isinstance(inp, Drop):
-            try:
-                self.take(transfer.read_file(inp.path).decode("utf-8"))
-            except (OSError, UnicodeDecodeError):
-                self.problem = _("This file cannot be read.")
-            return
-        super().handle(inp)
+    def refuse(self, why: str) -> None:
+        self.problem = why
 
     def update(self, dt: float) -> bool:
-        if not self.waiting:
-            return False
-        text = transfer.take_imported()
-        if text is None:
-            return False
-        self.waiting = False
-        if text:
-            self.take(text)
-        return True
+        return self.poll_intake()
 
     def take(self, text: str) -> None:
         """Check the text like `python -m game check`, then show the game's review."""
@@ -241,20 +204,6 @@ class ImportScene(Scene):
                         _("Records are exported from a game's review, or written by the "
                           "developer command python -m game sim."), TEXT_SMALL, INK_SOFT,
                         lines=2)
-        if self.problem:
-            note = pygame.Rect(140, 520, 1000, 180)
-            draw.panel(surf, note, PAPER, radius=14)
-            inner = note.inflate(-40, -24)
-            if self.detail:
-                words = pygame.Rect(inner.left, inner.top, inner.width, 70)
-                draw.text_block(surf, words, self.problem, TEXT_BODY, INK, lines=2)
-                draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 6, inner.width,
-                                                  inner.bottom - words.bottom - 6),
-                                _("Technical detail: {reason}").format(reason=self.detail),
-                                TEXT_SMALL, INK_SOFT, lines=3)
-            else:
-                draw.text_block(surf, inner, self.problem, TEXT_SMALL, INK, lines=5)
-        elif self.waiting:
-            draw.text_block(surf, pygame.Rect(140, 530, 1000, 60), _("Waiting for the browser…"),
-                            TEXT_BODY, CREAM)
+        draw_note(surf, pygame.Rect(140, 520, 1000, 180), self.problem, self.detail,
+                  self.waiting)
         self.draw_widgets(surf)

@@ -1,0 +1,307 @@
+"""`python -m game measure`: a screen at a given window size and language, measured in CSS px.
+
+    python -m game measure                         # the responsive screens, phone sizes, 5 langs
+    python -m game measure --size 390x844 --lang te --screen settings
+    python -m game measure --tour --size 844x390   # every stop of the screenshot tour
+    python -m game measure --check                 # exit 1 if a responsive screen misses a number
+
+For each screen it reports (window px are a page's CSS px, `game.ui.metrics`):
+- `fill`: the share of the window the game covers (the canvas letterboxed into it);
+- every tappable widget's size (the smallest is reported; each must be at least 44x44);
+- text: the size that carries most of the characters drawn (`body`, at least 14) and the
+  smallest (at least 11), as drawn (after any shrinking to fit), and texts shrunk to fit or
+  that would not fit (every text a widget may show, `game.dev.fit.misfits`);
+- widgets outside the canvas, and tappable widgets overlapping each other or a text label.
+
+A screen that is not responsive yet (`Scene.responsive`; an overlay over one is drawn on its
+canvas too) is shown letterboxed on a phone: its figures are reported, marked `letterboxed`,
+and `--check` does not hold them against it.
+`tests/ui/test_responsive.py` uses `open_screen` and `measure` the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game import i18n
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PHONES = ((390, 844), (360, 640), (412, 915), (844, 390), (915, 412))
+DESKTOP = (1280, 720)
+TARGET, BODY, SMALLEST, FILL = 44.0, 14.0, 11.0, 0.80
+
+
+@dataclass
+class Report:
+    """One screen's figures (sizes in CSS px)."""
+
+    screen: str
+    window: tuple[int, int]
+    lang: str
+    responsive: bool
+    fill: float
+    k: float  # canvas px per CSS px
+    smallest_target: tuple[float, float] | None  # (w, h) of the smallest tappable widget
+    small_targets: list[str] = field(default_factory=list)
+    body: float | None = None  # the text size carrying most characters
+    smallest_text: float | None = None
+    small_texts: list[str] = field(default_factory=list)
+    shrunk: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+    overlaps: list[str] = field(default_factory=list)
+
+    def problems(self) -> list[str]:
+        """What misses the issue's numbers."""
+        where = f"{self.screen} {self.window[0]}x{self.window[1]} {self.lang}"
+        out = []
+        if self.fill < FILL:
+            out.append(f"{where}: fills {self.fill:.0%} of the window (< {FILL:.0%})")
+        out += [f"{where}: target {t}" for t in self.small_targets]
+        if self.body is not None and self.body < BODY:
+            out.append(f"{where}: body text {self.body:.1f} px (< {BODY:.0f})")
+        out += [f"{where}: text {t}" for t in self.small_texts]
+        out += [f"{where}: shrunk {t}" for t in self.shrunk]
+        out += [f"{where}: outside the canvas: {t}" for t in self.outside]
+        out += [f"{where}: overlap: {t}" for t in self.overlaps]
+        return out
+
+    def line(self) -> str:
+        """One line of figures."""
+        target = (f"{self.smallest_target[0]:.0f}x{self.smallest_target[1]:.0f}"
+                  if self.smallest_target else "-")
+        body = f"{self.body:.1f}" if self.body is not None else "-"
+        small = f"{self.smallest_text:.1f}" if self.smallest_text is not None else "-"
+        mark = "" if self.responsive else "  letterboxed"
+        flaws = len(self.problems())
+        return (f"{self.screen:<28} {self.window[0]:>4}x{self.window[1]:<4} {self.lang}  "
+                f"fill {self.fill:4.0%}  target {target:>7}  body {body:>5}  min {small:>5}"
+                f"{'' if not flaws else f'  {flaws} problem(s)'}{mark}")
+
+
+def _describe(widget: Any) -> str:
+    text = getattr(widget, "text", "")
+    try:
+        shown = text() if callable(text) else text
+    except Exception:
+        shown = ""
+    return f"{type(widget).__name__} {shown!r}" if shown else type(widget).__name__
+
+
+def measure(app: App, screen: str | None = None) -> Report:
+    """The figures of the screen on top of `app` as one frame draws it now."""
+    import pygame
+
+    from game.ui import metrics as ui_metrics
+    from game.ui import text
+    from game.ui.widgets import Label
+
+    scene = app.top
+    k = app.css_scale
+    canvas = app.canvas.get_size()
+    drawn: Counter[float] = Counter()
+    shrunk: dict[str, str] = {}
+
+    def rendered(message: str, size: int, bold: bool) -> None:
+        if message.strip():
+            drawn[round(size / k, 1)] += len(message)
+
+    def fitted(message: str, size: int, width: int, lines: int, bold: bool, given: int) -> None:
+        if given < size:
+            shrunk.setdefault(message, f"{message!r} drawn at {given / k:.1f} px instead of "
+                                       f"{size / k:.1f} px ({lines} line(s) of {width} px)")
+
+    with text.watching(rendered), text.observing(fitted):
+        app.dirty = True
+        app.frame([], 0.0)
+    responsive = all(s.responsive for s in app.visible())  # the canvas follows the window
+    report = Report(screen or scene.name, app.window_size, i18n.current(), responsive,
+                    ui_metrics.fill(canvas, app.window_size), k, None)
+    targets = [w for w in scene.widgets if w.focusable and w.visible]
+    if targets:
+        small = min(targets, key=lambda w: min(w.rect.w, w.rect.h))
+        report.smallest_target = (round(small.rect.w / k, 1), round(small.rect.h / k, 1))
+    for w in targets:
+        cw, ch = w.rect.w / k, w.rect.h / k
+        if cw < TARGET - 0.05 or ch < TARGET - 0.05:
+            report.small_targets.append(f"{_describe(w)} is {cw:.0f}x{ch:.0f} px (< 44x44)")
+    if drawn:
+        report.body = max(drawn.items(), key=lambda kv: (kv[1], kv[0]))[0]
+        report.smallest_text = min(drawn)
+        report.small_texts = [f"{size:.1f} px ({n} characters) is under {SMALLEST:.0f} px"
+                              for size, n in sorted(drawn.items()) if size < SMALLEST - 0.05]
+    from game.dev.fit import misfits
+
+    for message, size, width, lines in misfits(scene):  # what its widgets may show too
+        shrunk.setdefault(message, f"{message!r} does not fit {lines} line(s) of {width} px at "
+                                   f"{size / k:.1f} px")
+    report.shrunk = list(shrunk.values())
+    whole = pygame.Rect((0, 0), canvas)
+    for w in scene.widgets:
+        if w.visible and not whole.contains(w.rect):
+            report.outside.append(f"{_describe(w)} at {tuple(w.rect)} (canvas {canvas})")
+    labels = [w for w in scene.widgets if w.visible and isinstance(w, Label) and any(w.texts())]
+    for i, a in enumerate(targets):
+        for b in [*targets[i + 1:], *labels]:
+            if a.rect.colliderect(b.rect):
+                report.overlaps.append(f"{_describe(a)} {tuple(a.rect)} and {_describe(b)} "
+                                       f"{tuple(b.rect)}")
+    return report
+
+
+# How to reach each screen from the title (a fresh app): what `--screen` names.
+def _menu(game: str) -> Callable[[App], None]:
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make("menu", app, game))
+    return open_it
+
+
+def _menu_continue(app: App) -> None:
+    """MAGDAGDON's menu with a game in progress: Continue and New game, eight buttons."""
+    import random
+
+    from game.magdagdon import Difficulty, Game
+    from game.ui import scenes
+
+    app.session.save("magdagdon", Game(Difficulty.SURVIVAL, 1), random.Random(1))
+    app.push(scenes.make("menu", app, "magdagdon"))
+
+
+def _settings(game: str) -> Callable[[App], None]:
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make("menu", app, game))
+        app.push(scenes.make("settings", app, game))
+    return open_it
+
+
+def _language(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("language", app))
+
+
+def _confirm(app: App) -> None:
+    from game.i18n import _
+    from game.ui import scenes
+
+    app.push(scenes.make("menu", app, "magdagdon"))
+    app.push(scenes.make("confirm", app, lambda: _("Abandon the game in progress and start a "
+                                                  "new one?"), lambda: _("New game"),
+                         lambda: None))
+
+
+SCREENS: dict[str, Callable[[App], None]] = {
+    "title": lambda app: None,
+    "magdagdon-menu": _menu("magdagdon"),
+    "magdagdon-menu-continue": _menu_continue,
+    "mishimash-menu": _menu("mishimash"),
+    "magdagdon-settings": _settings("magdagdon"),
+    "mishimash-settings": _settings("mishimash"),
+    "language": _language,
+    "confirm": _confirm,
+}
+
+
+def open_screen(screen: str, size: tuple[int, int], lang: str) -> App:
+    """A headless app in a window of `size` and `lang`, showing `screen` (a name of
+    `SCREENS`)."""
+    from game.dev.harness import make_app
+    from game.ui.session import Session
+
+    app = make_app(Session.memory(), lang, size=size)
+    SCREENS[screen](app)
+    app.frame([], 0.0)
+    return app
+
+
+def measure_screens(screens: Iterable[str], sizes: Iterable[tuple[int, int]],
+                    langs: Iterable[str]) -> list[Report]:
+    """Each screen at each size in each language."""
+    reports = []
+    saved = i18n.current()
+    try:
+        for lang in langs:
+            for size in sizes:
+                for screen in screens:
+                    app = open_screen(screen, size, lang)
+                    reports.append(measure(app, screen))
+    finally:
+        i18n.activate(saved)
+    return reports
+
+
+def measure_tour(sizes: Iterable[tuple[int, int]], langs: Iterable[str]) -> list[Report]:
+    """Every stop of the screenshot tour at each size in each language."""
+    from game.dev import shots
+
+    reports: list[Report] = []
+    saved = i18n.current()
+    try:
+        for lang in langs:
+            for size in sizes:
+                tour = shots.Tour(None, lang, save=False, size=size)
+                tour.on_shot = lambda what, tour=tour: reports.append(measure(tour.app, what))
+                tour.run()
+    finally:
+        i18n.activate(saved)
+    return reports
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """"390x844" -> (390, 844) for argparse."""
+    from game import platform
+
+    size = platform.parse_size(text)
+    if size is None:
+        raise argparse.ArgumentTypeError(f"not a size like 390x844: {text!r}")
+    return size
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the measure command."""
+    parser.add_argument("--size", type=parse_size, action="append",
+                        help="a window size in CSS px, e.g. 390x844 (repeatable; default: the "
+                             "five phone sizes and 1280x720)")
+    parser.add_argument("--lang", choices=list(i18n.LANGUAGES), action="append",
+                        help="a language (repeatable; default: all five)")
+    parser.add_argument("--screen", choices=list(SCREENS), action="append",
+                        help="a screen (repeatable; default: all of them)")
+    parser.add_argument("--tour", action="store_true",
+                        help="instead: every stop of the screenshot tour")
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 if a responsive screen misses a number")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Measure and print one line per screen, then the problems of responsive screens."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sizes = args.size or [*PHONES, DESKTOP]
+    langs = args.lang or list(i18n.LANGUAGES)
+    if args.tour:
+        reports = measure_tour(sizes, langs)
+    else:
+        reports = measure_screens(args.screen or list(SCREENS), sizes, langs)
+    problems = [p for r in reports if r.responsive for p in r.problems()]
+    for r in reports:
+        print(json.dumps(asdict(r), ensure_ascii=False) if args.json else r.line())
+    if not args.json:
+        for p in problems:
+            print(p)
+        shown = sum(r.responsive for r in reports)
+        print(f"measure: {len(reports)} screen(s), {shown} responsive, "
+              f"{len(problems)} problem(s) on responsive screens")
+    return 1 if args.check and problems else 0
