@@ -71,10 +71,21 @@ class ReviewScene(Scene):
         if self.result is not None or self.task.done:
             return False
         if budget.work(self.task.step):  # this frame's work budget (game.ui.budget)
-            self.result = self.task.result
-            self.seat = self.first_seat()
-            self.rebuild()
+            self.show_result()
         return True
+
+    def finish(self) -> None:
+        """The rest of the analysis at once (headless tools: a solo race's review is thousands
+        of slices, minutes of frames under load)."""
+        if self.result is None and not self.task.done:
+            while not self.task.step():
+                pass
+            self.show_result()
+
+    def show_result(self) -> None:
+        self.result = self.task.result
+        self.seat = self.first_seat()
+        self.rebuild()
 
     def seats(self) -> list[int]:
         """The seats the review shows: the people's (all seats when nobody was a person)."""
