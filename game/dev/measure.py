@@ -201,6 +201,12 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
+def _elsewhere(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("elsewhere", app))
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
@@ -210,6 +216,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-settings": _settings("mishimash"),
     "language": _language,
     "confirm": _confirm,
+    "elsewhere": _elsewhere,
 }
 
 

@@ -17,7 +17,7 @@ from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE, header
 from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_css, fill
 
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
-              "magdagdon-settings", "mishimash-settings", "language", "confirm")
+              "magdagdon-settings", "mishimash-settings", "language", "confirm", "elsewhere")
 
 
 def test_the_canvas_follows_the_windows_shape():
