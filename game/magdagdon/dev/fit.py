@@ -78,8 +78,8 @@ def play(difficulty: Difficulty, model: Model, seed: int) -> tuple[Game, list[Sa
     rows: list[tuple[int, tuple[int, ...], int, float]] = []
     shown: float | None = None
     while not game.is_over:
-        if game.awaiting_roll:
-            game.apply_roll(roll(rng, len(game.awaiting_roll)))
+        if game.dice_to_roll:
+            game.apply_roll(roll(rng, game.dice_to_roll))
             continue
         turn = game.turns
         h = hint(game, model)

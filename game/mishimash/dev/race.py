@@ -92,8 +92,8 @@ def races(count: int, target: int, seed: int) -> dict[str, list[int]]:
             dice = random.Random(seed * 1_000_003 + i)
             match = Match(["solo"], target)
             while not match.is_over:
-                if match.awaiting_roll:
-                    match.apply_roll(roll(dice, match.awaiting_roll))
+                if match.dice_to_roll:
+                    match.apply_roll(roll(dice, match.dice_to_roll))
                 else:
                     match.apply(rule(match, tables))
             out[name].append(match.turn_count)
