@@ -90,6 +90,7 @@ HINT_PANEL = pygame.Rect(RIGHT_X, 574, RIGHT_W, 138)
 EXPECTED_W = 170  # the expected final score's box at the hint panel's right
 HINT_TEXT = 18  # the advice's size
 HINT_NOTE = 16  # "Expected final score"
+HINT_SPREAD = 15  # "most games 300–400" under it
 BANNER_Y = 330  # the MAGDAGDON banner's centre line
 BADGE_R = 15  # a numbered advice badge
 
@@ -240,15 +241,32 @@ class Places:
             return pygame.Rect(p.left + 12, top, p.width - 24, p.bottom - 12 - top)
         return pygame.Rect(p.right - TOTAL_W - 12, p.top + 10, TOTAL_W, p.height - 20)
 
+    @property
+    def expected_tall(self) -> int:
+        """The expected score's strip under the advice (on a phone upright): the number, or
+        its label over where most games end, whichever is taller."""
+        return max(text.line_height(self.font(40), True) + 8,
+                   text.line_height(self.font(HINT_NOTE)) + text.line_height(
+                       self.font(HINT_SPREAD)) + 10)
+
     def expected_box(self) -> pygame.Rect:
         h = self.hint_panel
         if self.expected_row:
-            tall = text.line_height(self.font(40), True) + 8
+            tall = self.expected_tall
             return pygame.Rect(h.left + 12, h.bottom - 10 - tall, h.width - 24, tall)
         if self.expected_below:
-            tall = round(110 * self.scale)
+            tall = round(130 * self.scale)
             return pygame.Rect(h.left + 12, h.bottom - 10 - tall, h.width - 24, tall)
         return pygame.Rect(h.right - EXPECTED_W - 12, h.top + 10, EXPECTED_W, h.height - 20)
+
+    def spread_box(self) -> pygame.Rect:
+        """Under the expected score (beside it in a strip): where most games end."""
+        box = self.expected_box()
+        if self.expected_row:
+            half = box.height // 2
+            return pygame.Rect(box.left + 16, box.top + half, box.width - 232, half - 4)
+        tall = round(26 * self.scale)
+        return pygame.Rect(box.left + 6, box.bottom - 4 - tall, box.width - 12, tall)
 
     def advice_box(self) -> pygame.Rect:
         """The advice's words in the HINT panel."""
@@ -347,7 +365,7 @@ def upright(m: Metrics, powers: bool = True) -> Places:
     score_h = 2 * row_h + 20
     sum_h = round(SUM_H * m.type_scale)
     col_h = sum_h + 3 * text.line_height(note) + 10
-    hint_h = 4 * lh + 24 + text.line_height(base.font(40), True) + 18
+    hint_h = 4 * lh + 24 + base.expected_tall + 10
     top: int = head["header_h"] + 16 + 10
 
     power_h = t if powers else 0
@@ -542,6 +560,10 @@ def expected_box() -> pygame.Rect:
     return DESKTOP.expected_box()
 
 
+def spread_box() -> pygame.Rect:
+    return DESKTOP.spread_box()
+
+
 def corner(r: pygame.Rect) -> tuple[int, int]:
     return DESKTOP.corner(r)
 
@@ -611,11 +633,18 @@ def labels(scene: MagdagdonScene) -> list[Widget]:
                      samples=lambda: [*advice.magdagdon_samples(), _("Preparing the hint…"),
                                       _("Roll the dice first."), _("Rolling…")]))
     box = p.expected_box()
-    words = ((box.left + 16, box.top, box.width - 232, box.height) if p.expected_row
+    words = ((box.left + 16, box.top + 4, box.width - 232, box.height // 2 - 4)
+             if p.expected_row
              else (box.left + 8, box.top + 4, box.width - 16, round(42 * p.scale)))
     out.append(Label(words, lambda: _("Expected final score"), p.font(HINT_NOTE), CREAM_SOFT,
                      lines=2, align="left" if p.expected_row else "center",
                      visible=lambda: scene.hint_open and scene.hint is not None))
+    out.append(Label(p.spread_box(), lambda: scene.hint.spread if scene.hint else "",
+                     p.font(HINT_SPREAD), CREAM_SOFT,
+                     align="left" if p.expected_row else "center",
+                     visible=lambda: scene.hint_open and scene.hint is not None
+                     and not scene.rolling,
+                     samples=lambda: [advice.spread_text(-180, 540)]))
     return out
 
 
@@ -855,10 +884,10 @@ def draw_hint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         draw.text_block(surf, pygame.Rect(box.right - 200, box.top, 188, box.height),
                         h.expected, p.font(40), GOLD, align="right", bold=True)
         return
-    top = round(44 * p.scale)
+    top = round(42 * p.scale)
     draw.text_block(surf, pygame.Rect(box.left + 8, box.top + top, box.width - 16,
-                                      box.height - top - 2), h.expected, p.font(40), GOLD,
-                    bold=True)
+                                      p.spread_box().top - box.top - top), h.expected,
+                    p.font(40), GOLD, bold=True)
 
 
 def draw_ruin_prompt(surf: pygame.Surface, p: Places = DESKTOP) -> None:
@@ -880,21 +909,23 @@ def badge(surf: pygame.Surface, center: tuple[int, int], label: str,
 
 
 def badge_places(scene: MagdagdonScene) -> list[tuple[tuple[int, int], str]]:
-    """Where the advice's badges go, and their labels: each at the top-right corner of its
-    cell or tray die; a second badge of the same cell or die (a take-back mark and a step's
-    number) goes left of the first, so no badge ever hides another."""
+    """Where the advice's badges go, and their labels: a step's number at the top-right
+    corner of its cell or tray die, a take-back mark at the top-left corner of its cell; a
+    badge that would still touch another (two marks of one die, a neighbour's corner) moves
+    left along the top edge, so no badge ever hides another."""
     h, g, p = scene.hint, scene.game, scene.places
     if h is None:
         return []
     wanted: list[tuple[tuple[int, int], str]] = []
-    for d in h.take_back:
-        cell = g.staged_cell(d)
-        if cell is not None:
-            wanted.append((p.corner(p.cell_rect(*cell)), "×"))
     for k, (d, cell) in enumerate(h.steps, start=1):
         wanted.append((p.corner(p.cell_rect(*cell)), str(k)))
         if g.staged_cell(d) is None and not h.power_dice and not h.take_back:
             wanted.append((p.tray_corner(d), str(k)))
+    for d in h.take_back:  # at the other corner: a step's number may be at this cell too
+        staged = g.staged_cell(d)
+        if staged is not None:
+            r = p.cell_rect(*staged)
+            wanted.append(((r.left - 2, r.top - 2), "×"))
     for d in h.power_dice:
         wanted.append((p.tray_corner(d), "!"))
     if h.ruin is not None:
