@@ -630,6 +630,7 @@ def labels(scene: MagdagdonScene) -> list[Widget]:
                      lambda: _("Total"), p.font(TEXT_SMALL), CREAM_SOFT, visible=score_shown))
     out.append(Label(p.advice_box(), lambda: hint_text(scene), p.hint_size, INK,
                      lines=p.hint_lines, align="left", visible=lambda: scene.hint_open,
+                     valign="top" if p.expected_below else "center",
                      samples=lambda: [*advice.magdagdon_samples(), _("Preparing the hint…"),
                                       _("Roll the dice first."), _("Rolling…")]))
     box = p.expected_box()
