@@ -201,6 +201,86 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
+def _magdagdon(state: str) -> Callable[[App], None]:
+    """MAGDAGDON's play screen in a game on SURVIVAL (powers and ruins): "roll" before the
+    first roll, "place" a die picked and one staged, "hint" the same with the HINT panel,
+    "power" MINUS armed, "magdagdon" the MAGDAGDON moment, "ruin" its ruin cell chosen,
+    "end" the finished board under its result."""
+    def open_it(app: App) -> None:
+        import random
+
+        from game.magdagdon import Confirm, Difficulty, Game, Stage
+        from game.magdagdon.bots import greedy_bot
+        from game.magdagdon.bots import play as play_magdagdon
+        from game.magdagdon.ui.play_scene import MagdagdonScene
+
+        if state != "roll":  # (before the first roll: its first-game tip)
+            app.session.update(hints_seen=frozenset({"off"}))
+        if state == "end":
+            game = play_magdagdon(Difficulty.SURVIVAL, greedy_bot, 3)
+            app.session.save("magdagdon", game, random.Random(3))
+            scene = MagdagdonScene(app, game=game, rng=random.Random(3))
+            app.push(scene)
+            scene.show_end()
+            return
+        game = Game(Difficulty.SURVIVAL, seed=5)
+        rng = random.Random(5)
+        if state in ("magdagdon", "ruin"):  # as in the tour: 6 6 6 6 cannot be placed
+            game.apply_roll((3, 4, 4, 6))
+            game.apply(Stage(1, 1, 1))
+            game.apply(Stage(2, 1, 2))
+            game.apply(Confirm())
+            game.apply_roll((6, 6, 6, 6))
+        elif state != "roll":
+            game.apply_roll((3, 4, 4, 6))
+            game.apply(Stage(1, *sorted(game.valid_cells(1))[0]))
+        scene = MagdagdonScene(app, game=game, rng=rng)
+        app.push(scene)
+        app.frame([], 0.0)
+        if state in ("place", "hint", "power"):
+            scene.tap_die(0)
+        if state == "hint":
+            scene.toggle_hint()
+            for _ in range(400):
+                app.frame([], 0.05)
+                if scene.hint is not None:
+                    break
+        elif state == "power":
+            scene.power("plus")
+        elif state == "magdagdon":
+            scene.magdagdon_moment()
+            scene.banner = None
+        elif state == "ruin":
+            scene.accept()
+        scene.hold_input()
+        scene.guard = 0.0
+    return open_it
+
+
+def _magdagdon_daily(app: App) -> None:
+    """A daily MAGDAGDON game, as the daily screen opens it (its title and day in the
+    header), the day's first dice rolled."""
+    from game.dev.shots import DAILY_DAY
+    from game.ui.scenes.daily import DailyScene
+
+    app.session.utc_today = lambda: DAILY_DAY
+    hub = DailyScene(app, "magdagdon")
+    app.push(hub)
+    hub.play()
+    scene: Any = app.top
+    scene.do_roll()
+    for _ in range(200):
+        if not scene.busy:
+            break
+        app.frame([], 0.05)
+
+
+def _tutorial(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("tutorial", app))
+
+
 def _elsewhere(app: App) -> None:
     from game.ui import scenes
 
@@ -216,6 +296,15 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-settings": _settings("mishimash"),
     "language": _language,
     "confirm": _confirm,
+    "magdagdon-roll": _magdagdon("roll"),
+    "magdagdon-place": _magdagdon("place"),
+    "magdagdon-hint": _magdagdon("hint"),
+    "magdagdon-power": _magdagdon("power"),
+    "magdagdon-magdagdon": _magdagdon("magdagdon"),
+    "magdagdon-ruin": _magdagdon("ruin"),
+    "magdagdon-end": _magdagdon("end"),
+    "magdagdon-daily": _magdagdon_daily,
+    "tutorial": _tutorial,
     "elsewhere": _elsewhere,
 }
 

@@ -189,6 +189,14 @@ class DieSprite:
         self.flip, self.flip_from, self.scale = 1.0, None, 1.0
         self.roll_t = 0.0
 
+    def retarget(self, end: tuple[float, float]) -> None:
+        """A tumble under way lands at `end` instead (the screen was laid out again): its
+        whole path moves with it."""
+        x0, y0, x1, y1, spin, rng = self._roll
+        dx, dy = end[0] - x1, end[1] - y1
+        self._roll = (x0 + dx, y0 + dy, end[0], end[1], spin, rng)
+        self.roll_t = self._t
+
     @property
     def roll_t(self) -> float:
         """Progress of the tumble, 0..1 (setting it moves, spins and flickers the die)."""

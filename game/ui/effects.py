@@ -3,12 +3,13 @@ cracks) as data advanced by tweens, and their painting (which reads state only).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import draw, text
-from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK, WIDTH
+from game.ui.constants import CREAM, GOLD, INK, RED, RED_DARK
 from game.ui.tween import ease_out
 
 if TYPE_CHECKING:
@@ -24,8 +25,8 @@ def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int) -> None:
     """A banner's band across the screen, growing in with its `scale`."""
     scale = banner.scale
     h = int((BANNER_SMALL_H if banner.small else BANNER_H) * scale)
-    band = pygame.Rect(0, 0, WIDTH, h)
-    band.center = (WIDTH // 2, center_y)
+    band = pygame.Rect(0, 0, surf.get_width(), h)
+    band.center = (surf.get_width() // 2, center_y)
     pygame.draw.rect(surf, RED_DARK if banner.color == RED else INK, band.move(0, 8))
     pygame.draw.rect(surf, banner.color, band)
     edge = GOLD if banner.color == RED else CREAM
@@ -99,6 +100,21 @@ class Ring(Effect):
         pygame.draw.rect(layer, (*self.color[:3], alpha), layer.get_rect().inflate(-4, -4),
                          max(2, int(self.width * (1 - 0.5 * t))), border_radius=14 + g // 2)
         surf.blit(layer, r.inflate(4, 4).topleft)
+
+
+class Shake(Effect):
+    """A tap that cannot act: a red frame round what was tapped, shaking side to side and
+    fading (with a line saying why, elsewhere)."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.t
+        dx = round(8 * math.sin(t * 6 * math.pi) * (1 - t))
+        width = max(2, round(5 * (1 - t)))
+        pygame.draw.rect(surf, RED, self.rect.move(dx, 0).inflate(6, 6), width,
+                         border_radius=14)
 
 
 class Crack(Effect):

@@ -17,11 +17,11 @@ import pygame
 from game.engine import State
 from game.i18n import _
 from game.storage.daily import DailyGame
-from game.ui import chrome, daily_play, scenes
+from game.ui import daily_play, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
 from game.ui.effects import Effect
 from game.ui.input import Input, Key, Tap
-from game.ui.layout import HEADER_BUTTON_2, HEADER_ICON
+from game.ui.layout import HEADER_BUTTON, HEADER_BUTTON_2, HEADER_ICON
 from game.ui.scene import Scene
 from game.ui.tips import TipBox
 from game.ui.tween import Animator, Tween, bounce, linear
@@ -147,17 +147,23 @@ class PlayScene(Scene):
             counter.value = float(value)
 
     # ------------------------------------------------------------------ widgets
+    def header_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+        """Where Menu, HINT and the sound button go, and the buttons' type size (a screen
+        laid out for a phone puts them elsewhere)."""
+        return HEADER_BUTTON, HEADER_BUTTON_2, HEADER_ICON, TEXT_BODY
+
     def header_widgets(self) -> list[Widget]:
         """Menu (leave) and HINT, in the header."""
-        self.hint_button = Button(HEADER_BUTTON_2, self.hint_label, self.toggle_hint,
-                                  kind="ghost", size=TEXT_BODY,
+        menu, hint, sound, size = self.header_places()
+        self.hint_button = Button(hint, self.hint_label, self.toggle_hint,
+                                  kind="ghost", size=size,
                                   visible=lambda: self.hint_allowed() or self.hint_open)
         settings = self.app.session
         self.sound_button = SoundButton(
-            HEADER_ICON, lambda: settings.settings.sound and settings.settings.volume > 0,
+            sound, lambda: settings.settings.sound and settings.settings.volume > 0,
             lambda: self.app.push(scenes.make("options", self.app)))
-        return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button,
-                self.sound_button]
+        return [Button(menu, lambda: _("Menu"), self.leave, kind="ghost", size=size),
+                self.hint_button, self.sound_button]
 
     def hint_allowed(self) -> bool:
         """HINT may open now (never in a scored daily attempt: results compare)."""

@@ -11,13 +11,17 @@ import pytest
 from game import i18n
 from game.dev import measure
 from game.dev.harness import Driver, open_magdagdon, open_mishimash
+from game.magdagdon.ui.board import DESKTOP as DESKTOP_PLACES
 from game.ui import scenes
 from game.ui.constants import SIZE
 from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE, header
 from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_css, fill
 
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
-              "magdagdon-settings", "mishimash-settings", "language", "confirm", "elsewhere")
+              "magdagdon-settings", "mishimash-settings", "language", "confirm", "elsewhere",
+              "magdagdon-roll", "magdagdon-place", "magdagdon-hint", "magdagdon-power",
+              "magdagdon-magdagdon", "magdagdon-ruin", "magdagdon-end", "magdagdon-daily",
+              "tutorial")
 
 
 def test_the_canvas_follows_the_windows_shape():
@@ -197,13 +201,126 @@ def test_rotation_mid_game_keeps_magdagdon_state_and_focus(app, drive):
     drive.key(pygame.K_RETURN)
     drive.settle()
     drive.key(pygame.K_3)  # another die picked, the focus on a lit cell
-    before = (scene.game.copy(), scene.selected, scene.focus)
+    cell = next(c for c, spot in scene.cells.items() if spot is scene.focus)
+    before = (scene.game.copy(), scene.selected, cell)
     assert scene.selected is not None and scene.focus in scene.cells.values()
     for size in ((844, 390), (360, 640), (1280, 720)):
         drive.resize(size)
         assert app.top is scene
-        assert (scene.game, scene.selected, scene.focus) == before
+        assert (scene.game, scene.selected, scene.focus) == (*before[:2], scene.cells[cell])
     assert scene.game.staged
+
+
+def _upright_game(app, drive, staged: dict[int, tuple[int, int]]):
+    """A MAGDAGDON game on a phone held upright, rolled 3 4 4 6, with `staged` dice placed
+    (die -> cell) by taps."""
+    drive.resize((390, 844))
+    scene = open_magdagdon(app, [3, 4, 4, 6])
+    drive.press(scene.roll_button)
+    drive.settle()
+    for die, cell in staged.items():
+        drive.press(scene.dice_spots[die])
+        drive.press(scene.cells[cell])
+    drive.settle()
+    return scene
+
+
+def test_magdagdon_play_screen_is_laid_out_for_the_phone(app, drive):
+    """Upright the board is on top and the tray under it; on its side the board is at the
+    left and the tray beside it; every die sits in its slot or on its cell."""
+    scene = _upright_game(app, drive, {1: (0, 0)})
+    assert app.canvas.get_size() == (720, 1558) and scene.places is not None
+    board = scene.places.frame
+    assert board.bottom < scene.places.tray.top and board.width > 400
+    assert scene.sprites[1].x == scene.cells[(0, 0)].rect.centerx  # staged, on its cell
+    drive.resize((844, 390))
+    assert app.canvas.get_size() == (1558, 720)
+    assert scene.places.frame.right < scene.places.tray.left
+    assert (round(scene.sprites[1].x), round(scene.sprites[1].y)) == \
+        scene.cells[(0, 0)].rect.center
+    assert (round(scene.sprites[0].x), round(scene.sprites[0].y)) == \
+        scene.places.slot_center(0)
+    drive.resize((1280, 720))
+    assert scene.places is DESKTOP_PLACES  # the desktop's own geometry
+
+
+def test_turning_the_phone_mid_game_keeps_everything(app, drive):
+    """A rotation in the middle of a turn: the staged die, the picked die, the HINT panel with
+    its advice, an armed power, a tumble in flight (it lands in its new slot), the focus,
+    and the game's own state are all still there."""
+    drive.resize((390, 844))
+    scene = open_magdagdon(app, [3, 4, 4, 6, 2, 5, 5, 1])
+    drive.key(pygame.K_r)
+    drive.settle()
+    drive.key(pygame.K_2)
+    drive.key(pygame.K_RETURN)  # the 4 staged where the focus is
+    drive.settle()
+    drive.key(pygame.K_1)  # the 3 picked: the focus on a lit cell
+    drive.key(pygame.K_h)  # HINT
+    for _ in range(400):
+        if scene.hint is not None:
+            break
+        drive.pump(1)
+    assert scene.hint is not None and scene.game.staged and scene.selected == 0
+    cell = next(c for c, spot in scene.cells.items() if spot is scene.focus)
+    before = (scene.game.copy(), scene.selected, scene.hint, scene.hint_open)
+    for size in ((844, 390), (360, 640), (915, 412), (1280, 720), (412, 915)):
+        drive.resize(size)
+        assert app.top is scene and scene.metrics.size == canvas_for(size)
+        assert (scene.game, scene.selected, scene.hint, scene.hint_open) == before
+        assert scene.focus is scene.cells[cell]  # the same cell, in its new place
+        assert scene.cells[cell].rect == scene.places.cell_rect(*cell)
+        staged = scene.game.staged[0]
+        assert (round(scene.sprites[staged[0]].x), round(scene.sprites[staged[0]].y)) == \
+            scene.places.cell_rect(*staged[1]).center
+    drive.key(pygame.K_h)  # HINT closed; MINUS armed on the 3 (a power's second step)
+    drive.key(pygame.K_MINUS)
+    assert scene.mode == "power" and scene.armed == "minus"
+    drive.resize((844, 390))
+    assert scene.mode == "power" and scene.armed == "minus" and scene.cancel_power.visible
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_ESCAPE)
+    assert scene.mode == "play"
+
+
+def test_a_tumble_in_flight_lands_in_its_new_slot(app, drive):
+    drive.resize((390, 844))
+    scene = open_magdagdon(app, [3, 4, 4, 6])
+    drive.press(scene.roll_button)
+    drive.pump(3)  # the dice are tumbling
+    assert scene.rolling
+    drive.resize((844, 390))
+    assert scene.rolling  # the animation goes on
+    drive.settle()
+    for i, sprite in enumerate(scene.sprites):
+        assert (round(sprite.x), round(sprite.y)) == scene.places.slot_center(i)
+        assert sprite.size == scene.places.tray_die
+
+
+def test_the_moments_being_played_follow_the_board_when_it_turns(app, drive):
+    """CONFIRM's rings close on the locked-in dice; turned mid-ring, they close on the same
+    cells in their new places."""
+    from game.ui.effects import Ring
+
+    scene = _upright_game(app, drive, {1: (1, 1), 2: (1, 2)})
+    drive.press(scene.confirm_button)
+    rings = [e for e in scene.effects if isinstance(e, Ring)]
+    assert [r.rect for r in rings] == [scene.places.cell_rect(1, 1), scene.places.cell_rect(1, 2)]
+    drive.resize((844, 390))
+    assert all(e in scene.effects for e in rings)  # still playing
+    assert [r.rect for r in rings] == [scene.places.cell_rect(1, 1), scene.places.cell_rect(1, 2)]
+
+
+def test_the_end_of_a_magdagdon_game_turns_with_the_phone():
+    app = measure.open_screen("magdagdon-end", (390, 844), "en")
+    end = app.top
+    assert end.name == "magdagdon_end" and app.canvas.get_size() == (720, 1558)
+    assert end.box.bottom <= 1558 and end.box.top > app.scenes[-2].places.frame.top
+    drive = Driver(app)
+    drive.resize((844, 390))
+    assert app.top is end and app.canvas.get_size() == (1558, 720)
+    assert end.box.left > app.scenes[-2].places.frame.right  # the board beside it, in view
+    assert end.focus is end.new_button
 
 
 def test_rotation_mid_turn_keeps_mishimash_state(app, drive):

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.magdagdon import Difficulty
 from game.magdagdon.ui.names import difficulty_name
-from game.ui import draw, scenes
+from game.ui import draw, scenes, text
 from game.ui.constants import (
     GOLD,
     INK,
@@ -45,6 +45,7 @@ class MagdagdonEndScene(Overlay):
     """Shown beside the finished board."""
 
     box = BOX
+    at: dict[str, pygame.Rect]
     dim_alpha = 70  # the finished board stays readable beside the result
     name = "magdagdon_end"
 
@@ -63,8 +64,70 @@ class MagdagdonEndScene(Overlay):
             return _("Your first score at this difficulty.")
         return _("Place {n} in the high scores.").format(n=self.place + 1)
 
+    @property
+    def responsive(self) -> bool:  # type: ignore[override]
+        """Laid out for the window when the play screen under it is."""
+        return len(self.app.scenes) < 2 or self.app.scenes[-2].responsive
+
+    def places(self) -> dict[str, pygame.Rect]:
+        """The card and its parts: over the right column on the desktop; on a phone upright
+        over the lower part of the screen (the board above it stays in view); on its side
+        over the middle and the right, in two columns."""
+        m = self.metrics
+        if m.k <= 1 and m.size == (1280, 720):
+            b, inner = BOX, BOX.width - 2 * PAD
+            rows = BOX.top + 96
+            total = pygame.Rect(b.left + PAD, rows + 4 * ROW_H + 6, inner, 72)
+            place = pygame.Rect(b.left + PAD + 36, total.bottom + 6, inner - 72, PLACE_H)
+            return {"box": b, "title": pygame.Rect(b.left + PAD, b.top + 14, inner, 46),
+                    "sub": pygame.Rect(b.left + PAD, b.top + 60, inner, 30),
+                    "rows": pygame.Rect(b.left + PAD, rows, inner, 4 * ROW_H), "total": total,
+                    "place": place, "next": pygame.Rect(b.left + PAD, place.bottom + 6, inner, 28),
+                    "choices": pygame.Rect(b.left + PAD, place.bottom + 38, inner, 56),
+                    "buttons": pygame.Rect(b.left + PAD, b.bottom - 92, inner, 72)}
+        s, t = m.type_scale, m.target
+        row_h, head_h, sub_h = round(ROW_H * s), round(46 * s), round(30 * s)
+        total_h, next_h = round(72 * s), round(28 * s)
+        place_h = 3 * text.line_height(m.font(TEXT_BIG), True) + 6  # three lines
+        top_part = 14 + head_h + sub_h + 6 + 4 * row_h + 6 + total_h
+        low_part = place_h + 6 + next_h + 4 + t + 16 + t
+        from game.magdagdon.ui import board
+
+        play = board.places(m)
+        if m.portrait:  # from under the status line (the board and its sums above it)
+            w = m.width - 2 * 16
+            need = top_part + 6 + low_part + 2 * 18
+            top = min(m.height - 8 - need, play.status.bottom + 8)
+            b = pygame.Rect(16, top, w, m.height - 8 - top)
+            left = right = pygame.Rect(b.left + 20, b.top + 14, w - 40, b.height - 32)
+        else:
+            b = pygame.Rect(play.status.left - 12, play.header_h + 6,
+                            m.width - 12 - play.status.left + 12, m.height - 12 - play.header_h)
+            half = (b.width - 60) // 2
+            left = pygame.Rect(b.left + 20, b.top + 14, half, b.height - 28)
+            right = pygame.Rect(left.right + 20, b.top + 14, half, b.height - 28)
+        y = left.top
+        out = {"box": b, "title": pygame.Rect(left.left, y, left.width, head_h),
+               "sub": pygame.Rect(left.left, y + head_h, left.width, sub_h)}
+        y += head_h + sub_h + 6
+        out["rows"] = pygame.Rect(left.left, y, left.width, 4 * row_h)
+        out["total"] = pygame.Rect(left.left, out["rows"].bottom + 6, left.width, total_h)
+        out["place"] = pygame.Rect(left.left + 36, out["total"].bottom + 12, left.width - 72,
+                                   place_h)
+        if right is left:  # upright: the choices in a row, the buttons in a row
+            out["next"] = pygame.Rect(left.left, out["place"].bottom + 6, left.width, next_h)
+            out["choices"] = pygame.Rect(left.left, out["next"].bottom + 4, left.width, t)
+            out["buttons"] = pygame.Rect(left.left, left.bottom - t, left.width, t)
+        else:  # on its side: the choices stacked; New game, then Review and Menu under it
+            out["next"] = pygame.Rect(right.left, right.top, right.width, next_h)
+            out["choices"] = pygame.Rect(right.left, out["next"].bottom + 4, right.width,
+                                         3 * t + 2 * 10)
+            out["buttons"] = pygame.Rect(right.left, right.bottom - 2 * t - 12, right.width,
+                                         2 * t + 12)
+        return out
+
     def build(self) -> None:
-        b, g, s = BOX, self.game, self.game.score()
+        g, s = self.game, self.game.score()
         self.rows = [
             (_("Lines"), str(s.base)),
             (_("Bonuses"), f"+{s.bonus}"),
@@ -72,56 +135,78 @@ class MagdagdonEndScene(Overlay):
             (ngettext("{n} power used", "{n} powers used", s.powers_used).format(
                 n=s.powers_used), minus(s.power_penalty)),
         ]
-        inner = b.width - 2 * PAD
+        at = self.at = self.places()
+        self.box = at["box"]
+        m = self.metrics
+        body, big = m.font(TEXT_BODY), m.font(TEXT_BIG)
         self.widgets = [
-            Label((b.left + PAD, b.top + 14, inner, 46), lambda: _("Game over"), TEXT_HEAD, INK,
-                  bold=True),
-            Label((b.left + PAD, b.top + 60, inner, 30),
+            Label(at["title"], lambda: _("Game over"), m.font(TEXT_HEAD), INK, bold=True),
+            Label(at["sub"],
                   ngettext("{difficulty}, {n} turn", "{difficulty}, {n} turns", g.turns).format(
-                      difficulty=difficulty_name(g.difficulty), n=g.turns), TEXT_BODY, INK_SOFT),
+                      difficulty=difficulty_name(g.difficulty), n=g.turns), body, INK_SOFT),
         ]
-        y = b.top + 96
-        for label, _value in self.rows:
-            self.widgets.append(Label((b.left + PAD + 20, y, inner - 200, ROW_H - 2), label,
-                                      TEXT_BODY, INK, align="left",
+        rows = at["rows"]
+        row_h = rows.height // 4
+        for k, (label, _value) in enumerate(self.rows):
+            self.widgets.append(Label((rows.left + 20, rows.top + k * row_h,
+                                       rows.width - self.value_w(), row_h - 2), label,
+                                      body, INK, align="left",
                                       samples=self.row_samples))
-            y += ROW_H
-        self.total_rect = pygame.Rect(b.left + PAD, y + 6, inner, 72)
+        self.total_rect = at["total"]
         self.widgets.append(Label((self.total_rect.left + 18, self.total_rect.top,
-                                   inner - 220, self.total_rect.height), lambda: _("Final score"),
-                                  TEXT_BIG, PAPER, align="left"))
-        y = self.total_rect.bottom + 6
-        self.place_rect = pygame.Rect(b.left + PAD + 36, y, inner - 72, PLACE_H)
-        self.widgets.append(Label(self.place_rect, self.place_text(), TEXT_BIG, INK, lines=2,
+                                   self.total_rect.width - self.value_w() - 20,
+                                   self.total_rect.height),
+                                  lambda: _("Final score"), big if m.k <= 1 else body, PAPER,
+                                  align="left"))
+        self.place_rect = at["place"]
+        self.widgets.append(Label(self.place_rect, self.place_text(), big, INK,
+                                  lines=2 if m.k <= 1 else 3,
                                   bold=self.place is not None,
                                   samples=lambda: [_("Not in the top 10 this time."),
                                                    _("A new best score!"),
                                                    _("Your first score at this difficulty."),
                                                    _("Place {n} in the high scores.").format(
                                                        n=10)]))
-        y = self.place_rect.bottom + 6
-        self.widgets.append(Label((b.left + PAD, y, inner, 28),
-                                  lambda: _("Difficulty of the next game"), TEXT_BODY, INK_SOFT,
-                                  align="left"))
+        self.widgets.append(Label(at["next"], lambda: _("Difficulty of the next game"), body,
+                                  INK_SOFT, align="left"))
         session = self.app.session
+        choices = at["choices"]
+        stacked = choices.height > 2 * m.target  # on a phone on its side
+        choice_w = choices.width if stacked else (choices.width - 2 * 10) // 3
         for k, d in enumerate(Difficulty):
             self.widgets.append(Button(
-                (b.left + PAD + k * (CHOICE_W + 10), y + 32, CHOICE_W, 56),
+                (choices.left, choices.top + k * (m.target + 10), choice_w, m.target) if stacked
+                else (choices.left + k * (choice_w + 10), choices.top, choice_w,
+                      choices.height),
                 partial(difficulty_name, d), partial(self.choose, d.value),
-                kind="secondary", size=TEXT_SMALL,
+                kind="secondary", size=m.font(TEXT_SMALL),
                 selected=partial(lambda v: session.settings.magdagdon_difficulty == v,
                                  d.value)))
-        wide = inner - 2 * (SIDE_W + 12)  # New game, then Review and Menu
-        self.new_button = Button((b.left + PAD, b.bottom - 92, wide, 72),
-                                 lambda: _("New game"), self.new_game, size=TEXT_BODY)
+        buttons = at["buttons"]
+        if stacked:  # New game across, Review and Menu under it
+            tall = (buttons.height - 12) // 2
+            half = (buttons.width - 12) // 2
+            new = pygame.Rect(buttons.left, buttons.top, buttons.width, tall)
+            review = pygame.Rect(buttons.left, new.bottom + 12, half, tall)
+            menu = pygame.Rect(review.right + 12, review.top, half, tall)
+        else:
+            side_w = round(SIDE_W * m.type_scale)
+            wide = buttons.width - 2 * (side_w + 12)  # New game, then Review and Menu
+            new = pygame.Rect(buttons.left, buttons.top, wide, buttons.height)
+            review = pygame.Rect(new.right + 12, buttons.top, side_w, buttons.height)
+            menu = pygame.Rect(review.right + 12, buttons.top, side_w, buttons.height)
+        self.new_button = Button(new, lambda: _("New game"), self.new_game, size=body)
         self.widgets.append(self.new_button)
-        x = b.left + PAD + wide + 12
-        self.widgets.append(Button((x, b.bottom - 92, SIDE_W, 72), lambda: _("Review"),
-                                   self.review, kind="secondary", size=TEXT_BODY))
-        self.widgets.append(Button((x + SIDE_W + 12, b.bottom - 92, SIDE_W, 72),
-                                   lambda: _("Menu"), self.to_menu, kind="secondary",
-                                   size=TEXT_BODY))
-        self.focus = self.new_button
+        self.widgets.append(Button(review, lambda: _("Review"), self.review, kind="secondary",
+                                   size=body))
+        self.widgets.append(Button(menu, lambda: _("Menu"), self.to_menu, kind="secondary",
+                                   size=body))
+        if self.focus is None:
+            self.focus = self.new_button
+
+    def value_w(self) -> int:
+        """Room for a row's value at its right (a number)."""
+        return 200 if self.metrics.k <= 1 else 150
 
     def row_samples(self) -> list[str]:
         return [_("Lines"), _("Bonuses"), *(
@@ -151,16 +236,17 @@ class MagdagdonEndScene(Overlay):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_card(surf)
-        b = BOX
-        y = b.top + 96
-        for _label, value in self.rows:
-            draw.text_block(surf, pygame.Rect(b.right - PAD - 180, y, 160, ROW_H - 2), value,
-                            TEXT_BIG, INK, align="right", bold=True)
-            y += ROW_H
+        m, rows = self.metrics, self.at["rows"]
+        row_h = rows.height // 4
+        for k, (_label, value) in enumerate(self.rows):
+            draw.text_block(surf, pygame.Rect(rows.right - 180, rows.top + k * row_h, 160,
+                                              row_h - 2), value,
+                            m.font(TEXT_BIG), INK, align="right", bold=True)
         total = self.total_rect
         pygame.draw.rect(surf, INK, total, border_radius=14)
         draw.text_block(surf, pygame.Rect(total.right - 220, total.top, 200, total.height),
-                        signed(self.game.score().total), 60, GOLD, align="right", bold=True)
+                        signed(self.game.score().total), m.font(60), GOLD, align="right",
+                        bold=True)
         if self.record:  # a real record: gold stars round the words
             r = self.place_rect
             for cx in (r.left - 20, r.right + 20):

@@ -39,27 +39,9 @@ from game.magdagdon import storage as md_storage
 from game.magdagdon.rules import DICE, SIZE
 from game.magdagdon.ui import advice
 from game.magdagdon.ui import board as view
-from game.magdagdon.ui.board import (
-    ACTION_H,
-    ACTION_Y,
-    BOARD_DIE,
-    CANCEL_W,
-    MAIN_W,
-    POWER_H,
-    POWER_INFO,
-    POWER_Y,
-    RIGHT_W,
-    RIGHT_X,
-    SIDE_W,
-    SIDE_X,
-    STATUS,
-    TRAY_DIE,
-    cell_rect,
-    slot_center,
-)
 from game.storage.daily import DailyGame
 from game.storage.saves import SavedGame
-from game.ui import budget, die, scenes
+from game.ui import budget, daily_play, die, scenes
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -70,10 +52,10 @@ from game.ui.constants import (
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
-    TEXT_SMALL,
-    WIDTH,
 )
-from game.ui.effects import Crack, FloatText, Ring, Wait
+from game.ui.effects import Crack, FloatText, Ring, Shake, Wait
+from game.ui.input import Input, Tap
+from game.ui.metrics import Metrics
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.tween import Tween, linear
@@ -84,9 +66,21 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLIP_TIME = 0.32  # a power turning a die over
+REFUSAL_TIME = 2.5  # seconds the status says why a tap could not act
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
 BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
-POWER_W, POWER_GAP = 186, 7  # three power buttons side by side
+
+
+def refusal_samples() -> list[str]:
+    """Every line a refused tap may show (for the fit check)."""
+    return [_("Roll the dice first."), _("This cell is already filled."),
+            _("Pick a die first, then tap a lit cell."),
+            _("A {value} cannot go next to a {other}: neighbours differ by 1 at most.").format(
+                value=6, other=4), _("A die must touch the numbers on the board."),
+            _("Only an empty cell can become the ruin."), _("No power uses left."),
+            _("Pick a die first: {minus} and {plus} change the picked die.").format(
+                minus=power_name("minus"), plus=power_name("plus")),
+            _("A 1 cannot be made smaller."), _("A 6 cannot be made larger.")]
 
 
 def power_name(power: str) -> str:
@@ -145,7 +139,10 @@ class MagdagdonScene(PlayScene):
         self.game: Game = game
         if not resumed:
             self.save()
-        self.sprites = [die.DieSprite(None, slot_center(i), TRAY_DIE) for i in range(DICE)]
+        # the places on the canvas (`build` lays them out for `self.metrics`)
+        self.places: view.Places = view.DESKTOP
+        p = self.places
+        self.sprites = [die.DieSprite(None, p.slot_center(i), p.tray_die) for i in range(DICE)]
         self.selected: int | None = None
         self.reroll_marks: set[int] = set()
         # "play"; "reroll" (marking dice), "power" (−1/+1 armed: `armed`, awaiting the second
@@ -155,6 +152,9 @@ class MagdagdonScene(PlayScene):
         self.total = Count(self.game.score(preview=True).total)  # counts to the live total
         self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.record = False  # the finished game beat an earlier best
+        # why the last tap or key could not act (the status says it for a moment)
+        self.refusal: str | None = None
+        self.refusal_left = 0.0
         self.sync(animate=False)
 
     def game_title(self) -> str:
@@ -165,82 +165,137 @@ class MagdagdonScene(PlayScene):
         return self.game
 
     # ------------------------------------------------------------------------------ layout
+    @property
+    def responsive(self) -> bool:  # type: ignore[override]
+        """Laid out for the window when the screen has an arrangement for its shape (a
+        phone held either way, the desktop); any other window shows the desktop's."""
+        return view.suits(Metrics.for_window(self.app.window_size).size)
+
+    def header_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+        p = self.places
+        sound = p.sound
+        if p is not view.DESKTOP and not daily_play.hints_allowed(self.daily):
+            # no HINT in this game (a scored daily): the sound in its corner, the title wider
+            sound = pygame.Rect(p.sound.size, p.sound.size)
+            sound.topright = p.hint_button.topright
+        return p.menu, p.hint_button, sound, p.font(TEXT_BODY)
+
+    def title_box(self) -> pygame.Rect:
+        """Where the title goes: between Menu and the sound (and HINT)."""
+        p = self.places
+        return pygame.Rect(p.title.left, p.title.top,
+                           self.sound_button.rect.left - 16 - p.title.left, p.title.height)
+
     def build(self) -> None:
         g = self.game
+        old, self.places = self.places, view.places(self.metrics, g.difficulty.powers > 0)
+        p = self.places
+        if p != old:
+            self.move_to_places(old)
+        self.tips.rect = p.tip
+        self.tips.size = p.tip_size
         self.cells = {}
         self.dice_spots = []
         self.widgets = self.header_widgets()
+        if p is not view.DESKTOP:
+            self.hint_button.lines = 2  # HIDE HINT, in a narrow header
         for i in range(DICE):
-            r = pygame.Rect(0, 0, TRAY_DIE + 12, TRAY_DIE + 12)
-            r.center = slot_center(i)
+            r = pygame.Rect(0, 0, p.tray_die + 12, p.tray_die + 12)
+            r.center = p.slot_center(i)
             spot = Spot(r, partial(self.tap_die, i), partial(lambda i: i in g.available, i),
                         ring="spot")
             self.dice_spots.append(spot)
             self.widgets.append(spot)
         for row in range(SIZE):
             for col in range(SIZE):
-                spot = Spot(cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
+                spot = Spot(p.cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
-        y, h = POWER_Y, POWER_H
+        body = p.font(TEXT_BODY)
         powers = lambda: self.mode == "play" and g.difficulty.powers > 0 \
             and not g.is_over  # noqa: E731
         arming = lambda: self.mode in ("power", "reroll")  # noqa: E731
         # The owner's power names (rules §1.5): "−1 ABZIEHEN", "SCADE −1", ...
         self.power_buttons = [
-            Button((RIGHT_X + k * (POWER_W + POWER_GAP), y, POWER_W, h),
+            Button(p.power_button(k),
                    partial(power_name, kind),
                    partial(self.power, kind) if kind != "reroll" else self.start_reroll,
-                   kind="secondary", size=TEXT_BODY, lines=2,
-                   enabled=partial(self.power_ok, kind), visible=powers)
+                   kind="secondary", size=body, lines=2,
+                   enabled=partial(self.power_ok, kind), visible=powers,
+                   sub=partial(self.grey_because, kind) if kind != "reroll" else None,
+                   sub_size=max(p.font(14), body * 3 // 5))
             for k, kind in enumerate(("minus", "plus", "reroll"))]
         # the second step: Cancel where the first tap was, the power's cost beside it
-        self.cancel_power = Button((RIGHT_X, y, CANCEL_W, h), lambda: _("Cancel"),
-                                   self.cancel_mode, kind="secondary", size=TEXT_BODY,
+        strip = p.powers
+        self.cancel_power = Button((strip.left, strip.top, p.cancel_w, strip.height),
+                                   lambda: _("Cancel"), self.cancel_mode, kind="secondary",
+                                   size=body,
                                    visible=arming)
-        self.use_power = Button((RIGHT_X + CANCEL_W + 14, y, RIGHT_W - CANCEL_W - 14, h),
+        self.use_power = Button((strip.left + p.cancel_w + 14, strip.top,
+                                 strip.width - p.cancel_w - 14, strip.height),
                                 self.use_label, self.use_power_now, kind="danger",
-                                size=TEXT_BODY, sub=self.use_cost,
+                                size=body, sub=self.use_cost,
+                                sub_size=max(p.font(14), body * 3 // 5),
                                 enabled=lambda: self.mode == "power" or bool(self.reroll_marks),
                                 visible=arming, samples=self.use_samples)
         self.widgets += [*self.power_buttons, self.cancel_power, self.use_power]
-        y, h = ACTION_Y, ACTION_H
-        self.roll_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ROLL"), self.do_roll,
-                                  size=TEXT_HEAD, visible=lambda: g.phase is Phase.ROLL
+        head = p.font(TEXT_HEAD)
+        self.roll_button = Button(p.main, lambda: _("ROLL"), self.do_roll,
+                                  size=head, visible=lambda: g.phase is Phase.ROLL
                                   and not g.is_over and self.allows("roll_shown"),
                                   enabled=lambda: not self.anim.blocking and self.allows("roll"))
-        self.confirm_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("CONFIRM"), self.confirm,
-                                     size=TEXT_HEAD,
+        self.confirm_button = Button(p.main, lambda: _("CONFIRM"), self.confirm,
+                                     size=head,
                                      enabled=lambda: g.can_confirm and self.mode == "play"
                                      and self.allows("confirm"),
                                      visible=lambda: g.phase is Phase.PLACING)
-        self.accept_button = Button((RIGHT_X, y, MAIN_W, h), lambda: _("ACCEPT a ruin"),
-                                    self.accept, kind="danger", size=TEXT_BODY, lines=2,
+        self.accept_button = Button(p.main, lambda: _("ACCEPT a ruin"),
+                                    self.accept, kind="danger", size=body, lines=2,
                                     visible=lambda: g.phase is Phase.MAGDAGDON
                                     and self.mode != "ruin" and not self.rolling)
-        self.undo_button = Button((SIDE_X, y, SIDE_W, h), lambda: _("UNDO"), self.undo,
-                                  kind="secondary", size=TEXT_BODY,
+        self.undo_button = Button(p.side, lambda: _("UNDO"), self.undo,
+                                  kind="secondary", size=body,
                                   enabled=lambda: bool(g.staged) and self.mode == "play"
                                   and self.allows("undo"),
                                   visible=lambda: g.phase is Phase.PLACING)
-        self.cancel_ruin = Button((SIDE_X, y, SIDE_W, h), lambda: _("Cancel"), self.cancel_mode,
-                                  kind="secondary", size=TEXT_BODY,
+        self.cancel_ruin = Button(p.side, lambda: _("Cancel"), self.cancel_mode,
+                                  kind="secondary", size=body,
                                   visible=lambda: self.mode == "ruin")
-        self.end_button = Button((RIGHT_X, y, RIGHT_W, h), lambda: _("See the result"),
-                                 self.show_end, size=TEXT_BIG, visible=lambda: g.is_over)
+        self.end_button = Button(p.action, lambda: _("See the result"),
+                                 self.show_end, size=p.font(TEXT_BIG), visible=lambda: g.is_over)
         self.widgets += [self.roll_button, self.confirm_button, self.accept_button,
                          self.undo_button, self.cancel_ruin, self.end_button]
-        self.widgets.append(Label(STATUS, self.status, TEXT_BODY, CREAM, lines=2, align="left",
+        self.widgets.append(Label(p.status, self.status, body, CREAM, lines=2, align="left",
                                   samples=self.status_samples))
         # hidden with the power buttons while the ruin cell is chosen (no power is offered)
-        self.power_line = Label(POWER_INFO, self.power_info, TEXT_SMALL, CREAM_SOFT,
-                                align="left", samples=self.power_info_samples,
+        self.power_line = Label(p.power_info, self.power_info, p.info_size, CREAM_SOFT,
+                                lines=p.info_lines, align="left",
+                                samples=self.power_info_samples,
                                 visible=lambda: g.difficulty.powers > 0 and not g.is_over
-                                and self.mode != "ruin")
+                                and self.mode != "ruin"
+                                and not (p.hint_over_info and self.panel_open()))
         self.widgets.append(self.power_line)
         self.widgets += view.labels(self)
         if self.focus is None:
             self.focus = self.roll_button
+
+    def move_to_places(self, old: view.Places) -> None:
+        """The canvas changed under the game (the phone turned): the dice go to their new
+        places (a tumble lands in its new slot), and the moments being played follow what
+        they mark."""
+        p = self.places
+        for i, sprite in enumerate(self.sprites):
+            if sprite.rolling:
+                sprite.size = p.tray_die
+                sprite.retarget(p.slot_center(i))
+        self.anim.tweens = [t for t in self.anim.tweens
+                            if not (t.target in self.sprites and t.attr in ("x", "y"))]
+        self.sync(animate=False)
+        for effect in self.effects:
+            if isinstance(effect, Ring | Crack):
+                effect.rect = view.move_rect(old, p, effect.rect)
+            elif isinstance(effect, FloatText):
+                effect.center = view.move_point(old, p, effect.center)
 
     # ------------------------------------------------------------------------------ texts
     def use_label(self) -> str:
@@ -276,6 +331,8 @@ class MagdagdonScene(PlayScene):
     def status(self) -> str:
         """What to do next, in one or two lines (in keys when the player uses the keyboard)."""
         g, keys = self.game, self.app.keyboard
+        if self.refusal is not None:
+            return self.refusal
         if g.is_over:
             return _("The board is full. Game over!")
         if self.rolling:
@@ -363,7 +420,7 @@ class MagdagdonScene(PlayScene):
             _("Press C to confirm and end the turn, or place more dice."),
             _("CONFIRM to end the turn, or place more dice."),
             *(self.place_status(n, more, keys) for n in counts for more in (True, False)
-              for keys in (True, False))]
+              for keys in (True, False)), *refusal_samples()]
 
     # ------------------------------------------------------------------------------ sprites
     @property
@@ -382,7 +439,7 @@ class MagdagdonScene(PlayScene):
         g = self.game
         cell = g.staged_cell(i)
         if cell is not None:
-            return cell_rect(*cell).center, BOARD_DIE, "staged"
+            return self.places.cell_rect(*cell).center, self.places.board_die, "staged"
         state = "available"
         if self.mode == "reroll":
             state = "selected" if i in self.reroll_marks else "available"
@@ -395,7 +452,7 @@ class MagdagdonScene(PlayScene):
             # rules §1.6: a die that fits still looks like one, though the minimum cannot be
             # placed; only the dice that fit nowhere are greyed
             state = "disabled"
-        return slot_center(i), TRAY_DIE, state
+        return self.places.slot_center(i), self.places.tray_die, state
 
     def sync(self, animate: bool = True) -> None:
         """Move every sprite to where the engine says its die is; count the total."""
@@ -422,9 +479,10 @@ class MagdagdonScene(PlayScene):
             sprite = self.sprites[i]
             sprite.value = self.game.dice[i]
             sprite.visible = True
-            sprite.size, sprite.state = TRAY_DIE, "available"
-            end = slot_center(i)
-            start = (WIDTH + 60 + self.fx.uniform(0, 80), end[1] + self.fx.uniform(-90, 90))
+            sprite.size, sprite.state = self.places.tray_die, "available"
+            end = self.places.slot_center(i)
+            start = (self.metrics.width + 60 + self.fx.uniform(0, 80),
+                     end[1] + self.fx.uniform(-90, 90))
             sprite.start_roll(self.fx, start, end)
         for i in dice:
             sprite = self.sprites[i]
@@ -453,6 +511,7 @@ class MagdagdonScene(PlayScene):
             self.game.apply(action)
         except IllegalAction:
             return False
+        self.refusal = None
         self.after_action()
         return True
 
@@ -497,6 +556,9 @@ class MagdagdonScene(PlayScene):
         g = self.game
         if not self.allows_die(i):
             return
+        if g.dice[i] is None and self.mode == "play" and not self.rolling:
+            self.refuse(_("Roll the dice first."), self.dice_spots[i].rect)
+            return
         if self.mode == "power":
             self.cancel_mode()
         if self.mode == "reroll":
@@ -532,6 +594,9 @@ class MagdagdonScene(PlayScene):
             if g.cell(row, col) == EMPTY and self.act(Accept(row, col)):
                 self.mode = "play"
                 self.ruin_moment((row, col))
+            elif g.cell(row, col) != EMPTY:
+                self.refuse(_("Only an empty cell can become the ruin."),
+                            self.cells[(row, col)].rect)
             return
         if self.mode != "play":
             return
@@ -541,6 +606,7 @@ class MagdagdonScene(PlayScene):
                     self.app.play("click")
                 return
         if self.selected is None or (row, col) not in g.valid_cells(self.selected):
+            self.refuse(self.cell_refusal(row, col), self.cells[(row, col)].rect)
             return
         if self.act(Stage(self.selected, row, col)):
             self.app.play("place")
@@ -577,8 +643,8 @@ class MagdagdonScene(PlayScene):
         self.close_hint()
         self.tips.seen("confirm")
         for cell in cells:  # locked in: a ring closes on each die
-            self.spawn(Ring(cell_rect(*cell), (255, 255, 255), grow=18, width=5, inward=True),
-                       0.3)
+            self.spawn(Ring(self.places.cell_rect(*cell), (255, 255, 255), grow=18, width=5,
+                            inward=True), 0.3)
         if g.is_over:  # the whole board lights up next (`finish`)
             self.app.play("confirm")
             self.focus = self.end_button
@@ -604,7 +670,7 @@ class MagdagdonScene(PlayScene):
         up a little on a chip over that label and stays on it (the label above may be
         another line's)."""
         for k, (kind, line) in enumerate(lines):
-            box = view.line_box(kind, line.index)
+            box = self.places.line_box(kind, line.index)
             at = delay + k * LIGHT_STEP
             self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
             self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.centery + BONUS_RISE // 2),
@@ -612,7 +678,7 @@ class MagdagdonScene(PlayScene):
 
     def ruin_moment(self, cell: tuple[int, int]) -> None:
         """A ruin cracks its cell; its cost floats off."""
-        r = cell_rect(*cell)
+        r = self.places.cell_rect(*cell)
         self.spawn(Crack(r, seed=cell[0] * 4 + cell[1]), 0.7)
         self.spawn(FloatText(f"−{RUIN_PENALTY}", (r.centerx, r.top + 20), RED, 40), 1.0, 0.2)
         self.app.play("ruin")
@@ -640,6 +706,9 @@ class MagdagdonScene(PlayScene):
         if self.mode == "power":
             self.cancel_mode()
         if not self.power_ok(kind):
+            why = self.power_refusal(kind)
+            if why:
+                self.refuse(why, self.power_buttons[0 if kind == "minus" else 1].rect)
             return
         self.mode, self.armed = "power", kind
         self.hold_input()
@@ -672,8 +741,8 @@ class MagdagdonScene(PlayScene):
         sprite = self.sprites[i]
         sprite.flip_from, sprite.flip = old, 0.0
         self.anim.add(Tween(sprite, "flip", 0.0, 1.0, FLIP_TIME, ease=linear))
-        self.spawn(FloatText(f"−{cost}", (int(sprite.x), int(sprite.y) - TRAY_DIE // 2), RED,
-                             36), 1.0)
+        top = int(sprite.y) - self.places.tray_die // 2
+        self.spawn(FloatText(f"−{cost}", (int(sprite.x), top), RED, 36), 1.0)
         self.app.play("power")
 
     def start_reroll(self) -> None:
@@ -765,6 +834,92 @@ class MagdagdonScene(PlayScene):
         """Start over (the end screen's "New game")."""
         self.app.replace(MagdagdonScene(self.app))
 
+    # ------------------------------------------------------------------------------ refusals
+    def refuse(self, why: str, rect: pygame.Rect) -> None:
+        """A tap or key that cannot act answers: what was tapped shakes, a short sound, and
+        the status says why for a moment."""
+        self.refusal, self.refusal_left = why, REFUSAL_TIME
+        self.spawn(Shake(rect), 0.45)
+        self.app.play("click")
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        if self.refusal is not None:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.refusal = None
+                changed = True
+        return changed
+
+    def cell_refusal(self, row: int, col: int) -> str:
+        """Why a die cannot go on this cell now (rules §1.4)."""
+        g = self.game
+        if g.phase is Phase.ROLL or self.rolling:
+            return _("Roll the dice first.")
+        board = g.preview_board
+        if board[B.index(row, col)] != EMPTY:
+            return _("This cell is already filled.")
+        if self.selected is None or g.dice[self.selected] is None:
+            return _("Pick a die first, then tap a lit cell.")
+        value = g.dice[self.selected] or 0
+        near = [board[n] for n in B.NEIGHBOURS[B.index(row, col)] if board[n] > 0]
+        far = [v for v in near if abs(v - value) > 1]
+        if far:
+            return _("A {value} cannot go next to a {other}: neighbours differ by 1 at "
+                     "most.").format(value=value, other=far[0])
+        return _("A die must touch the numbers on the board.")
+
+    def grey_because(self, kind: str) -> str:
+        """Under a grey MINUS −1 or PLUS +1, in a few words: why it cannot act now."""
+        g = self.game
+        if (self.power_ok(kind) or g.powers_left <= 0 or self.mode != "play" or self.rolling
+                or g.phase not in (Phase.PLACING, Phase.MAGDAGDON)):
+            return ""
+        return {"die": _("pick a die"), "low": _("not on a 1"),
+                "high": _("not on a 6")}.get(self.power_blocked(kind), "")
+
+    def power_blocked(self, kind: str) -> str:
+        """What keeps MINUS −1 or PLUS +1 from the picked die: "die" (none is picked), "low"
+        (a 1 for MINUS), "high" (a 6 for PLUS), or ""."""
+        if self.selected is None:
+            return "die"
+        value = self.game.dice[self.selected]
+        if kind == "minus" and value == 1:
+            return "low"
+        if kind == "plus" and value == 6:
+            return "high"
+        return ""
+
+    def power_refusal(self, kind: str) -> str:
+        """Why MINUS −1 or PLUS +1 cannot act now, in a sentence ("" when it says enough)."""
+        g = self.game
+        if not self.allows(kind) or self.mode != "play":
+            return ""
+        if g.powers_left <= 0:
+            return _("No power uses left.")
+        if g.phase not in (Phase.PLACING, Phase.MAGDAGDON) or self.rolling:
+            return _("Roll the dice first.")
+        blocked = self.power_blocked(kind)
+        if blocked == "die":
+            return _("Pick a die first: {minus} and {plus} change the picked die.").format(
+                minus=power_name("minus"), plus=power_name("plus"))
+        return {"low": _("A 1 cannot be made smaller."),
+                "high": _("A 6 cannot be made larger.")}.get(blocked, "")
+
+    def handle(self, inp: Input) -> None:
+        """A tap on a grey MINUS −1 or PLUS +1 says why it is grey."""
+        bubble = self.tips.current and self.tips.rect.collidepoint(inp.pos) \
+            if isinstance(inp, Tap) else False
+        if isinstance(inp, Tap) and self.guard <= 0 and not bubble:
+            for kind, button in zip(("minus", "plus"), self.power_buttons, strict=False):
+                if button.visible and not button.enabled and button.rect.collidepoint(inp.pos):
+                    self.focus = button
+                    why = self.power_refusal(kind)
+                    if why:
+                        self.refuse(why, button.rect)
+                    return
+        super().handle(inp)
+
     # ------------------------------------------------------------------------------ input
     def key(self, action: str) -> None:
         g = self.game
@@ -805,7 +960,7 @@ class MagdagdonScene(PlayScene):
                 if 0 <= j < DICE:
                     self.focus = self.dice_spots[j]
                 elif direction == "left":
-                    self.focus_board(slot_center(i)[1])
+                    self.focus_board(self.places.slot_center(i)[1])
                 return
         cells = {spot: c for c, spot in self.cells.items()}
         if f in cells:
@@ -838,7 +993,8 @@ class MagdagdonScene(PlayScene):
         if lit:
             self.focus = self.cells[lit[0]]
             return
-        row = min(range(SIZE), key=lambda r: abs(cell_rect(r, SIZE - 1).centery - y))
+        cell = self.places.cell_rect
+        row = min(range(SIZE), key=lambda r: abs(cell(r, SIZE - 1).centery - y))
         self.focus = self.cells[(row, SIZE - 1)]
 
     @staticmethod
@@ -883,9 +1039,12 @@ class MagdagdonScene(PlayScene):
         return True
 
     def tip_id(self) -> str | None:
-        """The first-game hint that fits the moment, if any."""
-        g = self.game
+        """The first-game hint that fits the moment, if any (none while the HINT panel shows
+        where the tips do, on a phone)."""
+        g, p = self.game, self.places
         if self.anim.busy or g.is_over or self.mode != "play":
+            return None
+        if self.hint_open and p.tip.colliderect(p.hint_panel):
             return None
         if g.phase is Phase.ROLL and g.turns == 0:
             return "roll"
@@ -900,6 +1059,10 @@ class MagdagdonScene(PlayScene):
         return None
 
     # ------------------------------------------------------------------------------ drawing
+    def panel_open(self) -> bool:
+        """Whether the panel under the score (HINT) shows."""
+        return self.hint_open
+
     def draw_panels(self, surf: pygame.Surface) -> None:
         """What shows under the score: the HINT panel while it is open."""
         if self.hint_open:

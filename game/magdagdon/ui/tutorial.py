@@ -20,7 +20,7 @@ from game.i18n import _
 from game.magdagdon import Difficulty, Game, Phase
 from game.magdagdon.ui import board as view
 from game.magdagdon.ui.play_scene import MagdagdonScene
-from game.ui import draw, scenes
+from game.ui import draw, scenes, text
 from game.ui.constants import GOLD, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_SMALL
 from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label
@@ -187,21 +187,31 @@ class TutorialScene(MagdagdonScene):
     # ------------------------------------------------------------------------------ screen
     def build(self) -> None:
         super().build()
-        panel = view.HINT_PANEL
-        self.widgets.append(Label((panel.left + 20, panel.top + 6, panel.width - 40, TITLE_H),
+        p = self.places
+        panel, title_h = self.coach_panel(), round(TITLE_H * p.scale)
+        heading = _("Tutorial: step {n} of {total}").format(n=len(self.steps),
+                                                             total=len(self.steps))
+        title_lines = 1
+        if not text.fits(heading, p.font(TEXT_SMALL), panel.width - 40, 1, True):
+            title_lines = 2  # a narrow panel (a phone on its side): two lines
+            title_h = 2 * text.line_height(p.font(TEXT_SMALL), True, heading)
+        self.widgets.append(Label((panel.left + 20, panel.top + 6, panel.width - 40, title_h),
                                   lambda: _("Tutorial: step {n} of {total}").format(
-                                      n=self.step + 1, total=len(self.steps)), TEXT_SMALL,
-                                  INK_SOFT, align="left", bold=True))
-        self.widgets.append(Label((panel.left + 20, panel.top + TITLE_H + 6, panel.width - 40,
-                                   panel.height - TITLE_H - 14), lambda: self.current.text(),
-                                  view.HINT_TEXT, INK, lines=4, align="left", valign="top",
-                                  samples=lambda: [s.text() for s in self.steps]))
-        y, h = view.ACTION_Y, view.ACTION_H
-        self.play_button = Button((view.RIGHT_X, y, view.MAIN_W, h), lambda: _("Play a game"),
-                                  self.play_for_real, size=TEXT_BIG,
+                                      n=self.step + 1, total=len(self.steps)),
+                                  p.font(TEXT_SMALL), INK_SOFT, lines=title_lines,
+                                  align="left", bold=True))
+        pad = (6, 14) if p is view.DESKTOP else (2, 6)  # a phone's words take more lines
+        words = pygame.Rect(panel.left + 20, panel.top + title_h + pad[0], panel.width - 40,
+                            panel.height - title_h - pad[1])
+        lines = 4 if p is view.DESKTOP else words.height // text.line_height(p.hint_size)
+        self.widgets.append(Label(words, lambda: self.current.text(),
+                                  p.hint_size, INK, lines=lines, align="left",
+                                  valign="top", samples=lambda: [s.text() for s in self.steps]))
+        self.play_button = Button(p.main, lambda: _("Play a game"),
+                                  self.play_for_real, size=p.font(TEXT_BIG),
                                   visible=lambda: self.last)
-        self.done_button = Button((view.SIDE_X, y, view.SIDE_W, h), lambda: _("Menu"),
-                                  self.leave, kind="secondary",
+        self.done_button = Button(p.side, lambda: _("Menu"),
+                                  self.leave, kind="secondary", size=p.font(TEXT_BIG),
                                   visible=lambda: self.last)
         self.widgets += [self.play_button, self.done_button]
         self.widgets = [w for w in self.widgets if w is not self.hint_button]
@@ -210,9 +220,20 @@ class TutorialScene(MagdagdonScene):
         """The tutorial's end: a real game (resumes the one in progress, if any)."""
         self.app.replace(scenes.make("magdagdon", self.app, self.app.session.load("magdagdon")))
 
+    def panel_open(self) -> bool:
+        return True  # the coach's panel
+
+    def coach_panel(self) -> pygame.Rect:
+        """Where the HINT panel would be; on a phone upright down to the screen's foot."""
+        panel = self.places.hint_panel
+        if self.metrics.portrait:
+            return pygame.Rect(panel.left, panel.top, panel.width,
+                               self.metrics.height - 4 - panel.top)
+        return panel
+
     def draw_panels(self, surf: pygame.Surface) -> None:
         """The coach's panel where the HINT panel would be (its words are labels)."""
-        panel = view.HINT_PANEL
+        panel = self.coach_panel()
         draw.panel(surf, panel, PAPER, radius=16)
         pygame.draw.rect(surf, GOLD, panel, 4, border_radius=16)
 
