@@ -201,6 +201,15 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
+def _opened(name: str, *args: Any) -> Callable[[App], None]:
+    """A screen pushed over the title."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make(name, app, *args))
+    return open_it
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
@@ -210,6 +219,10 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-settings": _settings("mishimash"),
     "language": _language,
     "confirm": _confirm,
+    "magdagdon-rules": _opened("rules", "magdagdon"),
+    "mishimash-rules": _opened("rules", "mishimash"),
+    "magdagdon-about": _opened("about", "magdagdon"),
+    "mishimash-about": _opened("about", "mishimash"),
 }
 
 
