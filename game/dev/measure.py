@@ -201,6 +201,16 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
+def _over_menu(name: str, *args: Any) -> Callable[[App], None]:
+    """An overlay over MAGDAGDON's menu (the play screens open it too)."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make("menu", app, "magdagdon"))
+        app.push(scenes.make(name, app, *args))
+    return open_it
+
+
 def _opened(name: str, *args: Any) -> Callable[[App], None]:
     """A screen pushed over the title."""
     def open_it(app: App) -> None:
@@ -223,6 +233,8 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-rules": _opened("rules", "mishimash"),
     "magdagdon-about": _opened("about", "magdagdon"),
     "mishimash-about": _opened("about", "mishimash"),
+    "options": _over_menu("options"),
+    "error": _opened("error", "ZeroDivisionError: division by zero"),
 }
 
 
