@@ -201,6 +201,48 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
+def seed_full(app: App) -> None:
+    """Full tables: ten finished MAGDAGDON games of each difficulty, MISHIMASH solo bests of
+    every target and more matches than the high scores list, with long names (what the
+    high scores, past games and statistics must hold)."""
+    import random
+
+    from game.magdagdon import Difficulty
+    from game.magdagdon.bots import greedy_bot
+    from game.magdagdon.bots import play as play_magdagdon
+    from game.mishimash import TARGETS, Match
+    from game.mishimash.bots import cautious_bot
+    from game.mishimash.bots import play as play_mishimash
+
+    session = app.session
+    for difficulty in Difficulty:
+        for seed in range(10):
+            game = play_magdagdon(difficulty, greedy_bot, seed)
+            session.save("magdagdon", game, random.Random(seed))
+    seats = (["Venkateswara", "Computer"], ["Ana"], ["Maximilian", "Ana", "Computer", "Ioana"],
+             ["Giulia", "Computer"])
+    for seed in range(10):
+        players = seats[seed % len(seats)]
+        match = play_mishimash(Match(players, TARGETS[seed % len(TARGETS)]),
+                               [cautious_bot] * len(players), random.Random(seed))
+        session.save("mishimash", match, random.Random(seed), (True,) * len(players))
+    for seed, target in enumerate(TARGETS):  # a solo best of each target
+        match = play_mishimash(Match(["Ana"], target), [cautious_bot], random.Random(seed))
+        session.save("mishimash", match, random.Random(seed), (True,))
+    session.clear("magdagdon")
+    session.clear("mishimash")
+
+
+def _full(name: str, *args: Any) -> Callable[[App], None]:
+    """A screen pushed over the title, with full tables (`seed_full`)."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        seed_full(app)
+        app.push(scenes.make(name, app, *args))
+    return open_it
+
+
 def _over_menu(name: str, *args: Any) -> Callable[[App], None]:
     """An overlay over MAGDAGDON's menu (the play screens open it too)."""
     def open_it(app: App) -> None:
@@ -235,6 +277,10 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-about": _opened("about", "mishimash"),
     "options": _over_menu("options"),
     "error": _opened("error", "ZeroDivisionError: division by zero"),
+    "magdagdon-scores-empty": _opened("scores", "magdagdon"),
+    "mishimash-scores-empty": _opened("scores", "mishimash"),
+    "magdagdon-scores": _full("scores", "magdagdon"),
+    "mishimash-scores": _full("scores", "mishimash"),
 }
 
 

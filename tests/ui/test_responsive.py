@@ -17,7 +17,9 @@ from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_
 
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
               "magdagdon-settings", "mishimash-settings", "language", "confirm",
-              "magdagdon-rules", "mishimash-rules", "magdagdon-about", "mishimash-about")
+              "magdagdon-rules", "mishimash-rules", "magdagdon-about", "mishimash-about",
+              "options", "error", "magdagdon-scores-empty", "mishimash-scores-empty",
+              "magdagdon-scores", "mishimash-scores")
 
 
 def test_the_canvas_follows_the_windows_shape():
