@@ -243,6 +243,16 @@ def _full(name: str, *args: Any) -> Callable[[App], None]:
     return open_it
 
 
+def _refused(name: str, taken: str) -> Callable[[App], None]:
+    """An intake screen (import, your data) that refused a text."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make(name, app))
+        app.top.take(taken)  # type: ignore[attr-defined]
+    return open_it
+
+
 def _over_menu(name: str, *args: Any) -> Callable[[App], None]:
     """An overlay over MAGDAGDON's menu (the play screens open it too)."""
     def open_it(app: App) -> None:
@@ -281,6 +291,12 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-scores-empty": _opened("scores", "mishimash"),
     "magdagdon-scores": _full("scores", "magdagdon"),
     "mishimash-scores": _full("scores", "mishimash"),
+    "magdagdon-history-empty": _opened("history", "magdagdon"),
+    "magdagdon-history": _full("history", "magdagdon"),
+    "mishimash-history": _full("history", "mishimash"),
+    "import": _opened("import"),
+    "import-refused": _refused("import", '{"format": "cubiri.record", "version": 1, '
+                                         '"game": "chess"}'),
 }
 
 

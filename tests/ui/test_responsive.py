@@ -19,7 +19,8 @@ RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-m
               "magdagdon-settings", "mishimash-settings", "language", "confirm",
               "magdagdon-rules", "mishimash-rules", "magdagdon-about", "mishimash-about",
               "options", "error", "magdagdon-scores-empty", "mishimash-scores-empty",
-              "magdagdon-scores", "mishimash-scores")
+              "magdagdon-scores", "mishimash-scores", "magdagdon-history-empty",
+              "magdagdon-history", "mishimash-history", "import", "import-refused")
 
 
 def test_the_canvas_follows_the_windows_shape():
@@ -266,3 +267,21 @@ def test_turning_keeps_the_rules_where_they_were_read(game):
         assert rules.figures[0][0] != figure or size == (390, 844)
     drive.resize((390, 844))
     assert abs(rules.offset - scrolled) <= 2
+
+
+def test_turning_keeps_the_past_games_list_where_it_was_scrolled():
+    app = measure.open_screen("magdagdon-history", (390, 844), "de")
+    drive = Driver(app)
+    history = app.top
+    assert len(history.replays) > history.rows
+    for _ in range(3):
+        history.scroll(1)
+    drive.pump(1)
+    first = _text(history.widgets[3])
+    drive.key(pygame.K_TAB)
+    focused = _focus_text(history)
+    for size in ((844, 390), (1280, 720), (360, 640), (390, 844)):
+        drive.resize(size)
+        assert app.top is history and history.offset == 3
+        assert _text(history.widgets[3]) == first  # the same game at the top of the list
+        assert _focus_text(history) == focused
