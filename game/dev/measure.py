@@ -294,6 +294,9 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-history-empty": _opened("history", "magdagdon"),
     "magdagdon-history": _full("history", "magdagdon"),
     "mishimash-history": _full("history", "mishimash"),
+    "magdagdon-stats-empty": _opened("stats", "magdagdon"),
+    "magdagdon-stats": _full("stats", "magdagdon"),
+    "mishimash-stats": _full("stats", "mishimash"),
     "import": _opened("import"),
     "import-refused": _refused("import", '{"format": "cubiri.record", "version": 1, '
                                          '"game": "chess"}'),

@@ -20,7 +20,8 @@ RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-m
               "magdagdon-rules", "mishimash-rules", "magdagdon-about", "mishimash-about",
               "options", "error", "magdagdon-scores-empty", "mishimash-scores-empty",
               "magdagdon-scores", "mishimash-scores", "magdagdon-history-empty",
-              "magdagdon-history", "mishimash-history", "import", "import-refused")
+              "magdagdon-history", "mishimash-history", "import", "import-refused",
+              "magdagdon-stats-empty", "magdagdon-stats", "mishimash-stats")
 
 
 def test_the_canvas_follows_the_windows_shape():

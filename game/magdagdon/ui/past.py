@@ -315,10 +315,13 @@ class MagdagdonHistory(HistoryView):
         return {"difficulty": settings.magdagdon_difficulty}
 
     def filter_widgets(self, scene: StatsScene) -> list[Widget]:
-        return [Button((40 + k * 404, 104, 386, 60), partial(difficulty_name, d),
+        places = scene.filter_rows([[pygame.Rect(40 + k * 404, 104, 386, 60)
+                                     for k in range(len(Difficulty))]])[0]
+        return [Button(rect, partial(difficulty_name, d),
                        partial(scene.pick, difficulty=d.value), kind="secondary",
-                       size=TEXT_BODY, selected=partial(scene.chosen, "difficulty", d.value))
-                for k, d in enumerate(Difficulty)]
+                       size=scene.filter_size(TEXT_BODY),
+                       selected=partial(scene.chosen, "difficulty", d.value))
+                for rect, d in zip(places, Difficulty, strict=True)]
 
     def figures(self, rows: Sequence[Any], filters: dict[str, Any], kind: str
                 ) -> stats.Figures:

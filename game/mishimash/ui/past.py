@@ -249,16 +249,20 @@ class MishimashHistory(HistoryView):
         return {"target": target, "against": "all"}
 
     def filter_widgets(self, scene: StatsScene) -> list[Widget]:
+        targets, against = scene.filter_rows([
+            [pygame.Rect(40 + k * 152, 100, 140, 54) for k in range(len(TARGETS))],
+            [pygame.Rect(40 + k * 202, 162, 190, 52) for k in range(len(mm_stats.OPPONENTS))]])
         out: list[Widget] = []
-        for k, target in enumerate(TARGETS):
+        for rect, target in zip(targets, TARGETS, strict=True):
             out.append(Button(
-                (40 + k * 152, 100, 140, 54), str(target), partial(scene.pick, target=target),
-                kind="secondary", size=TEXT_BODY, selected=partial(scene.chosen, "target",
-                                                                     target)))
-        for k, who in enumerate(mm_stats.OPPONENTS):
+                rect, str(target), partial(scene.pick, target=target),
+                kind="secondary", size=scene.filter_size(TEXT_BODY),
+                selected=partial(scene.chosen, "target", target)))
+        for rect, who in zip(against, mm_stats.OPPONENTS, strict=True):
             out.append(Button(
-                (40 + k * 202, 162, 190, 52), partial(strength_name, who),
-                partial(scene.pick, against=who), kind="secondary", size=TEXT_SMALL,
+                rect, partial(strength_name, who),
+                partial(scene.pick, against=who), kind="secondary",
+                size=scene.filter_size(TEXT_SMALL),
                 selected=partial(scene.chosen, "against", who)))
         return out
 
