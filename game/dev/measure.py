@@ -297,6 +297,10 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-stats-empty": _opened("stats", "magdagdon"),
     "magdagdon-stats": _full("stats", "magdagdon"),
     "mishimash-stats": _full("stats", "mishimash"),
+    "your-data": _opened("backup"),
+    "your-data-refused": _refused("backup", '{"cubiri": "backup", "format": 1, "made": '
+                                            '"2026-12-01", "values": {"scores.mishimash": '
+                                            '{"version": 1, "data": {"250": -3}}}}'),
     "import": _opened("import"),
     "import-refused": _refused("import", '{"format": "cubiri.record", "version": 1, '
                                          '"game": "chess"}'),

@@ -21,7 +21,8 @@ RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-m
               "options", "error", "magdagdon-scores-empty", "mishimash-scores-empty",
               "magdagdon-scores", "mishimash-scores", "magdagdon-history-empty",
               "magdagdon-history", "mishimash-history", "import", "import-refused",
-              "magdagdon-stats-empty", "magdagdon-stats", "mishimash-stats")
+              "magdagdon-stats-empty", "magdagdon-stats", "mishimash-stats", "your-data",
+              "your-data-refused")
 
 
 def test_the_canvas_follows_the_windows_shape():
