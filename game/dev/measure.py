@@ -272,6 +272,12 @@ def _opened(name: str, *args: Any) -> Callable[[App], None]:
     return open_it
 
 
+def _elsewhere(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("elsewhere", app))
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
@@ -304,6 +310,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "import": _opened("import"),
     "import-refused": _refused("import", '{"format": "cubiri.record", "version": 1, '
                                          '"game": "chess"}'),
+    "elsewhere": _elsewhere,
 }
 
 

@@ -24,6 +24,7 @@ from game import platform, registry
 from game.storage import history, saves, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
+from game.storage.lease import FileLease, Guarded, PageLease, lease_of
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
 
@@ -124,8 +125,13 @@ class Storage:
         hook = registry.get(saved.game).results
         if hook is None:
             return
-        # A device whose clock was reset must not produce an entry that reads back as damaged.
-        day = max(self.today(), values.EARLIEST_DATE).isoformat()
+        # A device whose clock was reset must not produce an entry that reads back as damaged,
+        # nor one whose clock is past 9999 stop the game.
+        try:
+            today = self.today()
+        except (OverflowError, ValueError, OSError):
+            today = date.max
+        day = max(today, values.EARLIEST_DATE).isoformat()
         registry.load(hook)(self, saved, record, day, saves.game_id(record))
 
     def keep_replay(self, game: str, game_id: str, data: dict[str, Any]) -> None:
@@ -141,7 +147,8 @@ class Storage:
 
 
 def open_store(notices: list[Notice] | None = None) -> Store:
-    """The store for this platform: localStorage in the browser, files natively.
+    """The store for this platform: localStorage in the browser, files natively, each guarded
+    by the platform's lease (`game.storage.lease`: one CUBIRI writes at a time).
 
     If the browser refuses localStorage (private mode, blocked storage), play goes on with a
     memory store and a notice says nothing will be kept.
@@ -152,6 +159,20 @@ def open_store(notices: list[Notice] | None = None) -> Store:
             if notices is not None:
                 notices.append(Notice(msg.WRITE_FAILED, "*", "localStorage is not available"))
             return MemoryStore()
-        return LocalStorageStore(storage)
-    return FileStore(platform.data_dir())
+        return Guarded(LocalStorageStore(storage), PageLease(platform.window()))
+    folder = platform.data_dir()
+    return Guarded(FileStore(folder), FileLease(folder))
+
+
+def clean_temporary_files(store: Store) -> list[str]:
+    """Delete what writes left behind when CUBIRI was killed during one (`cubiri.*.tmp` in the
+    data folder), while this instance is the one that writes (a running write's temporary file
+    is another instance's); return the names removed."""
+    inner = store.store if isinstance(store, Guarded) else store
+    if not isinstance(inner, FileStore) or not lease_of(store).held:
+        return []
+    removed = inner.clean_temporary_files()
+    if removed:
+        log.info("removed %d temporary file(s) left by an interrupted write", len(removed))
+    return removed
 

@@ -267,7 +267,8 @@ def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
 def test_daily_data_saved_before_the_registry_parts_still_loads(game: str) -> None:
     """`data/daily_v1.json`: a store written by the daily challenge as it was before its
     per-game parts moved into the registry (three finished days and today's game five steps
-    in, per game). It loads whole, resumes, and is written back unchanged."""
+    in, per game). It loads whole and resumes; the game is written back unchanged, the history
+    at version 2 with today's attempt noted (issue 29), the same otherwise."""
     data = json.loads((Path(__file__).parent / "data" / "daily_v1.json").read_text("utf-8"))
     store = MemoryStore(dict(data))
     book = DailyBook(store, [])
@@ -277,8 +278,11 @@ def test_daily_data_saved_before_the_registry_parts_still_loads(game: str) -> No
     assert status.streak == 3 and status.best_streak == 3 and status.resumable_today
     saved = status.game
     assert saved is not None and saved.challenge == Challenge(game, DAY) and saved.scored
-    for kind in (log_kind(game), slot_kind(game)):
-        values.write(store, kind, values.read(store, kind, []), [])
-        assert store.data[f"cubiri.{kind.name}"] == data[f"cubiri.{kind.name}"]
+    slot = slot_kind(game)
+    values.write(store, slot, values.read(store, slot, []), [])
+    assert store.data[f"cubiri.{slot.name}"] == data[f"cubiri.{slot.name}"]
+    stored = json.loads(store.data[f"cubiri.{log_kind(game).name}"])
+    before = json.loads(data[f"cubiri.{log_kind(game).name}"])
+    assert stored == {"version": 2, "data": {**before["data"], "last_attempt": "2026-05-18"}}
     _finish(book, saved)  # it goes on with the day's dice, to today's result
     assert book.log(game).result(DAY) is not None and book.take_notices() == []

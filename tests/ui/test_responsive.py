@@ -22,7 +22,7 @@ RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-m
               "magdagdon-scores", "mishimash-scores", "magdagdon-history-empty",
               "magdagdon-history", "mishimash-history", "import", "import-refused",
               "magdagdon-stats-empty", "magdagdon-stats", "mishimash-stats", "your-data",
-              "your-data-refused")
+              "your-data-refused", "elsewhere")
 
 
 def test_the_canvas_follows_the_windows_shape():
