@@ -33,6 +33,7 @@ from game import i18n
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.session import Session
 
 PHONES = ((390, 844), (360, 640), (412, 915), (844, 390), (915, 412))
 DESKTOP = (1280, 720)
@@ -205,6 +206,28 @@ def seed_full(app: App) -> None:
     """Full tables: ten finished MAGDAGDON games of each difficulty, MISHIMASH solo bests of
     every target and more matches than the high scores list, with long names (what the
     high scores, past games and statistics must hold)."""
+    from game.storage.backends import MemoryStore
+
+    global _seeded
+    if _seeded is None:  # played once, copied into each app's store
+        from game.ui.session import Session
+
+        session = Session.memory()
+        _play_full(session)
+        store = session.storage.store
+        assert isinstance(store, MemoryStore)
+        _seeded = {key: value for key, value in store.data.items()  # the results only
+                   if key.split(".")[1] in ("history", "replays", "scores")}
+    target = app.session.storage.store
+    assert isinstance(target, MemoryStore)
+    target.data.update(_seeded)
+
+
+_seeded: dict[str, str] | None = None
+
+
+def _play_full(session: Session) -> None:
+    """What `seed_full` keeps, played by the bots."""
     import random
 
     from game.magdagdon import Difficulty
@@ -214,7 +237,6 @@ def seed_full(app: App) -> None:
     from game.mishimash.bots import cautious_bot
     from game.mishimash.bots import play as play_mishimash
 
-    session = app.session
     for difficulty in Difficulty:
         for seed in range(10):
             game = play_magdagdon(difficulty, greedy_bot, seed)

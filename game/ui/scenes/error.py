@@ -26,7 +26,7 @@ from game.ui.constants import (
     TEXT_SMALL,
     WIDTH,
 )
-from game.ui.layout import NARROW
+from game.ui.layout import BUTTON_PAD, NARROW
 from game.ui.metrics import TARGET_CSS
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
@@ -73,9 +73,10 @@ class ErrorScene(Scene):
         body_h = max(round(150 * s), lines * text.line_height(body))
         detail_h = round(56 * s)
         button_h = m.at_least(80, TARGET_CSS)
-        button_w = width - 2 * round(50 * s)  # upright; a phone on its side: room for Italian
-        if wide:
-            button_w = 440 if m.k <= 1 else round(560 * s)
+        button_w = width - 2 * round(50 * s)  # upright the card's width
+        if wide:  # as wide as its words need (Italian's are the longest)
+            words = text.width(_("Back to the title"), m.font(TEXT_BIG), True) + BUTTON_PAD + 8
+            button_w = min(button_w, max(round(440 * s), words))
         body_top = round(100 * s)
         detail_top = body_top + body_h + round(12 * s)
         button_top = detail_top + detail_h + round(42 * s)
