@@ -43,8 +43,26 @@ class StatsScene(Scene):
         if view is None:  # reached from the past games of a game that keeps them
             raise LookupError(f"{game} keeps no past games")
         self.view = view
-        self.filters: dict[str, Any] = view.filters(app.session.settings)
+        self.filters: dict[str, Any] = self.with_games(view.filters(app.session.settings))
         self.figures: stats.Figures | None = None
+
+    def with_games(self, filters: dict[str, Any]) -> dict[str, Any]:
+        """`filters`, or where they select no game the first of the view's groups that has
+        some (a player who only plays NIGHTMARE is not shown an empty PEACEFUL)."""
+        rows = self.app.session.storage.summaries(self.game)
+        for option in ({}, *self.view.filter_options()):
+            if self.view.figures(rows, {**filters, **option}, self.kind).games:
+                return {**filters, **option}
+        return filters
+
+    def offers(self, **changes: object) -> bool:
+        """Whether a filter's button is shown: every one for the games played, only those
+        that select some game where the games are of a kind of their own (the daily
+        challenge's solo races to one target are not offered other targets or opponents)."""
+        if self.kind == PLAY:
+            return True
+        rows = self.app.session.storage.summaries(self.game)
+        return bool(self.view.figures(rows, {**self.filters, **changes}, self.kind).games)
 
     def build(self) -> None:
         self.widgets = [chrome.back_button(self.back, metrics=self.metrics),
@@ -81,6 +99,9 @@ class StatsScene(Scene):
             return out
         out, y = [], top
         for n in counts:  # more than four: in two rows
+            if not n:
+                out.append([])
+                continue
             across = n if n <= 4 else -(-n // 2)
             w = (width - (across - 1) * gap) // across
             out.append([pygame.Rect(margin + (j % across) * (w + gap),
@@ -132,6 +153,8 @@ class StatsScene(Scene):
         """Change filters (`target=250`) and compute the figures again."""
         self.filters.update(changes)
         self.refresh()
+        if self.kind != PLAY and self.widgets:  # what is offered follows the choice
+            self.rebuild()
 
     def refresh(self) -> None:
         """Compute the figures of the chosen group from the stored history."""
