@@ -49,8 +49,7 @@ def part(game: str) -> DailyPart:
     reference = registry.get(game).daily
     if reference is None:
         raise NoDaily(game)
-    found: DailyPart = registry.load(reference)
-    return found
+    return reference.load()
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """`python -m game.dev.instances`: two CUBIRI instances on one data folder for a while, and what
-they lost (issue 29). Figures, for the notes; `tests/storage/test_lease.py` runs it briefly.
+they lost. Figures, for the notes; `tests/storage/test_lease.py` runs it briefly.
 
 Each instance is a process doing with its storage what the app does: one step per frame
 (1/60 s) of the MAGDAGDON game in progress, saved after every step; a finished game enters the
@@ -7,7 +7,7 @@ history and a setting changes (instance 0 the volume, instance 1 the animation s
 lease (`game.storage.lease`, what CUBIRI does) only the writer plays; the other one takes over
 now and then, as a player pressing "Play here" would, and on taking over reads everything
 afresh and resumes the game in progress from the store, as the app does from its title. With
-`--no-lease` both write at will, as before issue 29.
+`--no-lease` both write at will, as they did before the lease.
 
 Each instance keeps a journal, timed by the one clock all processes share (`time.monotonic`):
 its saves of the game in progress (a fingerprint of the text), what it loaded on taking over,
@@ -84,14 +84,15 @@ class Instance:
             saved = self.session.load_game("magdagdon")
             self.journal.append(["load", self.clock(), self.number,
                                  fingerprint(self.store.get(SLOT))])
-            self.game = saved.state if saved is not None and not saved.state.is_over else None
+            state = None if saved is None else saved.state
+            self.game = state if isinstance(state, Game) and not state.is_over else None
             if saved is not None:
                 self.dice = saved.rng
         if self.game is None:
             self.game = Game(Difficulty.PEACEFUL, seed=self.rng.getrandbits(32))
         game = self.game
-        if game.awaiting_roll:
-            game.apply_roll(roll(self.dice, len(game.awaiting_roll)))
+        if game.dice_to_roll:
+            game.apply_roll(roll(self.dice, game.dice_to_roll))
         else:
             game.apply(greedy_bot(game, self.rng))
         if not self.session.save_game("magdagdon", game, self.dice):
@@ -169,7 +170,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-lease", action="store_true",
-                        help="both instances write at will (as before issue 29)")
+                        help="both instances write at will (as before the lease)")
     parser.add_argument("--folder", help="the data folder (default: a new temporary one)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)

@@ -259,7 +259,7 @@ class Tour:
         for _ in range(2000):
             if state.is_over:
                 break
-            if state.awaiting_roll:
+            if state.dice_to_roll:
                 scene.do_roll()
             else:
                 move(scene, state, rng)
@@ -339,7 +339,7 @@ class Tour:
         from game.ui.effects import FloatText
 
         app, drive = self.app, self.drive
-        scene = MagdagdonScene(app, fresh=True)
+        scene = MagdagdonScene(app)
         app.push(scene)
         scene.rng = ScriptedRandom([3, 4, 4, 6, 6, 6, 6, 6, 1, 2, 3, 5])
         self.shot("magdagdon-start")

@@ -118,7 +118,7 @@ class MagdagdonDaily(DailyPart):
 
     def roll(self, day: date, state: Any) -> tuple[int, ...]:
         values = dice(day, state.turns + 1, reroll_number(state))
-        return tuple(values[d] for d in state.awaiting_roll)
+        return tuple(values[d] for d in state.awaited_dice)
 
     def first_roll(self, day: date, turn: int) -> tuple[int, ...]:
         return dice(day, turn, 0)

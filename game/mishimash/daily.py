@@ -71,7 +71,7 @@ class MishimashDaily(DailyPart):
 
     def roll(self, day: date, state: Any) -> tuple[int, ...]:
         values = dice(day, len(state.turns) + 1, state.roll_number + 1)
-        return values[:state.awaiting_roll]
+        return values[:state.dice_to_roll]
 
     def first_roll(self, day: date, turn: int) -> tuple[int, ...]:
         return dice(day, turn, 1)

@@ -9,7 +9,10 @@
     for notice in storage.take_notices():
         show(_(notice.msgid))
 
-Nothing here raises for damaged data or a failed write: it reports a `Notice` and goes on.
+Reading writes nothing (but damage, set aside as `game.storage.values` says): a finished game's
+result is entered by the save that finished it, and what a stop between those two writes left
+undone is finished by `settle`, which the app calls once when it starts. Nothing here raises
+for damaged data or a failed write: it reports a `Notice` and goes on.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from game import platform, registry
+from game.engine import State
 from game.storage import history, saves, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
@@ -31,6 +35,14 @@ from game.storage.settings import SETTINGS, Settings
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+
+class Results(Protocol):
+    """A game's `results` (its registry entry's): a finished game (`saved`, its `record`, the
+    day it ended and its `game_id`) entered in the game's high scores and history."""
+
+    def __call__(self, storage: Storage, saved: saves.SavedGame, record: dict[str, Any],
+                 day: str, game_id: str) -> None: ...
 
 
 class Storage:
@@ -93,12 +105,20 @@ class Storage:
         """The saved game to resume, or None (nothing saved, or damaged: reported).
 
         Each call returns a new, independent state and generator."""
-        saved, decoded = self._replayed.read(self.store, saves.kind_for(game), self.notices)
-        if saved is not None and decoded:
-            self._record_result(saved)  # in case the app stopped before it did so
+        saved, _ = self._replayed.read(self.store, saves.kind_for(game), self.notices)
         return saved
 
-    def save_game(self, game: str, state: Any, rng: random.Random,
+    def settle(self) -> None:
+        """Enter the result of a finished game whose save was written but not its result (the
+        app stopped between the two writes of `save_game`): the app's first writes when it
+        starts. Only a save whose record has a result is replayed."""
+        for info in registry.with_part("results"):
+            if saves.may_be_finished(self.store, saves.kind_for(info.key).name):
+                saved = self.load_game(info.key)
+                if saved is not None:
+                    self._record_result(saved)
+
+    def save_game(self, game: str, state: State, rng: random.Random,
                   humans: Sequence[bool] | None = None,
                   strengths: Sequence[str] | None = None) -> bool:
         """Save `state` with `rng` (call after every action and every applied roll), and for a
@@ -132,7 +152,7 @@ class Storage:
         except (OverflowError, ValueError, OSError):
             today = date.max
         day = max(today, values.EARLIEST_DATE).isoformat()
-        registry.load(hook)(self, saved, record, day, saves.game_id(record))
+        hook.load()(self, saved, record, day, saves.game_id(record))
 
     def keep_replay(self, game: str, game_id: str, data: dict[str, Any]) -> None:
         """Keep a finished game whole for replay (the oldest make room); `data` is what the

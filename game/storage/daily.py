@@ -165,8 +165,7 @@ def storage_part(game: str) -> DailyResults:
     reference = registry.get(game).daily_storage
     if reference is None:
         raise NoDaily(game)
-    found: DailyResults = registry.load(reference)
-    return found
+    return reference.load()
 
 
 def _entry(game: str, item: Any) -> Result:
@@ -408,14 +407,18 @@ class DailyBook:
 
     def load(self, game: str) -> DailyGame | None:
         """The daily game in `game`'s slot (finished or not), or None. Each call gives an
-        independent state."""
-        saved, decoded = self._replayed.read(self.store, slot_kind(game), self.notices)
-        if saved is not None and decoded:
-            # In case the app stopped between the writes of a start or of a game's end.
-            if saved.scored:
-                self._note_attempt(saved.challenge)
-            self._record(saved)
+        independent state; reading writes nothing (but damage set aside, `values`)."""
+        saved, _ = self._replayed.read(self.store, slot_kind(game), self.notices)
         return saved
+
+    def settle(self, game: str) -> None:
+        """Note a scored attempt and enter a finished scored game left in `game`'s slot in the
+        history, if the app stopped between the writes of `start` or of `save`: the app's first
+        writes when it starts (the slot read is the one the daily screens then use)."""
+        saved = self.load(game)
+        if saved is not None and saved.scored:
+            self._note_attempt(saved.challenge)
+            self._record(saved)
 
     def status(self, game: str, today: date) -> Status:
         """Where `game`'s daily stands on `today` (UTC)."""
@@ -444,7 +447,7 @@ class DailyBook:
                             "is in progress")
         saved = DailyGame(Daily(challenge, scored), challenge.new_state(player))
         self.save(saved)
-        if scored:  # after the slot: a stop between the two writes is healed by `load`
+        if scored:  # after the slot: a stop between the two writes is healed by `settle`
             self._note_attempt(challenge)
         return saved
 

@@ -1,4 +1,4 @@
-"""One data folder, one writer at a time (issue 29): the lease that says which CUBIRI saves.
+"""One data folder, one writer at a time: the lease that says which CUBIRI saves.
 
 Two CUBIRI windows on one data folder (or two tabs on one browser origin) used to overwrite
 each other: finished games missing from the history, a setting undone, the game in progress

@@ -73,6 +73,7 @@ class App:
     def __init__(self, session: Session | None = None, *, display: Display,
                  lang: str | None = None, seed: int | None = None) -> None:
         self.session = session or Session.open()
+        self.session.settle()  # the first writes: what a stop left undone (reading never writes)
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
         settings = self.session.settings
@@ -265,6 +266,7 @@ class App:
         from game.ui import scenes
 
         self.session = self.session.fresh()
+        self.session.settle()  # now the writer: what a stop left undone, as at the start
         settings = self.session.settings
         i18n.activate(self.lang or settings.language or platform.detect_language())
         self.audio.muted = not settings.sound

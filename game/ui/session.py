@@ -13,6 +13,8 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from game import i18n
+from game.daily.challenge import daily_games
+from game.engine import State
 from game.storage import MemoryStore, SavedGame, Settings, Storage, Store, open_store
 from game.storage.access import clean_temporary_files
 from game.storage.daily import DailyBook
@@ -50,6 +52,13 @@ class Session:
         storage.notices.extend(early)
         clean_temporary_files(storage.store)
         return cls(storage)
+
+    def settle(self) -> None:
+        """Finish what a stop between two writes left undone (a finished game's result): the
+        app's first writes when it starts (`Storage.settle`, `DailyBook.settle`)."""
+        self.storage.settle()
+        for game in daily_games():
+            self.daily.settle(game)
 
     def fresh(self) -> Session:
         """A session over the same store that has read nothing yet (after another CUBIRI
@@ -89,7 +98,7 @@ class Session:
         saved = self.load(game)
         return saved is not None and not saved.state.is_over
 
-    def save(self, game: str, state: Any, rng: random.Random,
+    def save(self, game: str, state: State, rng: random.Random,
              humans: tuple[bool, ...] | None = None,
              strengths: tuple[str, ...] | None = None) -> None:
         """Save after an action or an applied roll (records a finished result once)."""

@@ -1,4 +1,4 @@
-"""Two tabs, one writer (issue 29): run in two Chromium tabs at once by test_pyodide_lease.py.
+"""Two tabs, one writer: run in two Chromium tabs at once by test_pyodide_lease.py.
 
 Each tab is one `game.dev.instances.Instance` over the page's real localStorage, guarded by the
 page's lease (`window.cubiriLease`, the block of tools/web/cubiri.tmpl) unless `lease` is

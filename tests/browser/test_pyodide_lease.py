@@ -1,4 +1,4 @@
-"""Two browser tabs on one origin, one writer at a time (issue 29), in real Chromium: Pyodide
+"""Two browser tabs on one origin, one writer at a time, in real Chromium: Pyodide
 in two tabs of one browser context (one localStorage, one set of Web Locks), each playing and
 taking over from the other now and then for a while, with the page's own lease (the block of
 tools/web/cubiri.tmpl, served as it is). Nothing either tab finished may be missing from the

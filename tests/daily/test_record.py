@@ -127,7 +127,7 @@ def finish(challenge: Challenge, bot, state, stop: int | None = None):
     rng = random.Random(1)
     steps = 0
     while not state.is_over and (stop is None or steps < stop):
-        if state.awaiting_roll:
+        if state.dice_to_roll:
             state.apply_roll(challenge.roll(state))
         else:
             state.apply(bot(state, rng))
@@ -166,7 +166,7 @@ def _every_die(record: dict):
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
 def test_one_die_changed_is_named_by_its_turn_not_by_what_it_broke(game: str) -> None:
-    # issue 29: a changed die broke a placement, a keep or the result first, and that was named
+    # A changed die broke a placement, a keep or the result first, and that was named
     for t, what, changed in _every_die(_finished(game)):
         problem = check_text(json.dumps(changed))
         assert problem is not None and problem.startswith(f"turn {t + 1}: {what}"), problem

@@ -46,7 +46,7 @@ def test_damaged_records_of_both_games_give_a_state_or_a_clean_rejection(
 
 
 def test_damaged_stored_values_never_crash_and_always_tell_the_player() -> None:
-    # issue 29: every stored value, the daily ones too, with foreign and absurd keys beside a
+    # Every stored value, the daily ones too, with foreign and absurd keys beside a
     # quarter of them, and the real app started over every 20th damaged store
     _, stored = runner.fuzz(5000, SEED, only="stored", app_every=20)  # every 5th index
     _no_failures(stored)
@@ -59,7 +59,7 @@ def test_damaged_stored_values_never_crash_and_always_tell_the_player() -> None:
 
 def test_the_fuzzer_finds_a_planted_backup_name_that_breaks_the_rules(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # Before issue 29 the next damaged copy's number came from the largest one found, however
+    # Before the name rules the next damaged copy's number came from the largest one found, however
     # long: a foreign `...damaged-<50 digits>` key made every read of the value raise.
     def old_next(name: str, existing: list) -> str:
         return f"{name}.damaged-{existing[-1][0] + 1 if existing else 1}"
@@ -73,7 +73,7 @@ def test_the_fuzzer_finds_a_planted_backup_name_that_breaks_the_rules(
 
 
 def test_the_fuzzer_finds_a_planted_silent_streak_change(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The daily values were never fuzzed before issue 29, and their decoder changed the best
+    # The daily values were once not fuzzed at all, and their decoder changed the best
     # streak silently (1,000,000 read as 1,000,001). A decoder that adds one, unreported:
     from game.storage import daily
 
@@ -100,7 +100,7 @@ def test_rejections_name_the_turn_and_the_field(recs: runner.Tally) -> None:
 
 
 def test_the_fuzzer_finds_a_planted_crash(monkeypatch: pytest.MonkeyPatch) -> None:
-    def old_half_points(value: object) -> int | None:  # before issue 19: 1e308 overflows
+    def old_half_points(value: object) -> int | None:  # before the fix: 1e308 overflows
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None
         doubled = value * 2
@@ -133,7 +133,7 @@ def test_the_fuzzer_finds_a_planted_silent_reset(monkeypatch: pytest.MonkeyPatch
 
 def test_the_fuzzer_sees_a_crash_the_storage_safety_net_caught(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # The solo-best decoder before issue 19: int("²") raised, and only `values.read`'s last
+    # The solo-best decoder before its fix: int("²") raised, and only `values.read`'s last
     # resort kept the app alive (resetting the whole table). The player saw a notice; the
     # fuzzer must still call it a crash.
     def old_decode(data: dict, problems: list[str]) -> dict:

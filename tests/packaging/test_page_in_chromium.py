@@ -355,7 +355,7 @@ def test_the_first_tap_starts_sdls_audio_context(tab: Any) -> None:
 
 
 def test_one_tab_writes_at_a_time(tab: Any, site: str) -> None:
-    # issue 29: the page's lease (window.cubiriLease, read by game/storage/lease.py): the
+    # The page's lease (window.cubiriLease, read by game/storage/lease.py): the
     # second tab is busy; taking over makes the first lost, which confirms before the taker
     # holds it; when the taker closes, the first tab holds it again by itself.
     t = tab()

@@ -39,7 +39,7 @@ def test_everything_round_trips_on_files_and_in_a_browser_store(
             "history.mishimash", "replays.magdagdon", "replays.mishimash", "game.magdagdon",
             "game.mishimash", "daily.magdagdon", "daily.magdagdon.game",
             "daily.mishimash", "daily.mishimash.game"} == set(kept["stored"])  # the race's
-    # history holds only its attempt begun (issue 29: one scored attempt a day)
+    # history holds only its attempt begun (one scored attempt a day, rules §5.4)
     assert kept["seats"] == ["రవి", "Computer", "సీత"] and kept["notices"] == []
 
     # into an empty browser store, and into native files: the same texts, read the same

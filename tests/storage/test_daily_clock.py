@@ -1,4 +1,4 @@
-"""The daily challenge against the clock and against damage (issue 29): one scored attempt per
+"""The daily challenge against the clock and against damage: one scored attempt per
 date whatever the clock does, no back-filling, no unfinished game replaced unasked, dates
 outside 1970..9999 refused or kept aside; a streak read back as stored or reported, once."""
 

@@ -60,9 +60,8 @@ def _saved_doc(name: str) -> dict:
     for _ in range(25):  # half way: an open turn, dice on the table
         if state.is_over:
             break
-        if state.awaiting_roll:
-            n = state.awaiting_roll
-            state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
+        if state.dice_to_roll:
+            state.apply_roll(roll(rng, state.dice_to_roll))
         else:
             state.apply(bot(state, bot_rng))
     Storage(store).save_game(name, state, rng)

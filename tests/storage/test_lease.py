@@ -1,4 +1,4 @@
-"""One data folder, one writer at a time (issue 29, `game.storage.lease`).
+"""One data folder, one writer at a time (`game.storage.lease`).
 
 Two leases on one folder stand for two CUBIRI windows (an exclusive `flock` is per open file,
 so two in one process exclude each other as two processes do; `test_two_processes` shows it
@@ -100,7 +100,7 @@ def test_a_memory_store_is_always_written() -> None:
 
 
 def test_stale_temporary_files_are_cleaned_by_the_writer_only(tmp_path: Path) -> None:
-    # issue 29: the temporary files of writes a kill interrupted (611 kB in one run) stayed.
+    # The temporary files of writes a kill interrupted (611 kB in one run) stayed.
     for name in ("cubiri.settings.k2j3.tmp", "cubiri.game.magdagdon.x.tmp"):
         (tmp_path / name).write_text("half a write")
     (tmp_path / "other.tmp").write_text("not ours")
@@ -117,8 +117,8 @@ def _finish_one(session: Storage, seed: int) -> str:
     rng = random.Random(seed)
     game = Game(Difficulty.PEACEFUL, seed=seed)
     while not game.is_over:
-        if game.awaiting_roll:
-            game.apply_roll(tuple(rng.randint(1, 6) for _ in game.awaiting_roll))
+        if game.dice_to_roll:
+            game.apply_roll(tuple(rng.randint(1, 6) for _ in range(game.dice_to_roll)))
         else:
             game.apply(greedy_bot(game, rng))
         session.save_game("magdagdon", game, rng)

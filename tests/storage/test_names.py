@@ -1,4 +1,4 @@
-"""Stored names (issue 29): a foreign or absurd key is never listed, read, counted or deleted;
+"""Stored names: a foreign or absurd key is never listed, read, counted or deleted;
 damaged copies are numbered within the name rules; one damage is kept and reported once."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Two CUBIRI windows on one data folder, through the real app (issue 29): the second one says
+"""Two CUBIRI windows on one data folder, through the real app: the second one says
 plainly that CUBIRI is already open; "Play here" moves the writing over, the first one says so
 and stops, and the new writer starts from the title having read everything afresh."""
 

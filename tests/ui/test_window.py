@@ -1,6 +1,6 @@
 """The native window: any shape from 360x360 up (a laptop's, a 150 % scaled 1080p screen, a
-phone-shaped window), the canvas letterboxed into it by SDL's renderer (issues 14 and 23),
-taps still landing."""
+phone-shaped window), the canvas letterboxed into it by SDL's renderer, taps still
+landing."""
 
 from __future__ import annotations
 

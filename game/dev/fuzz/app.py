@@ -1,4 +1,4 @@
-"""A damaged store against the real app (issue 29): no stored value may stop the game from
+"""A damaged store against the real app: no stored value may stop the game from
 starting or a screen from opening.
 
 `start(data)` opens the app headless (`game.dev.harness`) over a store holding `data` and goes
@@ -45,7 +45,7 @@ def start(data: dict[str, str]) -> None:
             menu: Any = scenes.make("menu", app, game)
             _show(app, menu, where)
             where = f"the {game} game in progress"
-            _show(app, menu.play_scene(fresh=False), where)
+            _show(app, menu.play_scene(app.session.load(game)), where)
             app.pop()
             where = f"the {game} daily challenge"
             daily: Any = scenes.make("daily", app, game)

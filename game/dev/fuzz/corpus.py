@@ -45,9 +45,8 @@ def _play(state: Game | Match, bot: Any, rng: random.Random, snap: float,
     while not state.is_over:
         if rng.random() < snap:
             out.append(export(state))
-        if state.awaiting_roll:
-            n = state.awaiting_roll
-            state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
+        if state.dice_to_roll:
+            state.apply_roll(roll(rng, state.dice_to_roll))
         else:
             state.apply(bot(state, rng))
     out.append(export(state))
@@ -107,15 +106,15 @@ def profile(seed: int = 1) -> dict[str, str]:
         session.save_game("mishimash", match, rng, [True, False, True][:players])
     game = Game(Difficulty.SURVIVAL, seed=rng.getrandbits(32))
     for _ in range(25):  # a game in progress
-        if game.awaiting_roll:
-            game.apply_roll(roll(rng, len(game.awaiting_roll)))
+        if game.dice_to_roll:
+            game.apply_roll(roll(rng, game.dice_to_roll))
         else:
             game.apply(MD_BOTS["random"](game, rng))
     session.save_game("magdagdon", game, rng)
     match = Match(["Ana", "Computer"], 500, seed=rng.getrandbits(32))
     for _ in range(40):
-        if match.awaiting_roll:
-            match.apply_roll(roll(rng, match.awaiting_roll))
+        if match.dice_to_roll:
+            match.apply_roll(roll(rng, match.dice_to_roll))
         else:
             match.apply(MM_BOTS["cautious"](match, rng))
     session.save_game("mishimash", match, rng, [True, False])

@@ -1,4 +1,4 @@
-"""`python -m game fuzz`: damaged records and stored values against every way in (issue 19).
+"""`python -m game fuzz`: damaged records and stored values against every way in (none crashes).
 
     python -m game fuzz --inputs 200000 --seed 1
 

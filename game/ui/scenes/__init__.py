@@ -61,16 +61,14 @@ def scene_class(name: str) -> type[Scene]:
     unknown name)."""
     if name in SCENES:
         module, cls = SCENES[name].split(":")
-        module = f"{__name__}.{module}"
-    else:
-        from game.ui.front_end import scene_reference
+        found: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+        return found
+    from game.ui.front_end import scene_reference
 
-        reference = scene_reference(name)
-        if reference is None:
-            raise KeyError(name)
-        module, cls = reference.split(":")
-    found: type[Scene] = getattr(importlib.import_module(module), cls)
-    return found
+    reference = scene_reference(name)
+    if reference is None:
+        raise KeyError(name)
+    return reference.load()
 
 
 def make(name: str, app: App, *args: Any, **kwargs: Any) -> Scene:

@@ -1,5 +1,5 @@
-"""The screen shown while another CUBIRI window (or browser tab) is the one that saves (issue 29,
-`game.storage.lease`): it says so plainly and offers to play here instead.
+"""The screen shown while another CUBIRI window (or browser tab) is the one that saves
+(`game.storage.lease`): it says so plainly and offers to play here instead.
 
 Nothing under it can be reached: this instance writes nothing until it holds the lease again.
 When it does (the player chose to play here, or the other one closed), the app reads everything
