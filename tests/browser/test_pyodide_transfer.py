@@ -98,7 +98,7 @@ def test_download_picker_and_paste_in_a_browser(browser: Any, site: str, tmp_pat
 
 
 def test_the_paste_box_fits_a_phone_held_either_way(browser: Any, site: str) -> None:
-    """Issue 23: the page's paste box on a phone, upright and on its side, with the longest
+    """The page's paste box on a phone, upright and on its side, with the longest
     labels it is given (Telugu): inside the screen, its buttons finger-sized and inside the
     box, its text at least 16 px (iOS zooms into smaller inputs)."""
     title = "\\u0c30\\u0c3f\\u0c15\\u0c3e\\u0c30\\u0c4d\\u0c21\\u0c4d " * 6

@@ -84,7 +84,7 @@ def desktop_only():
             page = pygame.Rect(150, 100, 980, 606)
             draw.panel(surf, page, PAPER, radius=18)
             draw.text_block(surf, page.inflate(-72, -72), "A paragraph drawn at the "
-                            "desktop's body size, as every screen was before issue 23. " * 6,
+                            "desktop's body size, as every screen was before phones. " * 6,
                             TEXT_BODY, INK, lines=12)
             self.draw_widgets(surf)
 

@@ -297,7 +297,7 @@ def test_the_clock_set_back_drops_no_scored_game_unasked(daily_app, drive, lang,
 
 def test_the_daily_mishimash_statistics_offer_only_the_filters_that_apply(daily_app,
                                                                            drive) -> None:
-    # issue 25 item 6: a daily MISHIMASH is a solo race to one target: its statistics offer
+    # a daily MISHIMASH is a solo race to one target: its statistics offer
     # no other target and no opponent it never has (today every target and opponent showed)
     from game.ui.scenes.stats import StatsScene
 

@@ -1,5 +1,5 @@
-"""Issue 25 item 3: a mouse on a button shows it can be pressed (hover), on every screen's
-buttons; a finger never leaves one lit, and a still mouse costs no frames."""
+"""A mouse on a button shows it can be pressed (hover), on every screen's buttons; a finger
+never leaves one lit, and a still mouse costs no frames."""
 
 from __future__ import annotations
 

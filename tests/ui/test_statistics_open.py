@@ -1,5 +1,5 @@
-"""Issue 25 item 6: the statistics open on a group that has games (a player who only plays
-one difficulty or one target is not shown an empty page of another first)."""
+"""The statistics open on a group that has games: a player who only plays one difficulty or
+one target is not shown an empty page of another first."""
 
 from __future__ import annotations
 
