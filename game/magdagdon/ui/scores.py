@@ -41,9 +41,12 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
         draw.text_block(surf, area.inflate(-80, -200), _("No games finished yet."),
                         scene.metrics.font(TEXT_BIG), INK_SOFT, lines=2)
         return
+    first = area.top + round(20 * s) + scene.head_height
     pitch = round((60 if upright else 46) * s)  # upright: a tall screen, roomier rows
+    if scene.metrics.k > 1:  # a phone on its side: all ten on the page, closer together
+        pitch = min(pitch, (area.bottom - 8 - first) // max(len(rows), 1))
     for i, entry in enumerate(rows):
-        y = area.top + round(20 * s) + scene.head_height + i * pitch
+        y = first + i * pitch
         if i % 2 == 0:
             pygame.draw.rect(surf, PAPER_DARK, (area.left + 10, y - 3, area.width - 20,
                                                 pitch - 2), border_radius=8)
