@@ -15,7 +15,7 @@ import pygame
 from game import stats
 from game.i18n import _
 from game.storage.entries import PLAY
-from game.ui import chrome, draw, front_end, plots
+from game.ui import chrome, draw, front_end, plots, text
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.layout import NARROW, header
 from game.ui.metrics import TARGET_CSS
@@ -98,11 +98,12 @@ class StatsScene(Scene):
                 x += gap
             return out
         out, y = [], top
-        for n in counts:  # more than four: in two rows
+        most = 4 if upright else 6  # more in a group: in two rows
+        for n in counts:
             if not n:
                 out.append([])
                 continue
-            across = n if n <= 4 else -(-n // 2)
+            across = n if n <= most else -(-n // 2)
             w = (width - (across - 1) * gap) // across
             out.append([pygame.Rect(margin + (j % across) * (w + gap),
                                     y + (j // across) * (h + gap), w, h) for j in range(n)])
@@ -138,7 +139,8 @@ class StatsScene(Scene):
             histogram = pygame.Rect(margin, figures.bottom + gap, width, plot)
             trend = pygame.Rect(margin, histogram.bottom + gap, width, plot)
         else:
-            figures = pygame.Rect(margin, top, round(FIGURES.width * s), bottom - top)
+            figures = pygame.Rect(margin, top, max(round(FIGURES.width * s), width * 2 // 5),
+                                  bottom - top)
             x = figures.right + 24
             plot = (bottom - top - gap) // 2
             histogram = pygame.Rect(x, top, m.width - margin - x, plot)
@@ -184,9 +186,11 @@ class StatsScene(Scene):
         rows = self.rows()
         # on a phone the rows' names read as body text, upright beside wider values
         label_size = TEXT_SMALL if m.k <= 1 else m.font(TEXT_BODY)
-        label_w = round(230 * s) if m.width >= NARROW else table.width * 11 // 20
+        label_w = 230 if m.k <= 1 else table.width * 11 // 20
         tallest = 52 if m.k <= 1 else round(80 * s)
         height = min(tallest, (table.height - 24) // max(len(rows), 1))
+        # two lines where a row is tall enough for them (never over the next row)
+        lines = 2 if m.k <= 1 or height - 4 >= 2 * text.line_height(label_size) else 1
         value_x = table.left + 22 + label_w + round(4 * s)
         for k, (label, value) in enumerate(rows):
             y = table.top + 12 + k * height
@@ -194,10 +198,10 @@ class StatsScene(Scene):
                 pygame.draw.rect(surf, PAPER_DARK, (table.left + 10, y, table.width - 20,
                                                     height - 4), border_radius=8)
             draw.text_block(surf, pygame.Rect(table.left + 22, y, label_w, height - 4), label,
-                            label_size, INK, lines=2, align="left")
+                            label_size, INK, lines=lines, align="left")
             draw.text_block(surf, pygame.Rect(value_x, y, table.right - 22 - value_x,
                                               height - 4), value, m.font(TEXT_BODY), INK,
-                            lines=2, align="right", bold=True)
+                            lines=lines, align="right", bold=True)
         area = plots.card(surf, histogram, _("Final scores"), (self.view.last_one(), "bar"),
                           metrics=m)
         plots.histogram(surf, area, f.histogram(), points, mark=f.values[-1], metrics=m)
