@@ -236,6 +236,8 @@ class ImportScene(TextIntake):
         y = self.box.bottom + round(30 * s)
         if wide:
             w, gap = round(380 * s), round(40 * s)
+            if m.k > 1 and count > 1:  # a phone on its side: the two across the card
+                w = (width - gap) // 2
             x = m.width // 2 - (count * w + (count - 1) * gap) // 2
             rects = [pygame.Rect(x + k * (w + gap), y, w, button_h) for k in range(count)]
         else:
