@@ -156,14 +156,17 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
       "justify-content:center;background:rgba(20,16,12,0.55);z-index:1000;font:18px sans-serif";
     var panel = document.createElement("div");
     panel.style.cssText = "background:#f6efe2;color:#2b2118;padding:18px;border-radius:14px;" +
-      "width:min(640px,90vw);box-shadow:0 6px 24px rgba(0,0,0,0.4)";
+      "width:min(640px,90vw);max-height:90vh;overflow:auto;box-sizing:border-box;" +
+      "box-shadow:0 6px 24px rgba(0,0,0,0.4)";
     var head = document.createElement("div");
     head.textContent = title;
     head.style.cssText = "font-weight:bold;margin-bottom:10px";
     var area = document.createElement("textarea");
-    area.style.cssText = "width:100%;box-sizing:border-box;font:16px sans-serif";
-    var row = document.createElement("div");
-    row.style.cssText = "display:flex;gap:12px;justify-content:flex-end;margin-top:12px";
+    area.style.cssText = "width:100%;box-sizing:border-box;font:16px sans-serif;" +
+      "height:min(10em,30vh)";
+    var row = document.createElement("div");  // a phone: long labels wrap to a second row
+    row.style.cssText = "display:flex;flex-wrap:wrap;gap:12px;justify-content:flex-end;" +
+      "margin-top:12px";
     panel.appendChild(head); panel.appendChild(area); panel.appendChild(row);
     box.appendChild(panel);
     box.addEventListener("keydown", function(e) {
@@ -175,7 +178,7 @@ TRANSFER_JS = """window.cubiri_transfer = window.cubiri_transfer || {
       var b = document.createElement("button");
       b.textContent = label;
       b.style.cssText = "font:bold 18px sans-serif;padding:10px 20px;border-radius:10px;" +
-        "min-height:44px";
+        "min-height:44px;min-width:44px;max-width:100%;white-space:normal";
       b.addEventListener("click", action);
       row.appendChild(b);
       return b;

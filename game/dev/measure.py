@@ -33,6 +33,7 @@ from game import i18n
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.session import Session
 
 PHONES = ((390, 844), (360, 640), (412, 915), (844, 390), (915, 412))
 DESKTOP = (1280, 720)
@@ -281,6 +282,98 @@ def _tutorial(app: App) -> None:
     app.push(scenes.make("tutorial", app))
 
 
+def seed_full(app: App) -> None:
+    """Full tables: ten finished MAGDAGDON games of each difficulty, MISHIMASH solo bests of
+    every target and more matches than the high scores list, with long names (what the
+    high scores, past games and statistics must hold)."""
+    from game.storage.backends import MemoryStore
+
+    global _seeded
+    if _seeded is None:  # played once, copied into each app's store
+        from game.ui.session import Session
+
+        session = Session.memory()
+        _play_full(session)
+        store = session.storage.store
+        assert isinstance(store, MemoryStore)
+        _seeded = {key: value for key, value in store.data.items()  # the results only
+                   if key.split(".")[1] in ("history", "replays", "scores")}
+    target = app.session.storage.store
+    assert isinstance(target, MemoryStore)
+    target.data.update(_seeded)
+
+
+_seeded: dict[str, str] | None = None
+
+
+def _play_full(session: Session) -> None:
+    """What `seed_full` keeps, played by the bots."""
+    import random
+
+    from game.magdagdon import Difficulty
+    from game.magdagdon.bots import greedy_bot
+    from game.magdagdon.bots import play as play_magdagdon
+    from game.mishimash import TARGETS, Match
+    from game.mishimash.bots import cautious_bot
+    from game.mishimash.bots import play as play_mishimash
+
+    for difficulty in Difficulty:
+        for seed in range(10):
+            game = play_magdagdon(difficulty, greedy_bot, seed)
+            session.save("magdagdon", game, random.Random(seed))
+    seats = (["Venkateswara", "Computer"], ["Ana"], ["Maximilian", "Ana", "Computer", "Ioana"],
+             ["Giulia", "Computer"])
+    for seed in range(10):
+        players = seats[seed % len(seats)]
+        match = play_mishimash(Match(players, TARGETS[seed % len(TARGETS)]),
+                               [cautious_bot] * len(players), random.Random(seed))
+        session.save("mishimash", match, random.Random(seed), (True,) * len(players))
+    for seed, target in enumerate(TARGETS):  # a solo best of each target
+        match = play_mishimash(Match(["Ana"], target), [cautious_bot], random.Random(seed))
+        session.save("mishimash", match, random.Random(seed), (True,))
+    session.clear("magdagdon")
+    session.clear("mishimash")
+
+
+def _full(name: str, *args: Any) -> Callable[[App], None]:
+    """A screen pushed over the title, with full tables (`seed_full`)."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        seed_full(app)
+        app.push(scenes.make(name, app, *args))
+    return open_it
+
+
+def _refused(name: str, taken: str) -> Callable[[App], None]:
+    """An intake screen (import, your data) that refused a text."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make(name, app))
+        app.top.take(taken)  # type: ignore[attr-defined]
+    return open_it
+
+
+def _over_menu(name: str, *args: Any) -> Callable[[App], None]:
+    """An overlay over MAGDAGDON's menu (the play screens open it too)."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make("menu", app, "magdagdon"))
+        app.push(scenes.make(name, app, *args))
+    return open_it
+
+
+def _opened(name: str, *args: Any) -> Callable[[App], None]:
+    """A screen pushed over the title."""
+    def open_it(app: App) -> None:
+        from game.ui import scenes
+
+        app.push(scenes.make(name, app, *args))
+    return open_it
+
+
 def _elsewhere(app: App) -> None:
     from game.ui import scenes
 
@@ -305,6 +398,29 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-end": _magdagdon("end"),
     "magdagdon-daily": _magdagdon_daily,
     "tutorial": _tutorial,
+    "magdagdon-rules": _opened("rules", "magdagdon"),
+    "mishimash-rules": _opened("rules", "mishimash"),
+    "magdagdon-about": _opened("about", "magdagdon"),
+    "mishimash-about": _opened("about", "mishimash"),
+    "options": _over_menu("options"),
+    "error": _opened("error", "ZeroDivisionError: division by zero"),
+    "magdagdon-scores-empty": _opened("scores", "magdagdon"),
+    "mishimash-scores-empty": _opened("scores", "mishimash"),
+    "magdagdon-scores": _full("scores", "magdagdon"),
+    "mishimash-scores": _full("scores", "mishimash"),
+    "magdagdon-history-empty": _opened("history", "magdagdon"),
+    "magdagdon-history": _full("history", "magdagdon"),
+    "mishimash-history": _full("history", "mishimash"),
+    "magdagdon-stats-empty": _opened("stats", "magdagdon"),
+    "magdagdon-stats": _full("stats", "magdagdon"),
+    "mishimash-stats": _full("stats", "mishimash"),
+    "your-data": _opened("backup"),
+    "your-data-refused": _refused("backup", '{"cubiri": "backup", "format": 1, "made": '
+                                            '"2026-12-01", "values": {"scores.mishimash": '
+                                            '{"version": 1, "data": {"250": -3}}}}'),
+    "import": _opened("import"),
+    "import-refused": _refused("import", '{"format": "cubiri.record", "version": 1, '
+                                         '"game": "chess"}'),
     "elsewhere": _elsewhere,
 }
 

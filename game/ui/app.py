@@ -29,11 +29,12 @@ from game.storage.lease import HELD
 from game.ui import budget, draw, text
 from game.ui.audio import Audio
 from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, TEXT_BIG, TEXT_BODY
-from game.ui.input import Input, InputMapper, Key, Quit, Resize, Scroll, Tap
+from game.ui.input import Input, InputMapper, Key, Point, Quit, Resize, Scroll, Tap
 from game.ui.layout import header
 from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_px_per_css
 from game.ui.scene import Scene
 from game.ui.session import Session
+from game.ui.widgets import Button, Widget
 from game.ui.window import Display
 
 TOAST_TIME = 4.0
@@ -92,6 +93,7 @@ class App:
         self.sound_shown = 0.0  # seconds left of the sound icon after M (or a change)
         self.scenes: list[Scene] = []
         self.keyboard = False  # show the focus ring once the keyboard is used
+        self.pointer: tuple[int, int] | None = None  # where a mouse points (hover)
         self.dirty = True
         self.running = True
         self.frames_drawn = 0
@@ -282,6 +284,9 @@ class App:
         if isinstance(inp, Resize):
             self.resize(inp.size)
             return
+        if isinstance(inp, Point):
+            self.point(inp.pos)
+            return
         self.dirty = True
         self.inputs += 1
         if isinstance(inp, Tap | Key):
@@ -306,6 +311,23 @@ class App:
         top.handle(inp)
         if isinstance(inp, Scroll):
             self.dirty = True
+
+    def point(self, pos: tuple[int, int] | None) -> None:
+        """The mouse moved: redraw only when the button under it changes."""
+        before = self.hovered()
+        self.pointer = pos
+        if self.hovered() is not before:
+            self.dirty = True
+
+    def hovered(self) -> Widget | None:
+        """The top screen's button the mouse is on (shown lighter: it can be pressed), or
+        None: no mouse (a finger, the keyboard), or nothing to press there."""
+        if self.pointer is None or not self.scenes:
+            return None
+        for w in reversed(self.top.widgets):
+            if isinstance(w, Button) and w.visible and w.rect.collidepoint(self.pointer):
+                return w if w.enabled else None
+        return None
 
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """The window changed size (or turned): the canvas follows it, every visible scene is

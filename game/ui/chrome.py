@@ -33,6 +33,7 @@ from game.ui.layout import (
     HEADER_BUTTON,
     HEADER_H,
     HEADER_TITLE,
+    NARROW,
     PLAY_TITLE,
     PLAY_TITLE_TOP,
     header,
@@ -105,8 +106,9 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header_strip: bool 
         return
     place = header(metrics)
     surf.blit(header_bar(metrics.width, place.height), (0, 0))
-    if title:
-        draw.text_block(surf, place.title, title, place.title_size, CREAM, bold=True)
+    if title:  # upright a long title may take two lines rather than shrink
+        draw.text_block(surf, place.title, title, place.title_size, CREAM, bold=True,
+                        lines=2 if metrics.width < NARROW else 1)
 
 
 def play_title(surf: pygame.Surface, title: str, under: str = "") -> None:

@@ -41,6 +41,12 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> Non
     pygame.draw.rect(surf, GOLD, outer, FOCUS_WIDTH, border_radius=radius + 5)
 
 
+def hover(surf: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> None:
+    """A mouse on a button: a light ring round it (its words untouched; not the focus's gold
+    ring, nor a chosen option's ink border)."""
+    pygame.draw.rect(surf, CREAM, rect.inflate(10, 10), 3, border_radius=radius + 5)
+
+
 def spot_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
     """The keyboard focus on a die or a board cell: a wide cream band edged in ink over the
     cell's rim, from inside half the gap to the margin round its die (a board die sits 8 px

@@ -14,6 +14,7 @@ from game.i18n import _
 from game.ui import clipboard, draw
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
 from game.ui.input import Drop, Input
+from game.ui.metrics import DESKTOP_METRICS, Metrics
 from game.ui.scene import Scene
 
 
@@ -77,21 +78,25 @@ class TextIntake(Scene):
 
 
 def draw_note(surf: pygame.Surface, note: pygame.Rect, message: str, detail: str,
-              waiting: bool) -> None:
+              waiting: bool, metrics: Metrics = DESKTOP_METRICS) -> None:
     """The note under an intake screen's buttons: `message` (what went wrong, in the player's
     words) with the English `detail` apart; else, while the browser has not answered, that the
     screen waits for it."""
+    body = metrics.font(TEXT_BODY)
+    small = TEXT_SMALL if metrics.k <= 1 else body  # on a phone every sentence is body text
     if message:
         draw.panel(surf, note, PAPER, radius=14)
-        inner = note.inflate(-40, -24)
+        s = metrics.type_scale
+        inner = note.inflate(-round(40 * s), -round(24 * s))
         if detail:
             words = pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * 0.44))
-            draw.text_block(surf, words, message, TEXT_BODY, INK, lines=2)
+            draw.text_block(surf, words, message, body, INK, lines=2)
             draw.text_block(surf, pygame.Rect(inner.left, words.bottom + 5, inner.width,
                                               inner.bottom - words.bottom - 5),
                             _("Technical detail: {reason}").format(reason=detail),
-                            TEXT_SMALL, INK_SOFT, lines=3)
+                            small, INK_SOFT, lines=3)
         else:
-            draw.text_block(surf, inner, message, TEXT_SMALL, INK, lines=5)
+            draw.text_block(surf, inner, message, small if metrics.k <= 1 else body, INK,
+                            lines=5)
     elif waiting:
-        draw.text_block(surf, note, _("Waiting for the browser…"), TEXT_BODY, CREAM)
+        draw.text_block(surf, note, _("Waiting for the browser…"), body, CREAM)

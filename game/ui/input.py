@@ -2,8 +2,9 @@
 
 Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` (the wheel, or a finger dragged) in
 logical pixels, `Text(text)` typed and `Drop(path)` (a file dropped on a native window); the
-app itself takes `Resize` and `Quit`. SDL reports a touch twice (a finger event and a synthetic
-mouse event flagged `touch`); the mouse copy is dropped, so a tap acts once.
+app itself takes `Resize`, `Quit` and `Point(pos)` (where a mouse points: the buttons'
+hover). SDL reports a touch twice (a finger event and a synthetic mouse event flagged `touch`);
+the mouse copy is dropped, so a tap acts once.
 """
 
 from __future__ import annotations
@@ -51,6 +52,14 @@ class Resize:
 
 
 @dataclass(frozen=True)
+class Point:
+    """The mouse moved (a mouse, not a finger): where it points on the canvas, None when it
+    left it. Only the app reads it: buttons show that they can be pressed (hover)."""
+
+    pos: tuple[int, int] | None
+
+
+@dataclass(frozen=True)
 class Quit:
     """The window was closed."""
 
@@ -62,7 +71,7 @@ class Drop:
     path: str
 
 
-Input = Tap | Key | Scroll | Text | Resize | Quit | Drop
+Input = Tap | Key | Scroll | Text | Resize | Quit | Drop | Point
 
 # pygame key -> action. Scenes decide what an action means on their screen.
 KEYMAP: dict[int, str] = {
@@ -131,6 +140,12 @@ class InputMapper:
                 return []  # the finger event already carries this touch
             pos = view.to_logical(event.pos)
             return [Tap(pos)] if pos else []
+        if t == pygame.MOUSEMOTION:
+            if getattr(event, "touch", False):
+                return []  # a finger dragging: no pointer to hover with
+            return [Point(view.to_logical(event.pos))]
+        if t == pygame.WINDOWLEAVE:
+            return [Point(None)]
         if t == pygame.MOUSEWHEEL:
             if getattr(event, "touch", False):
                 return []

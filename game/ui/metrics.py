@@ -112,7 +112,13 @@ class Metrics:
 
     def font(self, size: int) -> int:
         """A desktop type size (`TEXT_BODY`, `TEXT_BIG`...) on this canvas."""
-        return max(size, math.ceil(size * self.type_scale - 1e-9))
+        return scaled(size, self.type_scale)
+
+
+def scaled(size: int, scale: float) -> int:
+    """A desktop size (a type size, a die's side) `scale` times larger, never smaller: what a
+    picture laid out for a `Metrics.type_scale` draws at."""
+    return max(size, math.ceil(size * scale - 1e-9))
 
 
 DESKTOP_METRICS = Metrics()  # what a screen not yet converted is laid out for

@@ -108,7 +108,12 @@ class HistoryView(ABC):
 
     @abstractmethod
     def filter_widgets(self, scene: StatsScene) -> list[Widget]:
-        """Their buttons (`scene.pick(name=value)`, `scene.chosen`)."""
+        """Their buttons (`scene.pick(name=value)`, `scene.chosen`), those `scene.offers`."""
+
+    def filter_options(self) -> list[dict[str, Any]]:
+        """Groups to open the statistics on, in order, when the settings' group has no game
+        (`StatsScene.with_games`)."""
+        return []
 
     @abstractmethod
     def figures(self, rows: Sequence[Any], filters: dict[str, Any], kind: str) -> Figures:

@@ -12,41 +12,67 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.stats import Bin
-from game.ui import draw
+from game.ui import draw, text
 from game.ui.constants import GOLD, GOLD_DARK, INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_SMALL
+from game.ui.metrics import DESKTOP_METRICS, SMALL_CSS, Metrics
 
 AXIS = 14  # axis label size
 Format = Callable[[float], str]
 
 
+def _sizes(m: Metrics) -> tuple[float, int, int]:
+    """(how much larger than on the desktop, the titles' type size, the axis labels'): on a
+    phone the axis labels too are read, so no smaller than `SMALL_CSS`."""
+    return m.type_scale, m.font(TEXT_SMALL), m.at_least(AXIS, SMALL_CSS)
+
+
 def card(surf: pygame.Surface, rect: pygame.Rect, title: str,
-         legend: tuple[str, str] | None = None) -> pygame.Rect:
+         legend: tuple[str, str] | None = None, metrics: Metrics = DESKTOP_METRICS
+         ) -> pygame.Rect:
     """A paper card with a title and an optional legend (text, "bar" or "dash") on the right;
     returns the area left for the plot."""
+    s, title_size, axis = _sizes(metrics)
     draw.panel(surf, rect, PAPER, radius=16)
-    draw.text_block(surf, pygame.Rect(rect.left + 18, rect.top + 8, rect.width // 2, 30), title,
-                    TEXT_SMALL, INK, align="left", bold=True)
+    legend_w = round(250 * s)
+    title_w = rect.width // 2
+    if legend is not None and metrics.k > 1:  # a phone: the title up to the legend's words
+        legend_w = min(legend_w, text.width(legend[0], axis) + 8)
+        title_w = rect.width - 18 - round(50 * s) - legend_w - 16
+    draw.text_block(surf, pygame.Rect(rect.left + 18, rect.top + round(8 * s), title_w,
+                                      round(30 * s)), title, title_size, INK, align="left",
+                    bold=True)
     if legend is not None:
         label, mark = legend
-        box = pygame.Rect(rect.right - 300, rect.top + 10, 250, 26)
-        draw.text_block(surf, box, label, AXIS, INK_SOFT, align="right")
-        x, y = rect.right - 40, box.centery
+        box = pygame.Rect(rect.right - round(50 * s) - legend_w, rect.top + round(10 * s),
+                          legend_w, max(26, axis + 6))
+        draw.text_block(surf, box, label, axis, INK_SOFT, align="right")
+        x, y = rect.right - round(40 * s), box.centery
+        mark_w, mark_h = round(22 * s), round(18 * s)
         if mark == "bar":
-            pygame.draw.rect(surf, GOLD, (x, y - 9, 22, 18), border_radius=3)
-            pygame.draw.rect(surf, GOLD_DARK, (x, y - 9, 22, 18), 3, border_radius=3)
+            pygame.draw.rect(surf, GOLD, (x, y - mark_h // 2, mark_w, mark_h), border_radius=3)
+            pygame.draw.rect(surf, GOLD_DARK, (x, y - mark_h // 2, mark_w, mark_h), 3,
+                             border_radius=3)
         else:
-            for dx in (0, 14):
-                pygame.draw.line(surf, INK_SOFT, (x + dx, y), (x + dx + 7, y), 2)
-    return pygame.Rect(rect.left + 18, rect.top + 44, rect.width - 36, rect.height - 56)
+            for dx in (0, round(14 * s)):
+                pygame.draw.line(surf, INK_SOFT, (x + dx, y), (x + dx + round(7 * s), y), 2)
+    top = round(44 * s)
+    return pygame.Rect(rect.left + 18, rect.top + top, rect.width - 36,
+                       rect.height - top - round(12 * s))
 
 
 def histogram(surf: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bin], fmt: Format,
-              mark: float | None = None) -> None:
+              mark: float | None = None, metrics: Metrics = DESKTOP_METRICS) -> None:
     """Bars of `bins` in `rect` (labels under them); the bar holding `mark` is gold."""
     if not bins:
         return
-    labels = 22
-    area = pygame.Rect(rect.left, rect.top + 18, rect.width, rect.height - 18 - labels)
+    _s, _title, axis = _sizes(metrics)
+    labels = axis + 8
+    count_h = axis + 2
+    area = pygame.Rect(rect.left, rect.top + count_h + 2, rect.width,
+                       rect.height - count_h - 2 - labels)
+    if metrics.k > 1:  # the first and last edge's labels inside the card
+        edge = bins[-1].high
+        area = area.inflate(-2 * max(0, text.width(fmt(edge), axis) // 2 - 12), 0)
     top = max(b.count for b in bins)
     step = area.width / len(bins)
     pygame.draw.line(surf, INK_SOFT, (area.left, area.bottom), (area.right, area.bottom), 2)
@@ -61,24 +87,27 @@ def histogram(surf: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bin], fmt:
             if held:  # not colour alone: a darker frame too
                 pygame.draw.rect(surf, GOLD_DARK, bar, 3, border_radius=4)
         if b.count:
-            draw.text_block(surf, pygame.Rect(x, bar.top - 18, w + 4, 16), str(b.count), AXIS,
-                            INK)
-    # A label under every bar edge that has room (at least 40 px apart).
-    every = max(1, int(40 // step) + 1)
+            draw.text_block(surf, pygame.Rect(x, bar.top - count_h - 2, w + 4, count_h),
+                            str(b.count), axis, INK)
+    # A label under every bar edge that has room (at least 40 px apart at the desktop's size).
+    room = 40 * axis / AXIS
+    every = max(1, int(room // step) + 1)
+    half = round(room)
     for i in range(0, len(bins) + 1, every):
         x = area.left + round(i * step)
         value = bins[0].low + i * (bins[0].high - bins[0].low)
         pygame.draw.line(surf, INK_SOFT, (x, area.bottom), (x, area.bottom + 5), 2)
-        draw.text_block(surf, pygame.Rect(x - 40, area.bottom + 5, 80, labels - 4), fmt(value),
-                        AXIS, INK_SOFT)
+        draw.text_block(surf, pygame.Rect(x - half, area.bottom + 5, 2 * half, labels - 4),
+                        fmt(value), axis, INK_SOFT)
 
 
 def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt: Format,
-          mean: float | None = None) -> None:
+          mean: float | None = None, metrics: Metrics = DESKTOP_METRICS) -> None:
     """The values in order as a line with dots (the last one gold), the mean dashed."""
     if not values:
         return
-    left_labels = 56
+    s, _title, axis = _sizes(metrics)
+    left_labels = round(56 * axis / AXIS)
     area = pygame.Rect(rect.left + left_labels, rect.top + 8, rect.width - left_labels - 8,
                        rect.height - 16)
     low, high = min(values), max(values)
@@ -96,9 +125,10 @@ def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt:
     # The highest and lowest value on the axis (true values, never the padded ends or the mean
     # of older games); one label when they are equal or too close to read apart.
     top, bottom = max(values), min(values)
-    for v in (top, bottom) if y_of(bottom) - y_of(top) >= 18 else (top,):
-        draw.text_block(surf, pygame.Rect(rect.left, y_of(v) - 9, left_labels - 8, 18), fmt(v),
-                        AXIS, INK_SOFT, align="right")
+    label_h = axis + 4
+    for v in (top, bottom) if y_of(bottom) - y_of(top) >= label_h else (top,):
+        draw.text_block(surf, pygame.Rect(rect.left, y_of(v) - label_h // 2, left_labels - 8,
+                                          label_h), fmt(v), axis, INK_SOFT, align="right")
     if mean is not None:
         y = y_of(mean)
         for x in range(area.left, area.right, 14):
@@ -108,10 +138,11 @@ def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt:
     points = [(x, y_of(v)) for x, v in zip(xs, values, strict=True)]
     if n > 1:
         pygame.draw.lines(surf, INK, False, points, 3)
+    big, small = round(7 * s), round(5 * s)
     for k, p in enumerate(points):
         last = k == n - 1
-        pygame.draw.circle(surf, INK, p, 7 if last else 5)
-        pygame.draw.circle(surf, GOLD if last else PAPER, p, 5 if last else 3)
+        pygame.draw.circle(surf, INK, p, big if last else small)
+        pygame.draw.circle(surf, GOLD if last else PAPER, p, small if last else round(3 * s))
 
 
 def diverging(surf: pygame.Surface, rect: pygame.Rect, parts: Sequence[tuple[str, float]],

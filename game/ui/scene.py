@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import draw
+from game.ui.constants import BUTTON_RADIUS
 from game.ui.input import Input, Key, Scroll, Tap
 from game.ui.metrics import DESKTOP_METRICS, Metrics
 from game.ui.widgets import Widget
@@ -184,5 +186,8 @@ class Scene:
         """Paint every widget, the focused one with its ring (only in keyboard mode, and only
         on the top scene: no ring shows through an overlay)."""
         show = self.app.keyboard and bool(self.app.scenes) and self.app.top is self
+        hover = self.app.hovered() if self.app.scenes and self.app.top is self else None
         for w in self.widgets:
             w.draw(surf, focused=show and w is self.focus)
+            if w is hover:  # a mouse on it: lighter, it can be pressed
+                draw.hover(surf, w.rect, BUTTON_RADIUS)

@@ -138,12 +138,13 @@ class Button(Widget):
                  kind: str = "primary", size: int = TEXT_BIG, enabled: Flag = True,
                  visible: Flag = True, lines: int = 1, sub: TextSource | None = None,
                  selected: Flag = False, samples: Samples | None = None,
-                 sub_size: int | None = None) -> None:
+                 sub_size: int | None = None, sub_lines: int = 1) -> None:
         super().__init__(rect, visible)
         self.text, self.on_press, self.kind, self.size = text, on_press, kind, size
         self._enabled, self.lines, self.sub, self._selected = enabled, lines, sub, selected
         self.samples = samples
         self.sub_size = max(size * 3 // 5, 14) if sub_size is None else sub_size
+        self.sub_lines = sub_lines
 
     @property
     def enabled(self) -> bool:
@@ -166,8 +167,9 @@ class Button(Widget):
         inner = self.rect.inflate(-BUTTON_PAD - (SELECTED_PAD if selected else 0)
                                   - self.pad_right, -10)
         inner.move_ip((SELECTED_PAD // 2 if selected else 0) - self.pad_right // 2, 0)
-        if self.sub and _value(self.sub):
-            inner.height = inner.height * 3 // 5
+        if self.sub and _value(self.sub):  # the upper 3/5, or its lines' share of them
+            inner.height = (inner.height * 3 // 5 if self.sub_lines == 1 else
+                            inner.height * self.lines // (self.lines + self.sub_lines))
         size = self.size
         if self.lines > 1:  # wrapped lines must fit the height too, not only the width
             size = tall_enough(_value(self.text), size, inner, self.lines)
@@ -199,7 +201,7 @@ class Button(Widget):
         if sub:
             below = pygame.Rect(box.left, box.bottom, box.width, r.height - 10 - box.height)
             draw.text_block(surf, below, sub, self.sub_size,
-                            ink if enabled else (170, 176, 166))
+                            ink if enabled else (170, 176, 166), lines=self.sub_lines)
         if focused:
             draw.focus_ring(surf, r, BUTTON_RADIUS)
 

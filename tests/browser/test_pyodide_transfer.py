@@ -95,3 +95,34 @@ def test_download_picker_and_paste_in_a_browser(browser: Any, site: str, tmp_pat
         assert tab.blocked == []
     finally:
         context.close()
+
+
+def test_the_paste_box_fits_a_phone_held_either_way(browser: Any, site: str) -> None:
+    """The page's paste box on a phone, upright and on its side, with the longest
+    labels it is given (Telugu): inside the screen, its buttons finger-sized and inside the
+    box, its text at least 16 px (iOS zooms into smaller inputs)."""
+    title = "\\u0c30\\u0c3f\\u0c15\\u0c3e\\u0c30\\u0c4d\\u0c21\\u0c4d " * 6
+    ok = "\\u0c26\\u0c3f\\u0c17\\u0c41\\u0c2e\\u0c24\\u0c3f \\u0c1a\\u0c47\\u0c2f\\u0c02" * 2
+    cancel = "\\u0c30\\u0c26\\u0c4d\\u0c26\\u0c41 \\u0c1a\\u0c47\\u0c2f\\u0c02\\u0c21\\u0c3f" * 2
+    for viewport in ({"width": 360, "height": 640}, {"width": 640, "height": 360}):
+        context = browser.new_context(viewport=viewport, is_mobile=True, has_touch=True)
+        tab = base.Page(context, site)
+        try:
+            tab.run("from game import transfer")
+            assert tab.run(f"transfer.request_paste('{title}', '{ok}', '{cancel}')") is True
+            box = tab.page.locator("#cubiri-paste > div")
+            panel = box.bounding_box()
+            assert panel is not None
+            assert panel["x"] >= 0 and panel["y"] >= 0
+            assert panel["x"] + panel["width"] <= viewport["width"]
+            assert panel["y"] + panel["height"] <= viewport["height"]
+            buttons = box.locator("button")
+            assert buttons.count() == 2
+            for k in range(2):
+                b = buttons.nth(k).bounding_box()
+                assert b is not None and b["width"] >= 44 and b["height"] >= 44
+                assert b["x"] >= panel["x"] and b["x"] + b["width"] <= panel["x"] + panel["width"]
+            size = box.locator("textarea").evaluate("a => getComputedStyle(a).fontSize")
+            assert float(size.removesuffix("px")) >= 16
+        finally:
+            context.close()

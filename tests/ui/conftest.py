@@ -53,3 +53,39 @@ def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.GameInfo]:
         yield info
     finally:
         registry.unregister(info.key)
+
+
+@pytest.fixture
+def desktop_only():
+    """Makes a screen laid out for the desktop canvas only (not `responsive`), with a Back
+    button and a paragraph, that scrolls: what any screen not converted is shown as (a
+    phone letterboxes it). Every shipped screen is converted, so the tests bring their own."""
+    from game.ui import chrome, draw
+    from game.ui.constants import INK, PAPER, TEXT_BODY
+    from game.ui.scene import Scene
+
+    class DesktopOnly(Scene):
+        name = "desktop-only"
+
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.offset = 0.0
+
+        def build(self) -> None:
+            self.widgets = [chrome.back_button(self.back)]
+
+        def scroll(self, dy: float) -> None:
+            self.offset = max(0.0, self.offset + dy)
+
+        def draw(self, surf) -> None:
+            import pygame
+
+            chrome.backdrop(surf, "Desktop only")
+            page = pygame.Rect(150, 100, 980, 606)
+            draw.panel(surf, page, PAPER, radius=18)
+            draw.text_block(surf, page.inflate(-72, -72), "A paragraph drawn at the "
+                            "desktop's body size, as every screen was before phones. " * 6,
+                            TEXT_BODY, INK, lines=12)
+            self.draw_widgets(surf)
+
+    return DesktopOnly

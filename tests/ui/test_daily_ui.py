@@ -293,3 +293,24 @@ def test_the_clock_set_back_drops_no_scored_game_unasked(daily_app, drive, lang,
     drive.press(button(daily_app.top, finish_button))
     assert daily_app.top.daily.challenge.day == DAY + timedelta(days=1)
     i18n.activate("en")
+
+
+def test_the_daily_mishimash_statistics_offer_only_the_filters_that_apply(daily_app,
+                                                                           drive) -> None:
+    # a daily MISHIMASH is a solo race to one target: its statistics offer
+    # no other target and no opponent it never has (today every target and opponent showed)
+    from game.ui.scenes.stats import StatsScene
+
+    hub = open_daily(drive, "mishimash")
+    drive.press(button(hub, "Play"))
+    finish(drive, daily_app.top)
+    daily_app.reset(daily_app.scenes[0])
+    hub = open_daily(drive, "mishimash")  # the day done: its statistics
+    hub.open_statistics()
+    stats = daily_app.top
+    assert isinstance(stats, StatsScene) and stats.figures is not None and stats.figures.games
+    drive.pump(1)
+    offered = {t for t in texts(stats)[1:]}
+    assert str(mm_daily.TARGET) in offered
+    assert not offered & {"500", "1000", "2000", "Easy", "Medium", "Strong", "People"}
+    assert "Solo" in offered

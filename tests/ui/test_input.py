@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import scenes
 from game.ui.viewport import Viewport
 
 
@@ -27,14 +26,14 @@ def test_a_touch_is_one_tap(app, drive):
     assert len(app.scenes) == 2  # pressed once, not twice
 
 
-def test_resized_window_clicks_land_in_the_right_place(app, drive):
+def test_resized_window_clicks_land_in_the_right_place(app, drive, desktop_only):
     from game.ui.scenes.menu import GameMenuScene
 
     drive.resize((960, 720))  # 4:3: the title's canvas takes the window's shape
     assert app.canvas.get_size() == (960, 720) and app.view.rect == (0, 0, 960, 720)
     drive.click(app.top.widgets[3].rect.center)
     assert isinstance(app.top, GameMenuScene) and app.top.game == "mishimash"
-    app.push(scenes.make("rules", app, "mishimash"))  # not responsive: letterboxed
+    app.push(desktop_only(app))  # not responsive: letterboxed
     drive.pump(1)
     assert app.canvas.get_size() == (1280, 720) and app.view.rect == (0, 90, 960, 540)
     drive.click(app.top.widgets[0].rect.center)  # Back, drawn in the letterbox
@@ -71,9 +70,9 @@ def test_language_switch_is_immediate(app, drive):
     assert app.top.widgets[1].text() == i18n._("Original dice games")
 
 
-def test_the_renderer_letterboxes_with_black_bars(app, drive):
+def test_the_renderer_letterboxes_with_black_bars(app, drive, desktop_only):
     """SDL's renderer scales the canvas into the window and paints black bars around it."""
-    app.push(scenes.make("rules", app, "magdagdon"))  # a screen drawn on the desktop canvas
+    app.push(desktop_only(app))  # a screen drawn on the desktop canvas
     drive.resize((960, 720))
     drive.pump(1)
     shown = app.display.shown()

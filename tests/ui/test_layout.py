@@ -32,9 +32,19 @@ def test_the_check_measures_the_widgets_the_screens_build(monkeypatch):
 
 def test_the_check_measures_what_the_screens_draw(monkeypatch):
     """A painted box (the header's title) too narrow for a title: the drawn text shrank."""
+    import dataclasses
+
     from game.dev import fit
     from game.ui import chrome
 
-    monkeypatch.setattr(chrome, "HEADER_TITLE", pygame.Rect(260, 6, 150, 70))
+    real = chrome.header
+
+    def narrow(m):  # the header of a screen laid out for any canvas, its title 150 px wide
+        place = real(m)
+        return dataclasses.replace(place, title=pygame.Rect(place.title.left, place.title.top,
+                                                            150, place.title.height))
+
+    monkeypatch.setattr(chrome, "header", narrow)
+    monkeypatch.setattr(chrome, "HEADER_TITLE", pygame.Rect(260, 6, 150, 70))  # and the others
     problems, _note = fit.check(["de"])
     assert any("'Bestenliste'" in p and "instead of 36 px" in p for p in problems), problems

@@ -12,7 +12,6 @@ from game import i18n
 from game.dev import measure
 from game.dev.harness import Driver, open_magdagdon, open_mishimash
 from game.magdagdon.ui.board import DESKTOP as DESKTOP_PLACES
-from game.ui import scenes
 from game.ui.constants import SIZE
 from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE, header
 from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_css, fill
@@ -21,7 +20,13 @@ RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-m
               "magdagdon-settings", "mishimash-settings", "language", "confirm", "elsewhere",
               "magdagdon-roll", "magdagdon-place", "magdagdon-hint", "magdagdon-power",
               "magdagdon-magdagdon", "magdagdon-ruin", "magdagdon-end", "magdagdon-daily",
-              "tutorial")
+              "tutorial",
+              "magdagdon-rules", "mishimash-rules", "magdagdon-about", "mishimash-about",
+              "options", "error", "magdagdon-scores-empty", "mishimash-scores-empty",
+              "magdagdon-scores", "mishimash-scores", "magdagdon-history-empty",
+              "magdagdon-history", "mishimash-history", "import", "import-refused",
+              "magdagdon-stats-empty", "magdagdon-stats", "mishimash-stats", "your-data",
+              "your-data-refused")
 
 
 def test_the_canvas_follows_the_windows_shape():
@@ -66,13 +71,13 @@ def test_responsive_screens_meet_the_numbers_on_phones(lang):
     assert min(r.smallest_text or 0 for r in phones) >= 11
 
 
-def test_the_check_catches_what_misses_the_numbers(monkeypatch):
+def test_the_check_catches_what_misses_the_numbers(desktop_only):
     """The measuring tool is no rubber stamp: a screen letterboxed on a phone fills a quarter
     of it, with fingertip-small buttons and tiny text."""
     app = measure.open_screen("title", (390, 844), "en")
-    app.push(scenes.make("rules", app, "magdagdon"))  # not responsive yet
+    app.push(desktop_only(app))  # not responsive
     app.frame([], 0.0)
-    report = measure.measure(app, "rules")
+    report = measure.measure(app, "desktop-only")
     assert not report.responsive and report.fill < 0.3
     problems = report.problems()
     assert any("fills" in p for p in problems) and any("target" in p for p in problems)
@@ -122,14 +127,15 @@ def test_turning_keeps_an_open_overlay_and_its_choice():
     assert i18n.current() == "de" and app.top is settings
 
 
-def test_a_screen_not_yet_responsive_is_letterboxed_and_works():
+def test_a_screen_not_yet_responsive_is_letterboxed_and_works(desktop_only):
     app = measure.open_screen("magdagdon-menu", (390, 844), "en")
     drive = Driver(app)
     menu = app.top
     assert app.canvas.get_size() == (720, 1558)
-    drive.press(menu.widgets[4])  # Rules: not responsive yet
+    app.push(desktop_only(app))  # not responsive
+    drive.pump(1)
     rules = app.top
-    assert rules.name == "rules" and app.canvas.get_size() == SIZE
+    assert rules.name == "desktop-only" and app.canvas.get_size() == SIZE
     assert app.view.rect == (0, 312, 390, 219)  # the 16:9 band across the phone
     rules.scroll(300)
     drive.pump(1)
@@ -143,11 +149,19 @@ def test_a_screen_not_yet_responsive_is_letterboxed_and_works():
 
 
 def test_an_overlay_not_yet_responsive_puts_the_screen_below_on_the_desktop_canvas():
+    from game.ui.overlay import Overlay
+
+    class DesktopOverlay(Overlay):  # laid out for the desktop canvas only
+        box = pygame.Rect(240, 100, 800, 520)
+
+        def draw(self, surf: pygame.Surface) -> None:
+            self.draw_card(surf)
+
     app = measure.open_screen("magdagdon-settings", (390, 844), "en")
     settings = app.top
     focused = settings.focus
     index = settings.focusables().index(focused)
-    app.push(scenes.make("options", app))  # not responsive yet
+    app.push(DesktopOverlay(app))  # not responsive
     app.frame([], 0.0)
     assert app.canvas.get_size() == SIZE and settings.metrics == DESKTOP_METRICS
     app.pop()
@@ -334,7 +348,7 @@ def test_rotation_mid_turn_keeps_mishimash_state(app, drive):
         assert app.top is scene and list(scene.picked) == picked and picked
 
 
-def test_the_phone_tour_shows_what_the_phone_shows(tmp_path):
+def test_the_phone_tour_shows_what_the_phone_shows(tmp_path, desktop_only):
     """`python -m game shots` on a phone: files named with the window's size, pictures in the
     window's shape at the canvas's resolution; a screen not yet responsive letterboxed."""
     from game.dev.shots import SIZES, Tour
@@ -342,11 +356,51 @@ def test_the_phone_tour_shows_what_the_phone_shows(tmp_path):
     assert SIZES == ((1280, 720), (390, 844), (844, 390), (360, 640))
     tour = Tour(str(tmp_path), "te", size=(390, 844))
     tour.shot("title")
-    tour.app.push(scenes.make("rules", tour.app, "magdagdon"))
+    tour.app.push(desktop_only(tour.app))
     tour.shot("rules")
     title, rules = (pygame.image.load(str(tmp_path / f"te-390x844-0{n}-{what}.png"))
                     for n, what in ((1, "title"), (2, "rules")))
     assert title.get_size() == rules.get_size() == (720, 1558)
     assert title.get_at((360, 10))[:3] != (0, 0, 0)  # the title fills the phone
-    assert rules.get_at((360, 10))[:3] == (0, 0, 0)  # the rules: a 16:9 band, bars around
+    assert rules.get_at((360, 10))[:3] == (0, 0, 0)  # not responsive: a 16:9 band, bars
     assert rules.get_at((360, 779))[:3] != (0, 0, 0)
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_turning_keeps_the_rules_where_they_were_read(game):
+    """A rule book scrolled to its picture shows the same section after a turn, and after
+    turning back the same place to the pixel."""
+    app = measure.open_screen(f"{game}-rules", (390, 844), "te")
+    drive = Driver(app)
+    rules = app.top
+    assert rules.show_figure()
+    drive.pump(1)
+    scrolled, figure = rules.offset, rules.figures[0][0]
+    assert scrolled > 0
+    for size in ((844, 390), (1280, 720), (360, 640)):
+        drive.resize(size)
+        assert app.top is rules and rules.metrics.size == canvas_for(size)
+        y, fig = rules.figures[0]
+        # the picture's section still in view: its top no further than a page above
+        assert abs(rules.offset - (y + fig.height - rules.page.height)) < rules.page.height
+        assert rules.figures[0][0] != figure or size == (390, 844)
+    drive.resize((390, 844))
+    assert abs(rules.offset - scrolled) <= 2
+
+
+def test_turning_keeps_the_past_games_list_where_it_was_scrolled():
+    app = measure.open_screen("magdagdon-history", (390, 844), "de")
+    drive = Driver(app)
+    history = app.top
+    assert len(history.replays) > history.rows
+    for _ in range(3):
+        history.scroll(1)
+    drive.pump(1)
+    first = _text(history.widgets[3])
+    drive.key(pygame.K_TAB)
+    focused = _focus_text(history)
+    for size in ((844, 390), (1280, 720), (360, 640), (390, 844)):
+        drive.resize(size)
+        assert app.top is history and history.offset == 3
+        assert _text(history.widgets[3]) == first  # the same game at the top of the list
+        assert _focus_text(history) == focused

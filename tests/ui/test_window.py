@@ -9,7 +9,7 @@ import gc
 import pygame
 import pytest
 
-from game.ui import scenes, window
+from game.ui import window
 from game.ui.constants import SIZE
 
 
@@ -29,15 +29,15 @@ def test_the_native_window_is_resizable_down_to_360x360(app):
     assert display.renderer is not None and display.texture is not None  # the renderer draws
 
 
-def _rules(app, drive):
-    """A screen not yet laid out for any shape: drawn on the desktop canvas, letterboxed."""
-    app.push(scenes.make("rules", app, "magdagdon"))
+def _rules(app, drive, desktop_only):
+    """A screen not laid out for any shape: drawn on the desktop canvas, letterboxed."""
+    app.push(desktop_only(app))
     drive.pump(1)
     return app.top
 
 
-def test_the_gpu_scales_the_canvas_not_smoothscale(app, drive, monkeypatch):
-    rules = _rules(app, drive)
+def test_the_gpu_scales_the_canvas_not_smoothscale(app, drive, monkeypatch, desktop_only):
+    rules = _rules(app, drive, desktop_only)
     drive.resize((683, 384))  # half a 1366x768 laptop screen, not a whole factor
     assert app.view.rect == (0, 0, 683, 384) and app.canvas.get_size() == SIZE
 
@@ -64,8 +64,8 @@ def test_the_gpu_scales_the_canvas_not_smoothscale(app, drive, monkeypatch):
     assert app.top is not rules
 
 
-def test_wide_windows_get_black_bars_and_bar_taps_do_nothing(app, drive):
-    rules = _rules(app, drive)
+def test_wide_windows_get_black_bars_and_bar_taps_do_nothing(app, drive, desktop_only):
+    rules = _rules(app, drive, desktop_only)
     drive.resize((1000, 360))  # 640x360 of game with bars left and right
     x, y, w, h = app.view.rect
     assert (w, h) == (640, 360) and x == 180

@@ -316,10 +316,17 @@ class MagdagdonHistory(HistoryView):
         return {"difficulty": settings.magdagdon_difficulty}
 
     def filter_widgets(self, scene: StatsScene) -> list[Widget]:
-        return [Button((40 + k * 404, 104, 386, 60), partial(difficulty_name, d),
+        offered = [d for d in Difficulty if scene.offers(difficulty=d.value)]
+        places = scene.filter_rows([[pygame.Rect(40 + k * 404, 104, 386, 60)
+                                     for k in range(len(offered))]])[0]
+        return [Button(rect, partial(difficulty_name, d),
                        partial(scene.pick, difficulty=d.value), kind="secondary",
-                       size=TEXT_BODY, selected=partial(scene.chosen, "difficulty", d.value))
-                for k, d in enumerate(Difficulty)]
+                       size=scene.filter_size(TEXT_BODY),
+                       selected=partial(scene.chosen, "difficulty", d.value))
+                for rect, d in zip(places, offered, strict=True)]
+
+    def filter_options(self) -> list[dict[str, Any]]:
+        return [{"difficulty": d.value} for d in Difficulty]
 
     def figures(self, rows: Sequence[Any], filters: dict[str, Any], kind: str
                 ) -> stats.Figures:

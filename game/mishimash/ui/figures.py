@@ -20,6 +20,7 @@ from game.mishimash import combos
 from game.ui import draw, text
 from game.ui.constants import GOLD, INK, INK_SOFT, PAPER_DARK, TEXT_BODY, TEXT_SMALL
 from game.ui.die import dice_row
+from game.ui.metrics import scaled
 
 Pos = tuple[int, int]
 
@@ -27,6 +28,13 @@ Pos = tuple[int, int]
 def _value(dice: tuple[int, ...]) -> int:
     """Half-points of setting all of `dice` aside from a roll of exactly those dice."""
     return combos.selections_sorted(combos.normalize(dice))[combos.normalize(dice)]
+
+
+def note() -> str:
+    """The footnote, in the current language."""
+    return _("Each roll's points count × the roll number. Setting aside every die: "
+             "MISHIMASH +10, +20, +30 …, never multiplied. Gold: six 2s are worth more as "
+             "three pairs.")
 
 
 class ScoringCard:
@@ -43,22 +51,36 @@ class ScoringCard:
     ROW = 40
     VALUE_W = 48
     COLUMN_GAP = 14
+    TIER_GAP = 18
     COUNTS = (1, 3, 4, 5, 6)
 
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, scale: float = 1.0) -> None:
         self.width = width
-        step = self.DIE + self.GAP
-        # column x offsets: each column holds `count` dice and a value
-        self.columns: list[tuple[int, int]] = []
-        x = 0
+        self.die, self.gap, self.row = (scaled(v, scale) for v in (self.DIE, self.GAP, self.ROW))
+        self.value_w, column_gap = scaled(self.VALUE_W, scale), scaled(self.COLUMN_GAP, scale)
+        self.body, self.small = scaled(TEXT_BODY, scale), scaled(TEXT_SMALL, scale)
+        step = self.die + self.gap
+        # column x offsets: each column holds `count` dice and a value; a column that would
+        # not fit the width starts a second tier of the six rows (a phone held upright)
+        self.columns: list[tuple[int, int, int]] = []  # (count, x, tier)
+        x, tier, widest = 0, 0, 0
         for count in self.COUNTS:
-            self.columns.append((count, x))
-            x += count * step + self.VALUE_W + self.COLUMN_GAP
-        self.table_width = x - self.COLUMN_GAP
+            w = count * step + self.value_w
+            if x and x + w > width:
+                tier, x = tier + 1, 0
+            self.columns.append((count, x, tier))
+            x += w + column_gap
+            widest = max(widest, x - column_gap)
+        self.table_width = widest
+        self.tier_h = 6 * self.row + scaled(self.TIER_GAP, scale)
         self.rows_top = 0
-        self.special_top = 6 * self.ROW + 14
-        self.note_top = self.special_top + 2 * (self.DIE + 20) + 10
-        self.height = self.note_top + 3 * text.line_height(TEXT_SMALL) + 8
+        self.special_top = tier * self.tier_h + 6 * self.row + scaled(14, scale)
+        self.space = self.die + scaled(20, scale)  # the straight's and three pairs' rows
+        self.note_top = self.special_top + 2 * self.space + scaled(10, scale)
+        # the footnote is read as a sentence: on a phone at the body size
+        self.note_size = self.small if scale <= 1 else self.body
+        self.note_lines = max(3, len(text.wrap(note(), self.note_size, width)))
+        self.height = self.note_top + self.note_lines * text.line_height(self.note_size) + 8
 
     @staticmethod
     def entries() -> list[tuple[tuple[int, ...], int, bool]]:
@@ -82,40 +104,40 @@ class ScoringCard:
         """Paint the card with its top-left corner at `topleft`."""
         left, top = topleft
         values = {dice: (value, changed) for dice, value, changed in self.entries()}
-        size, gap = self.DIE, self.GAP
-        for face in range(1, 7):
-            cy = top + self.rows_top + face * self.ROW - self.ROW // 2
-            if face % 2:
-                band = pygame.Rect(left - 8, cy - self.ROW // 2, self.table_width + 16, self.ROW)
-                pygame.draw.rect(surf, PAPER_DARK, band, border_radius=8)
-            for count, cx in self.columns:
-                x = left + cx
-                dice = (face,) * count
-                if dice not in values:
-                    continue
-                end = dice_row(surf, dice, x, cy, size, gap)
-                value, changed = values[dice]
-                self._value(surf, value, changed, (end + 4, cy))
+        size, gap, row = self.die, self.gap, self.row
+        tiers = 1 + max(tier for _count, _x, tier in self.columns)
+        for tier in range(tiers):
+            for face in range(1, 7):
+                cy = top + self.rows_top + tier * self.tier_h + face * row - row // 2
+                if face % 2:
+                    band = pygame.Rect(left - 8, cy - row // 2, self.table_width + 16, row)
+                    pygame.draw.rect(surf, PAPER_DARK, band, border_radius=8)
+                for count, cx, column_tier in self.columns:
+                    dice = (face,) * count
+                    if column_tier != tier or dice not in values:
+                        continue
+                    end = dice_row(surf, dice, left + cx, cy, size, gap)
+                    value, changed = values[dice]
+                    self._value(surf, value, changed, (end + 4, cy))
         y = top + self.special_top
         for dice, label in (((1, 2, 3, 4, 5, 6), _("Straight")),
                             ((2, 2, 4, 4, 6, 6), _("Three pairs"))):
-            cy = y + (size + 20) // 2
+            cy = y + self.space // 2
             end = dice_row(surf, dice, left, cy, size, gap)
             self._value(surf, values[dice][0], False, (end + 4, cy))
-            draw.text_block(surf, pygame.Rect(end + self.VALUE_W + 16, cy - 16,
-                                              self.width - (end - left) - self.VALUE_W - 16, 32),
-                            label, TEXT_SMALL, INK, align="left", bold=True)
-            y += size + 20
-        note = _("Each roll's points count × the roll number. Setting aside every die: "
-                 "MISHIMASH +10, +20, +30 …, never multiplied. Gold: six 2s are worth more as "
-                 "three pairs.")
+            label_x = end + self.value_w + 16
+            draw.text_block(surf, pygame.Rect(label_x, cy - row * 2 // 5,
+                                              self.width - (label_x - left), row * 4 // 5),
+                            label, self.small, INK, align="left", bold=True)
+            y += self.space
         draw.text_block(surf, pygame.Rect(left, top + self.note_top, self.width,
                                           self.height - self.note_top),
-                        note, TEXT_SMALL, INK_SOFT, lines=3, align="left", valign="top")
+                        note(), self.note_size, INK_SOFT, lines=self.note_lines, align="left",
+                        valign="top")
 
     def _value(self, surf: pygame.Surface, value: int, changed: bool, midleft: Pos) -> None:
         label = i18n.format_points(value)
-        img = text.render(label, TEXT_BODY, INK, True)
+        img = text.render(label, self.body, INK, True)
         box = img.get_rect(midleft=(midleft[0] + 4, midleft[1]))
         if changed:  # the higher reading: a gold tag, not colour alone (a frame around it)
             tag = box.inflate(12, 4)

@@ -263,18 +263,27 @@ class MishimashHistory(HistoryView):
         return {"target": target, "against": "all"}
 
     def filter_widgets(self, scene: StatsScene) -> list[Widget]:
+        shown = [t for t in TARGETS if scene.offers(target=t)]
+        whom = [who for who in mm_stats.OPPONENTS if scene.offers(against=who)]
+        targets, against = scene.filter_rows([
+            [pygame.Rect(40 + k * 152, 100, 140, 54) for k in range(len(shown))],
+            [pygame.Rect(40 + k * 202, 162, 190, 52) for k in range(len(whom))]])
         out: list[Widget] = []
-        for k, target in enumerate(TARGETS):
+        for rect, target in zip(targets, shown, strict=True):
             out.append(Button(
-                (40 + k * 152, 100, 140, 54), str(target), partial(scene.pick, target=target),
-                kind="secondary", size=TEXT_BODY, selected=partial(scene.chosen, "target",
-                                                                     target)))
-        for k, who in enumerate(mm_stats.OPPONENTS):
+                rect, str(target), partial(scene.pick, target=target),
+                kind="secondary", size=scene.filter_size(TEXT_BODY),
+                selected=partial(scene.chosen, "target", target)))
+        for rect, who in zip(against, whom, strict=True):
             out.append(Button(
-                (40 + k * 202, 162, 190, 52), partial(strength_name, who),
-                partial(scene.pick, against=who), kind="secondary", size=TEXT_SMALL,
+                rect, partial(strength_name, who),
+                partial(scene.pick, against=who), kind="secondary",
+                size=scene.filter_size(TEXT_SMALL),
                 selected=partial(scene.chosen, "against", who)))
         return out
+
+    def filter_options(self) -> list[dict[str, Any]]:
+        return [{"target": target, "against": "all"} for target in TARGETS]
 
     def figures(self, rows: Sequence[Any], filters: dict[str, Any], kind: str
                 ) -> stats.Figures:

@@ -21,19 +21,20 @@ import pygame
 from game import platform, transfer
 from game.i18n import _
 from game.storage import backup
-from game.ui import chrome, clipboard, draw, scenes
-from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
+from game.ui import chrome, clipboard, draw, scenes, text
+from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.importing import TextIntake, draw_note
+from game.ui.layout import NARROW, header
+from game.ui.metrics import TARGET_CSS
 from game.ui.session import Session
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-ABOUT = pygame.Rect(140, 112, 1000, 232)
+ABOUT = pygame.Rect(140, 112, 1000, 232)  # on the desktop canvas (`build` for any)
 NOTE = pygame.Rect(140, 556, 1000, 152)
-ROW_1, ROW_2 = 374, 468  # the buttons' rows
-LEFT, RIGHT, BUTTON_W, BUTTON_H = 140, 660, 480, 76
+BUTTON_W, BUTTON_H = 480, 76  # on the desktop, two by two under ABOUT
 
 
 def refusal(error: backup.BackupError) -> str:
@@ -49,10 +50,17 @@ def refusal(error: backup.BackupError) -> str:
     }.get(error.kind, _("This is not a copy of CUBIRI's data."))
 
 
+def what() -> str:
+    """What the copy holds."""
+    return _("One file with everything CUBIRI keeps here: settings, high scores, past games, "
+             "daily results and the games in progress.")
+
+
 class BackupScene(TextIntake):
     """Save a copy of everything; restore one."""
 
     name = "backup"
+    responsive = True
     limit = backup.MAX_CHARS  # bytes: a copy is ASCII
 
     def __init__(self, app: App) -> None:
@@ -62,24 +70,71 @@ class BackupScene(TextIntake):
         self.copying = clipboard.Copying(
             lambda: _("Copied. Paste it somewhere safe: a note, or a message to yourself."))
 
+    def why(self) -> str:
+        if platform.IS_BROWSER:
+            return _("Browsers can clear what a page keeps, and on itch.io every game shares "
+                     "it: keep a copy somewhere safe.")
+        return _("Keep it somewhere safe, or take it to another computer. To restore one, "
+                 "drop it on this window, or copy its text and restore from the clipboard.")
+
     def build(self) -> None:
-        self.widgets = [chrome.back_button(self.back)]
+        """What the copy is in a card under the header, the buttons two by two under it
+        (upright one above the other, the screen's width), the note under them."""
+        m = self.metrics
+        s = m.type_scale
+        wide = m.width >= NARROW
+        body = m.font(TEXT_BODY)
+        small = TEXT_SMALL if m.k <= 1 else body  # on a phone every sentence is body text
+        width = round(ABOUT.width * s) if wide else m.width - 2 * round(16 * s)
+        inset = round(32 * s)
+        lines = (max(3, len(text.wrap(what(), body, width - 2 * inset))),
+                 max(2, len(text.wrap(self.why(), small, width - 2 * inset))))
+        what_h, why_h = 122, 76  # the desktop's
+        if m.k > 1:
+            what_h = lines[0] * text.line_height(body) + round(8 * s)
+            why_h = lines[1] * text.line_height(small) + round(8 * s)
+        height = round(15 * s) + what_h + round(5 * s) + why_h + round(14 * s)
+        count = 4 if platform.IS_BROWSER else 2
+        button_h, gap = m.at_least(BUTTON_H, TARGET_CSS), round(18 * s)
+        top = header(m).height + round(28 * s)
+        if not wide:  # upright: the card, the buttons and the note in the middle
+            total = height + round(30 * s) + count * (button_h + gap) + round(160 * s)
+            top = max(top, (m.height - total) // 2)
+        about = self.about = pygame.Rect((m.width - width) // 2, top, width, height)
+        self.texts_at = (pygame.Rect(about.left + inset, top + round(15 * s),
+                                     width - 2 * inset, what_h),
+                         pygame.Rect(about.left + inset, about.bottom - round(14 * s) - why_h,
+                                     width - 2 * inset, why_h))
+        self.lines = lines
+        row_1 = about.bottom + round(30 * s)
+        if wide:
+            w = round(BUTTON_W * s)
+            places = [pygame.Rect(about.left if k % 2 == 0 else about.right - w,
+                                  row_1 + (k // 2) * (button_h + gap), w, button_h)
+                      for k in range(count)]
+        else:
+            places = [pygame.Rect(about.left, row_1 + k * (button_h + gap), width, button_h)
+                      for k in range(count)]
+        note_top = places[-1].bottom + round(12 * s)
+        self.note = NOTE if m.k <= 1 else pygame.Rect(
+            about.left, note_top, width, min(round(NOTE.height * s), m.height - 14 - note_top))
+        size = m.font(TEXT_BIG)
+        self.widgets = [chrome.back_button(self.back, metrics=m)]
         if platform.IS_BROWSER:
             self.widgets += [
-                Button((LEFT, ROW_1, BUTTON_W, BUTTON_H), _("Download a copy"), self.save),
-                Button((RIGHT, ROW_1, BUTTON_W, BUTTON_H), _("Copy it as text"),
-                       self.copy_text, kind="secondary"),
-                Button((LEFT, ROW_2, BUTTON_W, BUTTON_H), _("Restore from a file"),
-                       self.choose_file, kind="secondary"),
-                Button((RIGHT, ROW_2, BUTTON_W, BUTTON_H), _("Restore from text"),
-                       self.paste_copy, kind="secondary"),
+                Button(places[0], _("Download a copy"), self.save, size=size),
+                Button(places[1], _("Copy it as text"), self.copy_text, kind="secondary",
+                       size=size),
+                Button(places[2], _("Restore from a file"), self.choose_file,
+                       kind="secondary", size=size),
+                Button(places[3], _("Restore from text"), self.paste_copy, kind="secondary",
+                       size=size),
             ]
         else:
             self.widgets += [
-                Button((LEFT, ROW_1, BUTTON_W, BUTTON_H), _("Save a copy of everything"),
-                       self.save),
-                Button((RIGHT, ROW_1, BUTTON_W, BUTTON_H), _("Restore from the clipboard"),
-                       self.paste_clipboard, kind="secondary"),
+                Button(places[0], _("Save a copy of everything"), self.save, size=size),
+                Button(places[1], _("Restore from the clipboard"), self.paste_clipboard,
+                       kind="secondary", size=size),
             ]
         self.focus = self.widgets[1]
 
@@ -153,19 +208,13 @@ class BackupScene(TextIntake):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, _("Your data"))
-        draw.panel(surf, ABOUT, PAPER, radius=18)
-        draw.text_block(surf, ABOUT.inflate(-64, -110).move(0, -40),
-                        _("One file with everything CUBIRI keeps here: settings, high scores, "
-                          "past games, daily results and the games in progress."),
-                        TEXT_BODY, INK, lines=3)
-        if platform.IS_BROWSER:
-            why = _("Browsers can clear what a page keeps, and on itch.io every game shares "
-                    "it: keep a copy somewhere safe.")
-        else:
-            why = _("Keep it somewhere safe, or take it to another computer. To restore one, "
-                    "drop it on this window, or copy its text and restore from the clipboard.")
-        draw.text_block(surf, pygame.Rect(ABOUT.left + 32, ABOUT.bottom - 90, ABOUT.width - 64,
-                                          76), why, TEXT_SMALL, INK_SOFT, lines=2)
-        draw_note(surf, NOTE, self.message, self.detail, self.waiting)
+        m = self.metrics
+        chrome.backdrop(surf, _("Your data"), metrics=m)
+        draw.panel(surf, self.about, PAPER, radius=18)
+        what_at, why_at = self.texts_at
+        draw.text_block(surf, what_at, what(), m.font(TEXT_BODY), INK, lines=self.lines[0])
+        draw.text_block(surf, why_at, self.why(),
+                        TEXT_SMALL if m.k <= 1 else m.font(TEXT_BODY), INK_SOFT,
+                        lines=self.lines[1])
+        draw_note(surf, self.note, self.message, self.detail, self.waiting, m)
         self.draw_widgets(surf)
