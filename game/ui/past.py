@@ -18,6 +18,7 @@ from game.ui.numbers import number, percent, points
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
+    from game.ui.metrics import Metrics
     from game.ui.scenes.replay import ReplayScene
     from game.ui.scenes.review import ReviewScene
     from game.ui.scenes.stats import StatsScene
@@ -63,8 +64,9 @@ class ReviewView(ABC):
         """The summary's lines: the result (bold), then what "expected" means."""
 
     @abstractmethod
-    def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
-        """The button of the `k`-th costliest choice in the panel `box`."""
+    def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
+        """The button of the `k`-th costliest choice in the panel `box` (on a canvas of `m`:
+        `ReviewScene.metrics`)."""
 
     @abstractmethod
     def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,

@@ -83,12 +83,13 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
 
 def test_the_review_boards_stay_inside_their_panel():
     from game.magdagdon.ui.past import REVIEW, mini_board_frame
+    from game.ui.metrics import DESKTOP_METRICS
     from game.ui.scenes.review import COSTLY
 
     for k in (0, 1):
         frame = mini_board_frame(REVIEW.board_origin(COSTLY, k))
         assert COSTLY.contains(frame), (k, frame, COSTLY)
-        assert frame.top > REVIEW.costly_rect(COSTLY, 2).bottom + 26  # room for its label
+        assert frame.top > REVIEW.costly_rect(COSTLY, 2, DESKTOP_METRICS).bottom + 26  # room for its label
 
 
 def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):

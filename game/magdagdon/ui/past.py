@@ -19,12 +19,13 @@ from game.magdagdon.rules import Difficulty
 from game.magdagdon.state import Game
 from game.magdagdon.storage import MagdagdonGame
 from game.magdagdon.ui.names import difficulty_name
-from game.review_shapes import Choice, SeatReview, TurnReview
-from game.ui import die, draw
+from game.review_shapes import COSTLIEST, Choice, SeatReview, TurnReview
+from game.ui import die, draw, text
 from game.ui.constants import (
     CREAM,
     FELT_DARK,
     GOLD,
+    GOLD_DARK,
     INK,
     PAPER,
     TEXT_BIG,
@@ -33,6 +34,8 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+from game.ui.layout import NARROW
+from game.ui.metrics import BODY_CSS, TARGET_CSS, Metrics
 from game.ui.names import show_date
 from game.ui.numbers import number, points
 from game.ui.past import HistoryView, ReviewView, score_rows
@@ -107,34 +110,46 @@ def mini_board_frame(origin: tuple[int, int]) -> pygame.Rect:
 
 
 def draw_mini_board(surf: pygame.Surface, origin: tuple[int, int], board: tuple[int, ...],
-                    new: dict[int, tuple[int, str]], ring: int | None = None) -> None:
-    """A small board; `new` maps cells to (value, badge) drawn over it, gold framed as the
-    hint draws its advice; `ring` frames a ruin cell."""
+                    new: dict[int, tuple[int, str]], ring: int | None = None,
+                    cell: int = MINI, badge_size: int = 13, gap: int = MINI_GAP) -> None:
+    """A small board of `cell`-pixel cells; `new` maps cells to (value, badge) drawn over it,
+    gold framed as the hint draws its advice (the badge's number at `badge_size`); `ring`
+    frames a ruin cell."""
     x0, y0 = origin
-    pygame.draw.rect(surf, WOOD, mini_board_frame(origin), border_radius=10)
+    size = 4 * cell + 3 * gap
+    pygame.draw.rect(surf, WOOD, pygame.Rect(x0 - 8, y0 - 8, size + 16, size + 16),
+                     border_radius=10)
+    radius = max(10, badge_size * 10 // 13)
     for i, v in enumerate(board):
         row, col = B.cell_of(i)
-        r = pygame.Rect(x0 + col * (MINI + MINI_GAP), y0 + row * (MINI + MINI_GAP), MINI, MINI)
+        r = pygame.Rect(x0 + col * (cell + gap), y0 + row * (cell + gap), cell, cell)
         pygame.draw.rect(surf, FELT_DARK, r, border_radius=6)
         if i in new:
             value, badge = new[i]
-            img = die.face(value, MINI - 6, "staged")
+            img = die.face(value, cell - 6, "staged")
             surf.blit(img, img.get_rect(center=r.center))
             pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
-            c = (r.right - 6, r.top + 6)
-            pygame.draw.circle(surf, INK, c, 10)
-            pygame.draw.circle(surf, GOLD, c, 8)
-            draw.text_block(surf, pygame.Rect(c[0] - 8, c[1] - 8, 16, 16), badge, 13, INK,
-                            bold=True)
+            c = (r.right - radius + 4, r.top + radius - 4)
+            pygame.draw.circle(surf, INK, c, radius)
+            pygame.draw.circle(surf, GOLD, c, radius - 2)
+            draw.text_block(surf, pygame.Rect(c[0] - radius + 2, c[1] - radius + 2,
+                                              2 * radius - 4, 2 * radius - 4), badge,
+                            badge_size, INK, bold=True)
         elif v == B.RUIN:
             pygame.draw.rect(surf, (86, 80, 74), r, border_radius=6)
             pygame.draw.line(surf, (40, 36, 34), r.topleft, r.bottomright, 3)
             pygame.draw.line(surf, (40, 36, 34), r.topright, r.bottomleft, 3)
         elif v > 0:
-            img = die.face(v, MINI - 6, "available")
+            img = die.face(v, cell - 6, "available")
             surf.blit(img, img.get_rect(center=r.center))
         if ring == i:
             pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
+
+
+def phone_panel(m: Metrics) -> bool:
+    """Whether the costly panel is laid out for a phone (the choices in a row across it, each
+    board under its words) rather than the desktop's list beside the words."""
+    return m.width < NARROW or m.compact
 
 
 def move_marks(move: Any) -> tuple[tuple[int, ...], dict[int, tuple[int, str]], int | None]:
@@ -180,13 +195,23 @@ class MagdagdonReview(ReviewView):
                     score=points(seat.actual), expected=number(seat.expected)),
                 _("Expected: what the best play scores on average.")]
 
-    def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
-        return pygame.Rect(box.left + 16, box.top + 50 + k * 66, 250, 58)
+    def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
+        if not phone_panel(m):
+            return pygame.Rect(box.left + 16, box.top + 50 + k * 66, 250, 58)
+        s = m.type_scale
+        pad, gap = round(16 * s), round(12 * s)
+        width = (box.width - 2 * pad - (COSTLIEST - 1) * gap) // COSTLIEST
+        return pygame.Rect(box.left + pad + k * (width + gap), box.top + round(50 * s), width,
+                           m.at_least(58, TARGET_CSS))
 
     def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
                     costly: tuple[Choice[Any], ...]) -> None:
         """The selected choice in words, and the board after it and after the better one."""
         c = costly[min(scene.picked, len(costly) - 1)]
+        m = scene.metrics
+        if phone_panel(m):
+            self.draw_costly_columns(scene, surf, box, c)
+            return
         text = pygame.Rect(box.left + 290, box.top + 50, box.width - 310, 190)
         scene.draw_choice_text(surf, text, c)
         for k, (label, move) in enumerate(((_("Your choice"), c.played),
@@ -202,6 +227,35 @@ class MagdagdonReview(ReviewView):
                 draw.text_block(surf, pygame.Rect(x + MINI_SIZE + 24, y, 120, MINI_SIZE),
                                 self.action_text(move), TEXT_SMALL, INK, lines=4,
                                 align="left")
+
+    def draw_costly_columns(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
+                            c: Choice[Any]) -> None:
+        """On a phone: under the row of choices, two columns, yours and the better one, each
+        its words over its board (as large as the panel allows)."""
+        m = scene.metrics
+        s = m.type_scale
+        pad, gap = round(16 * s), round(24 * s)
+        small = m.at_least(TEXT_SMALL, BODY_CSS)
+        top = self.costly_rect(box, 0, m).bottom + round(14 * s)
+        width = (box.width - 2 * pad - gap) // 2
+        words = scene.choice_text(c)
+        lines = min(3, max(len(text.wrap(w, small, width, bold=k == 1))
+                           for k, w in enumerate(words)))
+        words_h = lines * text.line_height(small, True, words[0])
+        side = min(width - 16, box.bottom - pad - (top + words_h + gap // 2) - 16)
+        board_gap = max(MINI_GAP, side // 36)
+        cell = max(8, (side - 3 * board_gap) // 4)
+        colors = (INK, GOLD_DARK)
+        for k, (said, move) in enumerate(zip(words, (c.played, c.better), strict=True)):
+            x = box.left + pad + k * (width + gap)
+            draw.text_block(surf, pygame.Rect(x, top, width, words_h), said, small,
+                            colors[k], lines=lines, align="left", valign="top", bold=k == 1)
+            if move is None:
+                continue
+            board, new, ruin = move_marks(move)
+            draw_mini_board(surf, (x + 8, top + words_h + gap // 2 + 8), board, new, ruin,
+                            cell=cell, badge_size=max(13, m.px(12)),
+                            gap=board_gap)
 
     def board_origin(self, box: pygame.Rect, k: int) -> tuple[int, int]:
         """Where the first cell of the costly panel's board `k` (0: yours, 1: the better

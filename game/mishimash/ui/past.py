@@ -17,7 +17,7 @@ from game.mishimash.actions import Keep, RollAgain, Save
 from game.mishimash.match import TARGETS, Match
 from game.mishimash.storage import MatchResult
 from game.mishimash.turn import End
-from game.review_shapes import Choice, SeatReview
+from game.review_shapes import COSTLIEST, Choice, SeatReview
 from game.ui import die, draw
 from game.ui.constants import (
     GOLD,
@@ -30,6 +30,8 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+from game.ui.layout import NARROW
+from game.ui.metrics import Metrics
 from game.ui.names import show_date
 from game.ui.numbers import number, percent, points, strength_name
 from game.ui.past import HistoryView, ReviewView, score_rows
@@ -135,14 +137,20 @@ class MishimashReview(ReviewView):
                          plural_count(expected)).format(
                     n=expected, turn=number(seat.expected / max(turns, 1), 2))]
 
-    def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
-        return pygame.Rect(box.left + 16, box.top + 50 + k * 128, 200, 116)
+    def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
+        if m.width >= NARROW and not m.compact:
+            return pygame.Rect(box.left + 16, box.top + 50 + k * 128, 200, 116)
+        s = m.type_scale  # on a phone: the rows share the panel's height
+        top, gap = round(50 * s), round(12 * s)
+        pitch = (box.height - top - gap) // COSTLIEST
+        return pygame.Rect(box.left + round(16 * s), box.top + top + k * pitch, round(200 * s),
+                           pitch - gap)
 
     def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
                     costly: tuple[Choice[Any], ...]) -> None:
         """Each costly decision in words beside its button."""
         for k, c in enumerate(costly):
-            r = self.costly_rect(box, k)
+            r = self.costly_rect(box, k, scene.metrics)
             text = pygame.Rect(r.right + 16, r.top, box.right - r.right - 36, r.height)
             pygame.draw.rect(surf, PAPER_DARK, text.inflate(12, 0), border_radius=10)
             scene.draw_choice_text(surf, text, c)
