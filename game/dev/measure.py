@@ -237,7 +237,7 @@ def _review(game: str, replay: bool = False) -> Callable[[App], None]:
         review.seat = review.first_seat()
         app.push(review)
         if replay:
-            scene = ReplayScene(app, record, state, review.result, review.open_turn())
+            scene = ReplayScene(app, record, state, review.result, review.replay_turn())
             app.push(scene)
             for _ in range(3):
                 scene.go(1)

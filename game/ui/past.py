@@ -35,7 +35,7 @@ class Step(Protocol):
 class ReviewView(ABC):
     """A game's part of the review and replay screens."""
 
-    better_rect: pygame.Rect | None = None  # the replay's "Show the better move" (None: none)
+    costly_css = 0  # how tall (CSS px) the costly panel must be upright to be read
 
     @abstractmethod
     def action_text(self, action: Any) -> str:
@@ -80,6 +80,10 @@ class ReviewView(ABC):
     @abstractmethod
     def draw_step(self, scene: ReplayScene, surf: pygame.Surface, step: Any) -> None:
         """One step (`scene.draw_note` writes the turn's review note)."""
+
+    def better_place(self, scene: ReplayScene) -> pygame.Rect | None:
+        """Where the replay's "Show the better move" goes (None: the game draws none)."""
+        return None
 
     def better_move(self, note: TurnReview[Any] | None) -> Any:
         """The review's better choice the replay draws for this turn, or None."""

@@ -53,7 +53,6 @@ MINI_GAP = 4
 MINI_SIZE = 4 * MINI + 3 * MINI_GAP
 CELL, GAP = 100, 8  # the replay's board
 BOARD_X, BOARD_Y = 60, 112
-PANEL = pygame.Rect(560, 104, 680, 510)  # the replay's turn panel
 
 
 @dataclass(frozen=True)
@@ -165,7 +164,8 @@ def move_marks(move: Any) -> tuple[tuple[int, ...], dict[int, tuple[int, str]], 
 class MagdagdonReview(ReviewView):
     """A MAGDAGDON game's review (one player) and replay (turn by turn)."""
 
-    better_rect = pygame.Rect(PANEL.left + 20, PANEL.bottom - 78, PANEL.width - 40, 60)
+    costly_css = 290  # the row of choices, their words and boards of 30 CSS px cells
+
 
     def action_text(self, action: Any) -> str:
         if isinstance(action.power, Minus):
@@ -274,36 +274,80 @@ class MagdagdonReview(ReviewView):
             return None
         return last.better
 
-    def draw_board(self, surf: pygame.Surface, board: tuple[int, ...],
-                   marked: dict[int, str], ruin: int | None, gold: bool) -> None:
-        size = 4 * CELL + 3 * GAP
-        frame = pygame.Rect(BOARD_X - 16, BOARD_Y - 16, size + 32, size + 32)
+    def replay_places(self, scene: ReplayScene) -> tuple[pygame.Rect, int, pygame.Rect]:
+        """The replay's board (its first cell's corner and size), its cell size and the turn's
+        panel: the board at the left and the panel beside it, upright the panel under it."""
+        m, area = scene.metrics, scene.area
+        s = m.type_scale
+        if m.width >= NARROW:
+            cell = min(round(CELL * s), (area.height - 56 - 3 * GAP) // 4)
+            side = 4 * cell + 3 * GAP
+            board = pygame.Rect(area.left + BOARD_X, area.top + BOARD_Y - 84, side, side)
+            left = board.right + 76
+            panel = pygame.Rect(left, area.top + 20, m.width - 40 - left, area.height - 36)
+            return board, cell, panel
+        margin = round(24 * s)
+        panel_h = self.panel_height(scene)
+        room = area.height - panel_h - 3 * round(20 * s) - 32
+        cell = max(40, min((m.width - 2 * margin - 32 - 3 * GAP) // 4, (room - 3 * GAP) // 4))
+        side = 4 * cell + 3 * GAP
+        board = pygame.Rect((m.width - side) // 2, area.top + round(20 * s) + 16, side, side)
+        panel = pygame.Rect(margin, board.bottom + 16 + round(20 * s), m.width - 2 * margin,
+                            area.bottom - round(20 * s) - board.bottom - 16 - round(20 * s))
+        return board, cell, panel
+
+    def panel_height(self, scene: ReplayScene) -> int:
+        """How tall the turn's panel is upright: its lines, a note and the button."""
+        m = scene.metrics
+        s = m.type_scale
+        grow = m.at_least(TEXT_SMALL, BODY_CSS) / TEXT_SMALL
+        return (round(140 * s) + 3 * round(32 * grow) + round(10 * s) + round(150 * grow)
+                + m.at_least(60, TARGET_CSS) + 18 + 26)
+
+    def better_place(self, scene: ReplayScene) -> pygame.Rect:
+        panel = self.replay_places(scene)[2]
+        h = scene.metrics.at_least(60, TARGET_CSS)
+        return pygame.Rect(panel.left + 20, panel.bottom - 18 - h, panel.width - 40, h)
+
+    def draw_board(self, surf: pygame.Surface, place: pygame.Rect, cell: int,
+                   board: tuple[int, ...], marked: dict[int, str], ruin: int | None,
+                   gold: bool, badge: int = TEXT_SMALL) -> None:
+        frame = place.inflate(32, 32)
+        grow = cell / CELL
         pygame.draw.rect(surf, WOOD_DARK, frame.move(0, 6), border_radius=18)
         pygame.draw.rect(surf, WOOD, frame, border_radius=18)
         for i, v in enumerate(board):
             row, col = B.cell_of(i)
-            r = pygame.Rect(BOARD_X + col * (CELL + GAP), BOARD_Y + row * (CELL + GAP), CELL,
-                            CELL)
+            r = pygame.Rect(place.left + col * (cell + GAP), place.top + row * (cell + GAP),
+                            cell, cell)
             pygame.draw.rect(surf, FELT_DARK, r, border_radius=12)
             if v == B.RUIN:
                 pygame.draw.rect(surf, (86, 80, 74), r, border_radius=12)
                 for a, b in ((r.topleft, r.bottomright), (r.topright, r.bottomleft)):
                     pygame.draw.line(surf, (40, 36, 34), a, b, 4)
             elif v > 0:
-                img = die.face(v, 84, "staged" if i in marked else "available")
+                img = die.face(v, cell - 16, "staged" if i in marked else "available")
                 surf.blit(img, img.get_rect(center=r.center))
             if i in marked or i == ruin:
                 color = GOLD if gold else INK
                 pygame.draw.rect(surf, color, r.inflate(6, 6), 5, border_radius=14)
             if i in marked:
-                c = (r.right - 14, r.top + 14)
-                pygame.draw.circle(surf, INK, c, 18)
-                pygame.draw.circle(surf, GOLD if gold else CREAM, c, 15)
-                draw.text_block(surf, pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), marked[i],
-                                TEXT_SMALL, INK, bold=True)
+                radius = max(18, round(18 * grow), badge * 18 // TEXT_SMALL)
+                c = (r.right - radius + 4, r.top + radius - 4)
+                pygame.draw.circle(surf, INK, c, radius)
+                pygame.draw.circle(surf, GOLD if gold else CREAM, c, radius - 3)
+                draw.text_block(surf, pygame.Rect(c[0] - radius + 3, c[1] - radius + 3,
+                                                  2 * radius - 6, 2 * radius - 6), marked[i],
+                                badge, INK, bold=True)
 
     def draw_step(self, scene: ReplayScene, surf: pygame.Surface, step: Any) -> None:
+        m = scene.metrics
+        s = m.type_scale
+        small = m.at_least(TEXT_SMALL, BODY_CSS)
+        grow = small / TEXT_SMALL
+        place, cell, panel = self.replay_places(scene)
         better = scene.better_move() if scene.better else None
+        badge = m.at_least(TEXT_SMALL, 12)
         if better is not None:
             board = list(step.before)
             marked = {}
@@ -314,21 +358,27 @@ class MagdagdonReview(ReviewView):
             ruin = B.index(*better.ruin.cell) if better.ruin is not None else None
             if ruin is not None:
                 board[ruin] = B.RUIN
-            self.draw_board(surf, tuple(board), marked, ruin, gold=True)
+            self.draw_board(surf, place, cell, tuple(board), marked, ruin, gold=True,
+                            badge=badge)
         else:
             marked = {B.index(*s.cell): str(k) for k, s in enumerate(step.staging, start=1)}
             ruin = B.index(*step.ruin) if step.ruin else None
-            self.draw_board(surf, step.after, marked, ruin, gold=False)
-        draw.panel(surf, PANEL, PAPER, radius=18)
-        left = PANEL.left + 24
-        draw.text_block(surf, pygame.Rect(left, PANEL.top + 14, 300, 40),
-                        _("Turn {n}").format(n=step.turn + 1), TEXT_BIG, INK, align="left",
-                        bold=True)
-        draw.text_block(surf, pygame.Rect(PANEL.right - 300, PANEL.top + 14, 276, 40),
-                        _("Score {n}").format(n=step.score), TEXT_BODY, INK, align="right")
+            self.draw_board(surf, place, cell, step.after, marked, ruin, gold=False,
+                            badge=badge)
+        draw.panel(surf, panel, PAPER, radius=18)
+        left = panel.left + round(24 * s)
+        draw.text_block(surf, pygame.Rect(left, panel.top + round(14 * s), round(300 * s),
+                                          round(40 * s)),
+                        _("Turn {n}").format(n=step.turn + 1), m.font(TEXT_BIG), INK,
+                        align="left", bold=True)
+        draw.text_block(surf, pygame.Rect(panel.right - round(300 * s), panel.top + round(14 * s),
+                                          round(276 * s), round(40 * s)),
+                        _("Score {n}").format(n=step.score), m.font(TEXT_BODY), INK,
+                        align="right")
+        size, pitch = round(64 * s), round(76 * s)
         for k, v in enumerate(step.roll):
-            img = die.face(v, 64, "available")
-            surf.blit(img, (left + k * 76, PANEL.top + 64))
+            img = die.face(v, size, "available")
+            surf.blit(img, (left + k * pitch, panel.top + round(64 * s)))
         text = [_("Rolled {dice}").format(dice=" ".join(map(str, step.roll)))]
         names = {"minus": "−1", "plus": "+1", "reroll": _("REROLL")}
         if step.powers:
@@ -341,13 +391,14 @@ class MagdagdonReview(ReviewView):
             text.append(ngettext("Placed {n} die (numbered in order)",
                                  "Placed {n} dice (numbered in order)",
                                  len(step.staging)).format(n=len(step.staging)))
-        y = PANEL.top + 140
+        y = panel.top + round(140 * s)
         for line in text:
-            draw.text_block(surf, pygame.Rect(left, y, PANEL.width - 48, 30), line, TEXT_SMALL,
-                            INK, align="left")
-            y += 32
-        scene.draw_note(surf, pygame.Rect(left - 8, y + 10, PANEL.width - 32,
-                                          PANEL.bottom - y - 104))
+            draw.text_block(surf, pygame.Rect(left, y, panel.width - 2 * round(24 * s),
+                                              round(30 * grow)), line, small, INK, align="left")
+            y += round(32 * grow)
+        button = m.at_least(60, TARGET_CSS)
+        scene.draw_note(surf, pygame.Rect(left - 8, y + 10, panel.width - 32,
+                                          panel.bottom - y - 44 - button))
 
 
 class MagdagdonHistory(HistoryView):

@@ -61,6 +61,7 @@ class Places:
     costly: pygame.Rect
     replay: pygame.Rect
     export: pygame.Rect
+    brief: bool = False  # a short phone upright: the summary without its explanations
 
 
 class ReviewScene(Scene):
@@ -133,11 +134,15 @@ class ReviewScene(Scene):
             y = m.height - round(18 * s) - button_h
             summary = pygame.Rect(margin, top + row_h + round(14 * s), width,
                                   self.summary_height())
+            # the explanations give way where the game's panel would be too small to read
+            brief = y - 2 * gap - summary.bottom < m.px(self.view.costly_css)
+            if brief:
+                summary.height = self.summary_height(brief=True)
             costly = pygame.Rect(margin, summary.bottom + gap, width,
                                  y - gap - summary.bottom - gap)
             return Places(pygame.Rect(margin, top, width, row_h), summary, costly,
                           pygame.Rect(margin, y, half, button_h),
-                          pygame.Rect(margin + half + gap, y, half, button_h))
+                          pygame.Rect(margin + half + gap, y, half, button_h), brief)
         button_w = round(360 * s)
         summary_w = round(470 * s)
         panels = top + row_h + round(14 * s)
@@ -157,9 +162,11 @@ class ReviewScene(Scene):
                              bottom - panels)
         return Places(row, summary, costly, replay, export)
 
-    def summary_lines(self, seat: SeatReview[Any], width: int) -> list[tuple[str, int]]:
+    def summary_lines(self, seat: SeatReview[Any], width: int,
+                      brief: bool = False) -> list[tuple[str, int]]:
         """The summary's sentences under the plot and the height each takes (the first one
-        bold, at body size); upright each as tall as its lines, else room for two."""
+        bold, at body size); upright each as tall as its lines, else room for two; `brief`:
+        the first one only."""
         m = self.metrics
         body, small = m.font(TEXT_BODY), small_text(m)
         lines = self.view.summary(seat)
@@ -170,9 +177,9 @@ class ReviewScene(Scene):
             if m.width < NARROW and len(text.wrap(line, small, width)) < 2:
                 height = round(height * 0.6)
             out.append((line, height))
-        return out
+        return out[:1] if brief else out
 
-    def summary_height(self) -> int:
+    def summary_height(self, brief: bool = False) -> int:
         """How tall the summary is upright (its contents, stacked)."""
         m = self.metrics
         s = m.type_scale
@@ -181,7 +188,7 @@ class ReviewScene(Scene):
             return 0
         width = m.width - 2 * round(24 * s) - 2 * round(24 * s)
         return (round(16 * s) + round(96 * s) + round(116 * s)
-                + sum(h + round(12 * s) for _line, h in self.summary_lines(seat, width)))
+                + sum(h + round(12 * s) for _line, h in self.summary_lines(seat, width, brief)))
 
     def build(self) -> None:
         m = self.metrics
@@ -272,12 +279,12 @@ class ReviewScene(Scene):
         if len(self.seats()) <= 1:  # else the people's tabs are there
             draw.text_block(surf, places.row, self.view.headline(self.record, seat),
                             m.font(TEXT_BIG), CREAM, align="left", bold=True)
-        self.draw_summary(surf, places.summary, seat)
+        self.draw_summary(surf, places.summary, seat, places.brief)
         self.draw_costly(surf, places.costly, seat)
         self.draw_widgets(surf)
 
-    def draw_summary(self, surf: pygame.Surface, box: pygame.Rect,
-                     seat: SeatReview[Any]) -> None:
+    def draw_summary(self, surf: pygame.Surface, box: pygame.Rect, seat: SeatReview[Any],
+                     brief: bool = False) -> None:
         m = self.metrics
         s = m.type_scale
         body, small = m.font(TEXT_BODY), small_text(m)
@@ -300,7 +307,7 @@ class ReviewScene(Scene):
         y = head.bottom + round(116 * s)
         inset = round(24 * s)
         width = box.width - 2 * inset
-        for k, (line, height) in enumerate(self.summary_lines(seat, width)):
+        for k, (line, height) in enumerate(self.summary_lines(seat, width, brief)):
             draw.text_block(surf, pygame.Rect(box.left + inset, y, width, height), line,
                             body if k == 0 else small, INK if k == 0 else INK_SOFT,
                             lines=1 if k == 0 else 2, align="left", bold=k == 0)
