@@ -17,7 +17,8 @@ from game.ui.layout import HEADER_BUTTON, HEADER_H, HEADER_TITLE, header
 from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_css, fill
 
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
-              "magdagdon-settings", "mishimash-settings", "language", "confirm")
+              "magdagdon-settings", "mishimash-settings", "language", "confirm",
+              "magdagdon-review", "mishimash-review", "magdagdon-replay", "mishimash-replay")
 
 
 def test_the_canvas_follows_the_windows_shape():
@@ -99,6 +100,48 @@ def test_turning_the_phone_keeps_the_focus(screen):
         assert scene.metrics.size == canvas_for(size) and _focus_text(scene) == chosen
         assert scene.focus in scene.widgets
     assert [w.rect for w in scene.widgets] == portrait  # laid out again, the same
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_turning_keeps_the_reviews_choice_and_the_replays_step(game):
+    """A rotation keeps the review's picked costly choice and the focus on it, the replay's
+    place in the game and its better move shown; each laid out anew for the shape."""
+    app = measure.open_screen(f"{game}-review", (390, 844), "en")
+    drive = Driver(app)
+    review = app.top
+    assert review.name == "review" and app.canvas.get_size() == (720, 1558)
+    costly = [w for w in review.widgets if getattr(w, "lines", 1) == 2]
+    assert len(costly) >= 2
+    drive.press(costly[1])
+    review.focus = costly[1]
+    upright = costly[1].rect.copy()
+    for size in ((844, 390), (360, 640), (915, 412)):
+        drive.resize(size)
+        assert app.top is review and review.metrics.size == canvas_for(size)
+        assert review.picked == 1 and review.focus is review.widgets[review.widgets.index(
+            review.focus)] and _focus_text(review) == _text(costly[1])
+        whole = pygame.Rect((0, 0), app.canvas.get_size())
+        assert all(whole.contains(w.rect) for w in review.widgets)
+    drive.resize((390, 844))
+    assert review.focus.rect == upright
+    turn = review.replay_turn()
+    drive.press(review.replay_button)
+    replay = app.top
+    assert replay.name == "replay" and replay.steps[replay.index].turn == turn
+    drive.press(replay.next_button)
+    drive.press(replay.next_button)
+    index = replay.index
+    better = replay.better_move() is not None
+    if better:
+        drive.press(replay.better_button)
+    for size in ((844, 390), (412, 915), (1280, 720)):
+        drive.resize(size)
+        assert app.top is replay and replay.index == index and replay.better == better
+        assert replay.metrics.size == canvas_for(size)
+        whole = pygame.Rect((0, 0), app.canvas.get_size())
+        assert all(whole.contains(w.rect) for w in replay.widgets if w.visible)
+    drive.press(replay.widgets[0])  # Back: the review, where it was
+    assert app.top is review and review.picked == 1
 
 
 def test_turning_keeps_an_open_overlay_and_its_choice():

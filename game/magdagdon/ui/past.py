@@ -20,7 +20,8 @@ from game.magdagdon.state import Game
 from game.magdagdon.storage import MagdagdonGame
 from game.magdagdon.ui.names import difficulty_name
 from game.review_shapes import COSTLIEST, Choice, SeatReview, TurnReview
-from game.ui import die, draw, text
+from game.ui import die, draw
+from game.ui import text as _text
 from game.ui.constants import (
     CREAM,
     FELT_DARK,
@@ -239,9 +240,9 @@ class MagdagdonReview(ReviewView):
         top = self.costly_rect(box, 0, m).bottom + round(14 * s)
         width = (box.width - 2 * pad - gap) // 2
         words = scene.choice_text(c)
-        lines = min(3, max(len(text.wrap(w, small, width, bold=k == 1))
+        lines = min(3, max(len(_text.wrap(w, small, width, bold=k == 1))
                            for k, w in enumerate(words)))
-        words_h = lines * text.line_height(small, True, words[0])
+        words_h = lines * _text.line_height(small, True, words[0])
         side = min(width - 16, box.bottom - pad - (top + words_h + gap // 2) - 16)
         board_gap = max(MINI_GAP, side // 36)
         cell = max(8, (side - 3 * board_gap) // 4)
@@ -301,7 +302,7 @@ class MagdagdonReview(ReviewView):
         m = scene.metrics
         s = m.type_scale
         grow = m.at_least(TEXT_SMALL, BODY_CSS) / TEXT_SMALL
-        return (round(140 * s) + 3 * round(32 * grow) + round(10 * s) + round(150 * grow)
+        return (round(140 * s) + 4 * round(32 * grow) + round(10 * s) + round(150 * grow)
                 + m.at_least(60, TARGET_CSS) + 18 + 26)
 
     def better_place(self, scene: ReplayScene) -> pygame.Rect:
@@ -392,10 +393,12 @@ class MagdagdonReview(ReviewView):
                                  "Placed {n} dice (numbered in order)",
                                  len(step.staging)).format(n=len(step.staging)))
         y = panel.top + round(140 * s)
-        for line in text:
-            draw.text_block(surf, pygame.Rect(left, y, panel.width - 2 * round(24 * s),
-                                              round(30 * grow)), line, small, INK, align="left")
-            y += round(32 * grow)
+        width = panel.width - 2 * round(24 * s)
+        for line in text:  # a phone's narrow panel: a line may take two
+            n = 1 if m.k <= 1 else min(2, len(_text.wrap(line, small, width)))
+            draw.text_block(surf, pygame.Rect(left, y, width, round(30 * grow) * n), line,
+                            small, INK, align="left", lines=n)
+            y += round(32 * grow) * n
         button = m.at_least(60, TARGET_CSS)
         scene.draw_note(surf, pygame.Rect(left - 8, y + 10, panel.width - 32,
                                           panel.bottom - y - 44 - button))

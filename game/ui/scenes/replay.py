@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import _
 from game.review_shapes import GameReview, TurnReview
-from game.ui import chrome, draw, front_end
+from game.ui import chrome, draw, front_end, text
 from game.ui.constants import (
     CREAM,
     GOLD_DARK,
@@ -166,11 +166,13 @@ class ReplayScene(Scene):
             draw.text_block(surf, inner, _("No review for this turn."), small, INK_SOFT,
                             lines=2)
             return
-        draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width, round(28 * grow)),
-                        _("This turn: luck {luck}, decisions {decisions}").format(
-                            luck=signed(note.luck), decisions=signed(note.decisions)),
-                        small, INK, align="left", bold=True)
-        y = inner.top + round(34 * grow)
+        head = _("This turn: luck {luck}, decisions {decisions}").format(
+            luck=signed(note.luck), decisions=signed(note.decisions))
+        n = 1 if m.k <= 1 else min(2, len(text.wrap(head, small, inner.width, bold=True)))
+        draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width,
+                                          round(28 * grow) * n),
+                        head, small, INK, align="left", bold=True, lines=n)
+        y = inner.top + round(34 * grow) + round(28 * grow) * (n - 1)
         shown = note.choices if choices is None else choices
         for c in shown:
             if c.better is None:
