@@ -21,6 +21,7 @@ from game.daily.result import Result
 from game.i18n import _
 from game.ui import clipboard, draw, front_end
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
+from game.ui.metrics import BODY_CSS, DESKTOP_METRICS, Metrics
 
 if TYPE_CHECKING:
     from game.storage.daily import DailyGame
@@ -107,8 +108,9 @@ def picture_size(result: Result, cell: int, gap: int) -> tuple[int, int]:
 
 
 def picture(surf: pygame.Surface, topleft: tuple[int, int], result: Result, cell: int,
-            gap: int) -> pygame.Rect:
-    """Draw the picture's squares from `topleft`; the rectangle it covers."""
+            gap: int, size: int = TEXT_SMALL) -> pygame.Rect:
+    """Draw the picture's squares from `topleft`; the rectangle it covers (the "+N" of turns
+    not shown at `size`)."""
     x0, y0 = topleft
     rows = card.picture_rows(result)
     shown = view(result.game)
@@ -121,30 +123,37 @@ def picture(surf: pygame.Surface, topleft: tuple[int, int], result: Result, cell
     if more and rows:
         last = len(rows[-1])
         draw.text_block(surf, pygame.Rect(x0 + last * (cell + gap), y0 + (len(rows) - 1) *
-                                          (cell + gap), 80, cell), f"+{more}", TEXT_SMALL, INK,
-                        align="left")
+                                          (cell + gap), 80 * size // TEXT_SMALL, cell),
+                        f"+{more}", size, INK, align="left")
     return pygame.Rect(x0, y0, w, h)
 
 
-def result_card(surf: pygame.Surface, rect: pygame.Rect, result: Result, streak: int = 0) -> None:
-    """The card as the player shares it: title, result, picture, streak, on a light card."""
+def result_card(surf: pygame.Surface, rect: pygame.Rect, result: Result, streak: int = 0,
+                metrics: Metrics = DESKTOP_METRICS) -> None:
+    """The card as the player shares it: title, result, picture, streak, on a light card
+    (its type sized for `metrics`' canvas)."""
+    m = metrics
+    s = m.type_scale
+    body, big = m.font(TEXT_BODY), m.font(TEXT_BIG)
     pygame.draw.rect(surf, CARD_FILL, rect, border_radius=18)
     pygame.draw.rect(surf, PAPER_DARK, rect, 3, border_radius=18)
-    inner = rect.inflate(-40, -28)
-    draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width, 36), card.title(result),
-                    TEXT_BODY, INK_SOFT)
-    draw.text_block(surf, pygame.Rect(inner.left, inner.top + 38, inner.width, 44),
-                    card.summary(result), TEXT_BIG, INK, bold=True)
-    footer = 34 if streak >= 2 else 0
-    space = pygame.Rect(inner.left, inner.top + 92, inner.width, inner.height - 96 - footer)
+    inner = rect.inflate(-round(40 * s), -round(28 * s))
+    draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width, round(36 * s)),
+                    card.title(result), body, INK_SOFT)
+    draw.text_block(surf, pygame.Rect(inner.left, inner.top + round(38 * s), inner.width,
+                                      round(44 * s)),
+                    card.summary(result), big, INK, bold=True)
+    footer = round(34 * s) if streak >= 2 else 0
+    space = pygame.Rect(inner.left, inner.top + round(92 * s), inner.width,
+                        inner.height - round(96 * s) - footer)
     rows = card.picture_rows(result)
     columns = max((len(r) for r in rows), default=1)
-    cell = max(8, min(56, (space.height + 6) // max(len(rows), 1) - 6,
+    cell = max(8, min(round(56 * s), (space.height + 6) // max(len(rows), 1) - 6,
                       (space.width - 60) // columns - 6))
     gap = max(2, cell // 8)
     w, h = picture_size(result, cell, gap)
     picture(surf, (space.centerx - w // 2, space.top + max(0, (space.height - h) // 2)), result,
-            cell, gap)
+            cell, gap, size=m.at_least(TEXT_SMALL, BODY_CSS))
     if footer:
         draw.text_block(surf, pygame.Rect(inner.left, inner.bottom - footer, inner.width, footer),
-                        card.streak_line(streak), TEXT_BODY, INK, bold=True)
+                        card.streak_line(streak), body, INK, bold=True)
