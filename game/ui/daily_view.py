@@ -19,7 +19,7 @@ import pygame
 from game.daily import card
 from game.daily.result import Result
 from game.i18n import _
-from game.ui import clipboard, draw, front_end
+from game.ui import clipboard, draw, front_end, text
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
 from game.ui.metrics import BODY_CSS, DESKTOP_METRICS, Metrics
 
@@ -63,8 +63,14 @@ class DailyView(ABC):
         """The play screen of a daily game."""
 
     @abstractmethod
-    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
-        """A day's picture, small, in its row of the daily history (`area`)."""
+    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect,
+                  metrics: Metrics = DESKTOP_METRICS) -> None:
+        """A day's picture, small, in its row of the daily history (`area`, on a canvas of
+        `metrics`)."""
+
+    @abstractmethod
+    def mini_size(self, metrics: Metrics = DESKTOP_METRICS) -> tuple[int, int]:
+        """How much room that picture takes at most (width, height)."""
 
     def player(self, app: App) -> str:
         """The name of the seat in a daily game of a game with seats ("" without seats)."""
@@ -138,14 +144,18 @@ def result_card(surf: pygame.Surface, rect: pygame.Rect, result: Result, streak:
     pygame.draw.rect(surf, CARD_FILL, rect, border_radius=18)
     pygame.draw.rect(surf, PAPER_DARK, rect, 3, border_radius=18)
     inner = rect.inflate(-round(40 * s), -round(28 * s))
-    draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width, round(36 * s)),
-                    card.title(result), body, INK_SOFT)
-    draw.text_block(surf, pygame.Rect(inner.left, inner.top + round(38 * s), inner.width,
-                                      round(44 * s)),
+    title = card.title(result)
+    lines = 1 if m.k <= 1 else min(2, len(text.wrap(title, body, inner.width)))
+    more = (lines - 1) * text.line_height(body, False, title)  # a phone: it may take two
+    draw.text_block(surf, pygame.Rect(inner.left, inner.top, inner.width,
+                                      round(36 * s) + more),
+                    title, body, INK_SOFT, lines=lines)
+    draw.text_block(surf, pygame.Rect(inner.left, inner.top + round(38 * s) + more,
+                                      inner.width, round(44 * s)),
                     card.summary(result), big, INK, bold=True)
     footer = round(34 * s) if streak >= 2 else 0
-    space = pygame.Rect(inner.left, inner.top + round(92 * s), inner.width,
-                        inner.height - round(96 * s) - footer)
+    space = pygame.Rect(inner.left, inner.top + round(92 * s) + more, inner.width,
+                        inner.height - round(96 * s) - footer - more)
     rows = card.picture_rows(result)
     columns = max((len(r) for r in rows), default=1)
     cell = max(8, min(round(56 * s), (space.height + 6) // max(len(rows), 1) - 6,

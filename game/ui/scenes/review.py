@@ -258,15 +258,7 @@ class ReviewScene(Scene):
     # drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         m = self.metrics
-        if m.width >= NARROW:
-            chrome.backdrop(surf, _("Game review"), metrics=m)
-        else:  # upright the title may take the header's right half too (no button there)
-            chrome.backdrop(surf, metrics=m)
-            place = header(m)
-            draw.text_block(surf, pygame.Rect(place.title.left, place.title.top,
-                                              place.right.right - place.title.left,
-                                              place.title.height),
-                            _("Game review"), place.title_size, CREAM, bold=True)
+        chrome.backdrop(surf, _("Game review"), metrics=m, wide=True)
         seat = self.current()
         if seat is None:
             w, h = min(800, m.width - 2 * round(24 * m.type_scale)), round(200 * m.type_scale)
