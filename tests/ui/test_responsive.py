@@ -18,7 +18,12 @@ from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_
 
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
               "magdagdon-settings", "mishimash-settings", "language", "confirm",
-              "magdagdon-review", "mishimash-review", "magdagdon-replay", "mishimash-replay")
+              "magdagdon-review", "mishimash-review", "magdagdon-replay", "mishimash-replay",
+              "magdagdon-daily", "mishimash-daily", "magdagdon-daily-done",
+              "mishimash-daily-done", "magdagdon-daily-history", "mishimash-daily-history")
+# A past day's card over the daily history: on the desktop its Telugu heading is shrunk to fit
+# as it always was (the desktop stays as it is); on phones it meets every number.
+PHONES_ONLY = ("magdagdon-daily-card", "mishimash-daily-card")
 
 
 def test_the_canvas_follows_the_windows_shape():
@@ -53,6 +58,7 @@ def test_responsive_screens_meet_the_numbers_on_phones(lang):
     desktop, in every language."""
     reports = measure.measure_screens(RESPONSIVE, [*measure.PHONES, measure.DESKTOP], [lang])
     assert len(reports) == len(RESPONSIVE) * 6
+    reports += measure.measure_screens(PHONES_ONLY, measure.PHONES, [lang])
     assert all(r.responsive for r in reports)
     problems = [p for r in reports for p in r.problems()]
     assert not problems, "\n".join(problems)
@@ -142,6 +148,38 @@ def test_turning_keeps_the_reviews_choice_and_the_replays_step(game):
         assert all(whole.contains(w.rect) for w in replay.widgets if w.visible)
     drive.press(replay.widgets[0])  # Back: the review, where it was
     assert app.top is review and review.picked == 1
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_turning_keeps_the_daily_historys_place_and_an_open_card(game):
+    """The daily history's first day shown stays when the phone turns (however many rows the
+    new shape holds), a day's card opened over it stays open, and the daily screen below keeps
+    its focus."""
+    app = measure.open_screen(f"{game}-daily-history", (844, 390), "en")
+    drive = Driver(app)
+    history = app.top
+    assert history.name == "daily_history" and history.responsive
+    per_page = history.per_page
+    assert len(history.days) > per_page  # more days than a page: Older shows
+    older = history.widgets[-1]
+    assert older.visible and older.enabled
+    drive.press(older)
+    first = history.days[history.offset]
+    assert history.offset == per_page
+    for size in ((390, 844), (360, 640), (915, 412)):
+        drive.resize(size)
+        assert app.top is history and history.metrics.size == canvas_for(size)
+        assert history.days[history.offset] == first
+        shown = [result for _rect, result in history.rows]
+        assert shown[0] == first
+    drive.press(history.widgets[3])  # the first day shown: its card
+    end = app.top
+    assert end.name == "daily_end" and end.result == first
+    drive.resize((844, 390))
+    assert app.top is end and end.box.height <= app.canvas.get_height()
+    assert all(end.box.contains(w.rect) for w in end.widgets)
+    drive.press(end.widgets[-1])  # Done: back to the history, still at that day
+    assert app.top is history and history.rows[0][1] == first
 
 
 def test_turning_keeps_an_open_overlay_and_its_choice():
