@@ -89,7 +89,8 @@ def test_the_review_boards_stay_inside_their_panel():
     for k in (0, 1):
         frame = mini_board_frame(REVIEW.board_origin(COSTLY, k))
         assert COSTLY.contains(frame), (k, frame, COSTLY)
-        assert frame.top > REVIEW.costly_rect(COSTLY, 2, DESKTOP_METRICS).bottom + 26  # room for its label
+        last = REVIEW.costly_rect(COSTLY, 2, DESKTOP_METRICS)
+        assert frame.top > last.bottom + 26  # room for its label
 
 
 def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
