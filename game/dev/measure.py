@@ -253,11 +253,12 @@ def _daily(game: str, done: bool = False, history: bool = False,
         from game.daily.challenge import Challenge
         from game.daily.record import Daily
         from game.dev.daily import play as bot_play
-        from game.dev.shots import DAILY_DAY, DAILY_TOUR
+        from game.dev.shots import DAILY_DAY, DAILY_TIME, DAILY_TOUR
         from game.storage.daily import DailyGame
         from game.ui import scenes
 
         app.session.utc_today = lambda: DAILY_DAY
+        app.session.utc_now = lambda: DAILY_TIME
         bot = DAILY_TOUR[game][0]
         for days in (7, 6, 5, 3, 2, 1, *((0,) if done else ())):
             challenge = Challenge(game, DAILY_DAY - timedelta(days=days))

@@ -38,6 +38,10 @@ class MagdagdonDaily(DailyView):
     def play(self, app: App, daily: DailyGame) -> Scene:
         return scenes.make(md_daily.KEY, app, daily=daily)
 
+    def legend(self) -> list[tuple[str, str]]:
+        return [(md_daily.BONUS, _("number in a bonus line")),
+                (md_daily.NUMBER, _("other number")), (md_daily.RUIN, _("RUIN"))]
+
     def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect,
                   metrics: Metrics = DESKTOP_METRICS) -> None:
         cell = metrics.at_least(10, 8)

@@ -44,6 +44,10 @@ class MishimashDaily(DailyView):
     def play(self, app: App, daily: DailyGame) -> Scene:
         return scenes.make(mm_daily.KEY, app, daily=daily)
 
+    def legend(self) -> list[tuple[str, str]]:
+        return [(mm_daily.BUST, _("BUST")), (mm_daily.SAVE, _("SAVE under 50")),
+                (mm_daily.BIG_SAVE, _("SAVE 50–99")), (mm_daily.HUGE_SAVE, _("SAVE 100+"))]
+
     def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect,
                   metrics: Metrics = DESKTOP_METRICS) -> None:
         cell, gap, size = metrics.at_least(12, 7), 2, metrics.at_least(TEXT_SMALL, 12)

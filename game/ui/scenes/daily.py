@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -61,6 +61,7 @@ class DailyScene(Scene):
         self.message = ""
         self.copying = daily_view.card_copy()
         self.last: Result | None = None  # the latest result, shown while today's is not
+        self.shown_countdown = ""
 
     # ------------------------------------------------------------------ state
     @property
@@ -78,9 +79,24 @@ class DailyScene(Scene):
         self.message = ""
         self.rebuild()
 
+    def countdown(self) -> str:
+        """The time left until the next challenge (00:00 UTC), to the second."""
+        now = self.app.session.utc_now()
+        midnight = datetime.combine(now.date() + timedelta(days=1), time(0), tzinfo=UTC)
+        left = max(0, int((midnight - now).total_seconds()))
+        return _("Next challenge in {time}").format(
+            time=f"{left // 3600}:{left // 60 % 60:02d}:{left % 60:02d}")
+
+    def message_line(self) -> str:
+        """The line under the day's buttons: what Copy did, else the countdown."""
+        return self.message or self.countdown()
+
     def update(self, dt: float) -> bool:
         if self.copying.update():
             self.message = self.copying.message
+            return True
+        if not self.message and self.countdown() != self.shown_countdown:
+            self.shown_countdown = self.countdown()  # a second passed: draw the new one
             return True
         if self.app.session.utc_today() != self.today:  # midnight UTC passed on this screen
             self.message = ""
@@ -167,8 +183,7 @@ class DailyScene(Scene):
             Label(info[2], setting_line(st.today), big, INK, lines=2, bold=True),
             Label(info[3], self.rule(), body, INK_SOFT, lines=4, align="left", valign="top",
                   visible=not places.brief),
-            Label(info[4], ngettext("{n} day in a row", "{n} days in a row", st.streak).format(
-                      n=st.streak), head, INK, bold=True),
+            Label(info[4], daily_view.streak_words(st.streak), head, INK, bold=True),
             Label(info[5], ngettext("Best streak: {n} day", "Best streak: {n} days",
                                     st.best_streak).format(n=st.best_streak), body, INK_SOFT),
         ]
@@ -193,7 +208,7 @@ class DailyScene(Scene):
             else:
                 buttons.append(Button((x, y, w, h), lambda: _("Replay (not scored)"),
                                       self.replay, kind="secondary", size=body))
-            self.widgets.append(Label(message, lambda: self.message, body, PAPER))
+            self.widgets.append(Label(message, self.message_line, body, PAPER))
         else:
             y = col.top
             play_h = m.at_least(88, TARGET_CSS)
@@ -212,14 +227,16 @@ class DailyScene(Scene):
                                       lambda: self.open_game(older), kind="secondary",
                                       size=body))
                 y += h + gap
-            # The latest result so far, to beat today.
+            # The latest result so far, to beat today; under it the countdown.
             label = round(46 * s)
-            self.last_card = pygame.Rect(x, y + label, w, col.bottom - y - label)
+            message = pygame.Rect(x, m.height - 8 - round(36 * s), w, round(36 * s))
+            self.last_card = pygame.Rect(x, y + label, w, message.top - 8 - y - label)
             days = self.book.log(self.game).days
             self.last = days[-1] if days else None
             if self.last is not None:
                 self.widgets.append(Label((x, y, w, round(40 * s)), _("Your last result"),
                                           body, PAPER, align="left"))
+            self.widgets.append(Label(message, self.message_line, body, PAPER))
         # The way to the past days, in the challenge's panel.
         nav = places.nav
         half = (nav.width - round(16 * s)) // 2

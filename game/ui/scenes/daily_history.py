@@ -103,7 +103,7 @@ class DailyHistoryScene(Scene):
         self.widgets = [
             chrome.back_button(self.back, metrics=m),
             Label(places.streak,
-                  ngettext("{n} day in a row", "{n} days in a row", streak).format(n=streak),
+                  daily_view.streak_words(streak),
                   m.font(TEXT_BIG), PAPER, align="left", bold=True),
             Label(places.best,
                   ngettext("Best streak: {n} day", "Best streak: {n} days", best).format(n=best),
