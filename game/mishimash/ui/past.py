@@ -140,7 +140,8 @@ class MishimashReview(ReviewView):
             return pygame.Rect(box.left + 16, box.top + 50 + k * 128, 200, 116)
         s = m.type_scale  # on a phone: the rows share the panel's height
         top, gap = round(50 * s), round(12 * s)
-        pitch = (box.height - top - gap) // COSTLIEST
+        pitch = min((box.height - top - gap) // COSTLIEST,  # room for four lines, no more
+                    round(m.at_least(TEXT_SMALL, BODY_CSS) * 7))
         return pygame.Rect(box.left + round(16 * s), box.top + top + k * pitch, round(200 * s),
                            pitch - gap)
 
