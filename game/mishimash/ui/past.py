@@ -196,8 +196,10 @@ class MishimashReview(ReviewView):
         kept = list(step.keep)
         pitch = min(round(132 * s), (row.width - 24) // 6)
         size = min(round(96 * s), pitch - 20)
-        first = row.left + round(78 * s) if pitch == round(132 * s) \
-            else row.left + 12 + pitch // 2
+        if pitch == round(132 * s):  # centred in a row wider than the desktop's (820 px)
+            first = row.left + round(78 * s) + max(0, row.width - round(820 * s)) // 2
+        else:
+            first = row.left + 12 + pitch // 2
         for k, v in enumerate(step.dice):
             aside = v in kept
             if aside:
