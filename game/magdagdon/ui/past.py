@@ -49,9 +49,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.stats import StatsScene
     from game.ui.widgets import Widget
 
-MINI = 32  # cell size of the review's small boards (two fit under the costly list)
 MINI_GAP = 4
-MINI_SIZE = 4 * MINI + 3 * MINI_GAP
 CELL, GAP = 100, 8  # the replay's board
 BOARD_X, BOARD_Y = 60, 112
 
@@ -104,21 +102,20 @@ def dice_text(dice: tuple[int, ...]) -> str:
     return " ".join(map(str, dice))
 
 
-def mini_board_frame(origin: tuple[int, int]) -> pygame.Rect:
+def mini_board_frame(origin: tuple[int, int], cell: int, gap: int) -> pygame.Rect:
     """The wooden frame of a small board whose first cell is at `origin`."""
-    return pygame.Rect(origin[0] - 8, origin[1] - 8, MINI_SIZE + 16, MINI_SIZE + 16)
+    side = 4 * cell + 3 * gap
+    return pygame.Rect(origin[0] - 8, origin[1] - 8, side + 16, side + 16)
 
 
 def draw_mini_board(surf: pygame.Surface, origin: tuple[int, int], board: tuple[int, ...],
-                    new: dict[int, tuple[int, str]], ring: int | None = None,
-                    cell: int = MINI, badge_size: int = 13, gap: int = MINI_GAP) -> None:
+                    new: dict[int, tuple[int, str]], ring: int | None, cell: int,
+                    badge_size: int, gap: int) -> None:
     """A small board of `cell`-pixel cells; `new` maps cells to (value, badge) drawn over it,
     gold framed as the hint draws its advice (the badge's number at `badge_size`); `ring`
     frames a ruin cell."""
     x0, y0 = origin
-    size = 4 * cell + 3 * gap
-    pygame.draw.rect(surf, WOOD, pygame.Rect(x0 - 8, y0 - 8, size + 16, size + 16),
-                     border_radius=10)
+    pygame.draw.rect(surf, WOOD, mini_board_frame(origin, cell, gap), border_radius=10)
     radius = max(10, badge_size * 10 // 13)
     for i, v in enumerate(board):
         row, col = B.cell_of(i)
@@ -144,12 +141,6 @@ def draw_mini_board(surf: pygame.Surface, origin: tuple[int, int], board: tuple[
             surf.blit(img, img.get_rect(center=r.center))
         if ring == i:
             pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
-
-
-def phone_panel(m: Metrics) -> bool:
-    """Whether the costly panel is laid out for a phone (the choices in a row across it, each
-    board under its words) rather than the desktop's list beside the words."""
-    return m.width < NARROW or m.compact
 
 
 def move_marks(move: Any) -> tuple[tuple[int, ...], dict[int, tuple[int, str]], int | None]:
@@ -197,42 +188,19 @@ class MagdagdonReview(ReviewView):
                 _("Expected: what the best play scores on average.")]
 
     def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
-        if not phone_panel(m):
-            return pygame.Rect(box.left + 16, box.top + 50 + k * 66, 250, 58)
+        """The choices in a row across the top of the panel."""
         s = m.type_scale
         pad, gap = round(16 * s), round(12 * s)
         width = (box.width - 2 * pad - (COSTLIEST - 1) * gap) // COSTLIEST
         return pygame.Rect(box.left + pad + k * (width + gap), box.top + round(50 * s), width,
                            m.at_least(58, TARGET_CSS))
 
-    def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
-                    costly: tuple[Choice[Any], ...]) -> None:
-        """The selected choice in words, and the board after it and after the better one."""
-        c = costly[min(scene.picked, len(costly) - 1)]
-        m = scene.metrics
-        if phone_panel(m):
-            self.draw_costly_columns(scene, surf, box, c)
-            return
-        text = pygame.Rect(box.left + 290, box.top + 50, box.width - 310, 190)
-        scene.draw_choice_text(surf, text, c)
-        for k, (label, move) in enumerate(((_("Your choice"), c.played),
-                                           (_("Better"), c.better))):
-            x, y = self.board_origin(box, k)
-            draw.text_block(surf, pygame.Rect(x - 8, y - 32, 220, 26), label, TEXT_SMALL, INK,
-                            align="left", bold=True)
-            if move is None:
-                continue
-            board, new, ruin = move_marks(move)
-            draw_mini_board(surf, (x, y), board, new, ruin)
-            if move.power is not None:
-                draw.text_block(surf, pygame.Rect(x + MINI_SIZE + 24, y, 120, MINI_SIZE),
-                                self.action_text(move), TEXT_SMALL, INK, lines=4,
-                                align="left")
-
-    def draw_costly_columns(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
-                            c: Choice[Any]) -> None:
-        """On a phone: under the row of choices, two columns, yours and the better one, each
-        its words over its board (as large as the panel allows)."""
+    def costly_places(self, scene: ReviewScene, box: pygame.Rect, c: Choice[Any]
+                      ) -> tuple[list[pygame.Rect], list[tuple[int, int]], int, int, int]:
+        """Under the row of choices two columns, yours and the better one, each its words
+        over its board, the boards as large as the panel allows (their dice big enough to
+        read the pips): the words' boxes, the boards' first cells, the lines of words, the
+        cell and the gap between cells."""
         m = scene.metrics
         s = m.type_scale
         pad, gap = round(16 * s), round(24 * s)
@@ -246,22 +214,27 @@ class MagdagdonReview(ReviewView):
         side = min(width - 16, box.bottom - pad - (top + words_h + gap // 2) - 16)
         board_gap = max(MINI_GAP, side // 36)
         cell = max(8, (side - 3 * board_gap) // 4)
+        xs = [box.left + pad + k * (width + gap) for k in (0, 1)]
+        return ([pygame.Rect(x, top, width, words_h) for x in xs],
+                [(x + 8, top + words_h + gap // 2 + 8) for x in xs], lines, cell, board_gap)
+
+    def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
+                    costly: tuple[Choice[Any], ...]) -> None:
+        """The selected choice in words, and the board after it and after the better one."""
+        c = costly[min(scene.picked, len(costly) - 1)]
+        m = scene.metrics
+        small = m.at_least(TEXT_SMALL, BODY_CSS)
+        boxes, origins, lines, cell, gap = self.costly_places(scene, box, c)
         colors = (INK, GOLD_DARK)
-        for k, (said, move) in enumerate(zip(words, (c.played, c.better), strict=True)):
-            x = box.left + pad + k * (width + gap)
-            draw.text_block(surf, pygame.Rect(x, top, width, words_h), said, small,
-                            colors[k], lines=lines, align="left", valign="top", bold=k == 1)
+        for k, (said, move) in enumerate(zip(scene.choice_text(c), (c.played, c.better),
+                                             strict=True)):
+            draw.text_block(surf, boxes[k], said, small, colors[k], lines=lines, align="left",
+                            valign="top", bold=k == 1)
             if move is None:
                 continue
             board, new, ruin = move_marks(move)
-            draw_mini_board(surf, (x + 8, top + words_h + gap // 2 + 8), board, new, ruin,
-                            cell=cell, badge_size=max(13, m.px(12)),
-                            gap=board_gap)
-
-    def board_origin(self, box: pygame.Rect, k: int) -> tuple[int, int]:
-        """Where the first cell of the costly panel's board `k` (0: yours, 1: the better
-        one) sits: under the list of choices, the frame inside the panel."""
-        return box.left + 48 + k * 340, box.top + 280
+            draw_mini_board(surf, origins[k], board, new, ruin, cell=cell,
+                            badge_size=max(13, m.px(12)), gap=gap)
 
     def timeline(self, state: Any) -> Sequence[MagdagdonStep]:
         return timeline_magdagdon(state)
