@@ -38,9 +38,10 @@ from __future__ import annotations
 import gc
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from game import records, registry
+from game.engine import State
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -175,16 +176,32 @@ def share(chosen: float, best: float, floor: float = 0.0) -> float | None:
     return min(max((chosen - floor) / (best - floor), 0.0), 1.0)
 
 
-def analyser(game: str) -> Any:
+class Reviewer(Protocol):
+    """A game's review module (its registry entry's `review`)."""
+
+    def review_steps(self, record: dict[str, Any], state: State | None = None
+                     ) -> Steps[GameReview[Any]]:
+        """The analysis of a finished game's record in slices (`state`: what it replays to, if
+        known)."""
+
+    def describe(self, action: Any) -> str:
+        """One of its actions in a few ASCII words."""
+
+    def heading(self, result: GameReview[Any]) -> str:
+        """What game a review is of, in one ASCII line."""
+
+
+def analyser(game: str) -> Reviewer:
     """The module that reviews `game` (its `review` part in `game.registry`, imported on first
     use); `records.RecordError` for a game that offers no review."""
     reference = registry.get(game).review
     if reference is None:
         raise records.RecordError(f"{game} games cannot be reviewed")
-    return registry.load(reference)
+    return reference.load()
 
 
-def review_steps(record: dict[str, Any], state: Any = None) -> Steps[GameReview[Any]]:
+def review_steps(record: dict[str, Any], state: State | None = None
+                 ) -> Steps[GameReview[Any]]:
     """The review of a record in slices (raises `records.RecordError` for a bad record).
 
     The record is checked by replaying it first, unless `state` is what it replays to already
@@ -228,14 +245,12 @@ def review(record: dict[str, Any]) -> GameReview[Any]:
 
 def describe(game: str, action: Any) -> str:
     """A short ASCII text of a game action (for the command line and JSON)."""
-    text: str = analyser(game).describe(action)
-    return text
+    return analyser(game).describe(action)
 
 
 def heading(result: GameReview[Any]) -> str:
     """What game a review is of, in a short ASCII line ("MAGDAGDON peaceful")."""
-    text: str = analyser(result.game).heading(result)
-    return text
+    return analyser(result.game).heading(result)
 
 
 class ReviewTask:
@@ -246,7 +261,7 @@ class ReviewTask:
     unless `state` is given (see `review_steps`).
     """
 
-    def __init__(self, record: dict[str, Any], state: Any = None) -> None:
+    def __init__(self, record: dict[str, Any], state: State | None = None) -> None:
         self._steps = review_steps(record, state)
         self.result: GameReview[Any] | None = None
         self.error: str | None = None

@@ -271,6 +271,11 @@ def _daily(game: str, done: bool = False, history: bool = False,
             top.open(top.days[0])
     return open_it
 
+def _elsewhere(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("elsewhere", app))
+
 
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
@@ -293,6 +298,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-daily-history": _daily("mishimash", history=True),
     "magdagdon-daily-card": _daily("magdagdon", card=True),
     "mishimash-daily-card": _daily("mishimash", card=True),
+    "elsewhere": _elsewhere,
 }
 
 

@@ -162,7 +162,7 @@ def _turn(game: Game, data: dict[str, Any], index: int, carried: float, rise: fl
         choices.append(choice)
         game.apply(action)
         if isinstance(action, Reroll):
-            game.apply_roll([power["dice"][d] for d in game.awaiting_roll])
+            game.apply_roll([power["dice"][d] for d in game.awaited_dice])
     if data["ruin"] is not None:
         ruin = Accept(data["ruin"]["row"], data["ruin"]["col"])
         move = Move(game.board, _dice(game), ruin=ruin)

@@ -1,7 +1,7 @@
 """The MISHIMASH match: turns, multiplier, MISHIMASH bonus, final round and tie-breaks (rules §2).
 
 One mutable `Match` holds the whole state. Chance is explicit: while `phase` is `Phase.ROLL` the
-match awaits `awaiting_roll` dice; whoever owns the `random.Random` draws them with
+match awaits `dice_to_roll` dice; whoever owns the `random.Random` draws them with
 `game.dice.roll` and calls `apply_roll`. Players act with `apply(Keep(...) | Save() |
 RollAgain())`; `legal_actions()` lists exactly what is allowed. An illegal action or roll raises
 `IllegalAction` and leaves the match unchanged. All points are integer half-points.
@@ -104,19 +104,14 @@ class Match:
         return tuple(self._rolls)
 
     @property
-    def awaiting_roll(self) -> int:
-        """How many dice must be rolled now (0 unless `phase` is ROLL)."""
-        return self.dice_left if self.phase is Phase.ROLL else 0
-
-    @property
     def dice_to_roll(self) -> int:
-        """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
-        return self.awaiting_roll
+        """How many dice must be rolled now (0 unless `phase` is ROLL): `game.engine.State`."""
+        return self.dice_left if self.phase is Phase.ROLL else 0
 
     def chance_outcomes(self) -> Iterator[tuple[Roll, Fraction]]:
         """Every ordered outcome of the awaited roll with its exact probability (none if no
         roll is awaited)."""
-        return outcomes(self.awaiting_roll) if self.awaiting_roll else iter(())
+        return outcomes(self.dice_to_roll) if self.dice_to_roll else iter(())
 
     @property
     def next_multiplier(self) -> int:

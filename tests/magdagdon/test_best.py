@@ -136,8 +136,8 @@ def test_best_does_not_box_in_a_cell_where_greedy_does(position):
     # ... and the boxed-in cell does end as a ruin whatever the dice.
     dice = random.Random(5)
     while not greedy.is_over:
-        if greedy.awaiting_roll:
-            greedy.apply_roll(roll(dice, len(greedy.awaiting_roll)))
+        if greedy.dice_to_roll:
+            greedy.apply_roll(roll(dice, greedy.dice_to_roll))
         else:
             greedy.apply(greedy_bot(greedy, dice))
     assert greedy.cell(1, 1) == B.RUIN
@@ -170,8 +170,8 @@ def test_best_plays_legal_actions_to_the_end_on_every_difficulty():
         dice = random.Random(100 + n)
         g = Game(difficulty)
         while not g.is_over:
-            if g.awaiting_roll:
-                g.apply_roll(roll(dice, len(g.awaiting_roll)))
+            if g.dice_to_roll:
+                g.apply_roll(roll(dice, g.dice_to_roll))
                 continue
             action = best_bot(g, dice)
             assert action in g.legal_actions()

@@ -1,4 +1,4 @@
-"""Issue 25, item 8: the daily card says what its squares mean, carries the day's number and
+"""The daily card says what its squares mean, carries the day's number and
 where the game is played, the daily screen counts down to the next challenge, and a streak
 that is not there is never "0 days in a row"."""
 

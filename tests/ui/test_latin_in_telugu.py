@@ -1,4 +1,4 @@
-"""Issue 25, item 9: in the Telugu interface, Latin text and numbers ("MAGDAGDON", "91%", a
+"""In the Telugu interface, Latin text and numbers ("MAGDAGDON", "91%", a
 score) sit in the middle of their boxes as in every other language (the Telugu font's taller
 lines set them several pixels high)."""
 

@@ -83,9 +83,9 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (360, 640), (844, 390)])
 def test_the_review_boards_stay_inside_their_panel_with_dice_to_read(size):
-    """Issue 25 item 9: the costliest turn's two boards sit inside their panel, under the row
-    of choices and their words, and their dice are large enough to read the pips (on main the
-    desktop's were 26 px)."""
+    """The costliest turn's two boards sit inside their panel, under the row
+    of choices and their words, and their dice are large enough to read the pips (they were drawn 26 px
+    on the desktop)."""
     from game.dev import measure
     from game.magdagdon.ui.past import REVIEW, mini_board_frame
     from game.ui import die
@@ -116,7 +116,7 @@ def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([3, 4, 4, 6])
     drive.press(scene.roll_button)

@@ -81,7 +81,7 @@ def timeline_magdagdon(state: Game) -> list[MagdagdonStep]:
             kinds.append(power["power"])
             if power["power"] == "reroll":
                 game.apply(Reroll(tuple(power["indices"])))
-                game.apply_roll([power["dice"][d] for d in game.awaiting_roll])
+                game.apply_roll([power["dice"][d] for d in game.awaited_dice])
             else:
                 game.apply((Minus if power["power"] == "minus" else Plus)(power["index"]))
         dice = tuple(v for v in game.dice if v is not None)

@@ -53,8 +53,8 @@ def decision_states(matches: int, seed: int) -> list[Match]:
         players = [strong_action, medium_action] if i % 2 == 0 else [medium_action, strong_action]
         match = Match(["A", "B"], 1000)
         while not match.is_over:
-            if match.awaiting_roll:
-                match.apply_roll(roll(rng, match.awaiting_roll))
+            if match.dice_to_roll:
+                match.apply_roll(roll(rng, match.dice_to_roll))
                 continue
             states.append(match.copy())
             match.apply(players[match.seat](match, tables))

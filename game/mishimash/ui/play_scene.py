@@ -42,6 +42,7 @@ from game.mishimash.ui.board import (
     slot,
 )
 from game.storage.daily import DailyGame
+from game.storage.saves import SavedGame
 from game.ui import die, picking, scenes
 from game.ui.constants import (
     BLUE,
@@ -91,7 +92,9 @@ def saves(name: str, half: int) -> str:
 
 
 class MishimashScene(PlayScene):
-    """Play (or resume) a MISHIMASH match."""
+    """Play a MISHIMASH match: the one given (with who plays each seat, its generator and its
+    computer seats' strengths), the unfinished `saved` match, a daily race, or else a new match
+    from the settings."""
 
     name = "mishimash"
     game_key = "mishimash"
@@ -100,15 +103,15 @@ class MishimashScene(PlayScene):
 
     def __init__(self, app: App, match: Match | None = None,
                  humans: tuple[bool, ...] | None = None, rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None, fresh: bool = False,
+                 strengths: tuple[str, ...] | None = None, saved: SavedGame | None = None,
                  daily: DailyGame | None = None) -> None:
         session = app.session
         if daily is not None:  # a daily challenge's race: the day's dice, its own save
             assert isinstance(daily.state, Match)
             match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
-            saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
+                assert isinstance(saved.state, Match)
                 match, rng = saved.state, saved.rng
                 humans, strengths = saved.humans, saved.strengths
             else:  # no saved match: a new one from the settings
@@ -416,7 +419,7 @@ class MishimashScene(PlayScene):
         if m.phase is not Phase.ROLL or self.rolling or bot == self.human_turn:
             return
         seat, before = m.seat, m.turn_points
-        n = m.awaiting_roll
+        n = m.dice_to_roll
         values = self.draw_dice()
         m.apply_roll(values)
         self.save()
