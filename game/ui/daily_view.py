@@ -93,7 +93,7 @@ def streak_words(streak: int) -> str:
     """The streak as the daily screens say it: never "0 days in a row" (after a day missed,
     or before the first one, the screen says how to start one)."""
     if streak == 0:
-        return _("Play today to start a streak")
+        return _("Start a streak today")
     return ngettext("{n} day in a row", "{n} days in a row", streak).format(n=streak)
 
 

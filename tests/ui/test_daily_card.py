@@ -74,10 +74,10 @@ def test_no_streak_is_never_zero_days_in_a_row():
     drive = Driver(app)
     app.push(scenes.make("daily", app, "magdagdon"))
     drawn = drive.texts()
-    assert "0 days in a row" not in drawn and "Play today to start a streak" in drawn
+    assert "0 days in a row" not in drawn and "Start a streak today" in drawn
     app.push(scenes.make("daily_history", app, "magdagdon"))
     drawn = drive.texts()
-    assert "0 days in a row" not in drawn and "Play today to start a streak" in drawn
+    assert "0 days in a row" not in drawn and "Start a streak today" in drawn
 
 
 def test_the_daily_command_still_writes_its_record_into_a_closed_pipe(tmp_path):
