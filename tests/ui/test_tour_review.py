@@ -83,9 +83,9 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (360, 640), (844, 390)])
 def test_the_review_boards_stay_inside_their_panel_with_dice_to_read(size):
-    """The costliest turn's two boards sit inside their panel, under the row
-    of choices and their words, and their dice are large enough to read the pips (they were drawn 26 px
-    on the desktop)."""
+    """The costliest turn's two boards sit inside their panel, under the row of choices and
+    their words, and their dice are large enough to read the pips (they were drawn 26 px on
+    the desktop)."""
     from game.dev import measure
     from game.magdagdon.ui.past import REVIEW, mini_board_frame
     from game.ui import die
