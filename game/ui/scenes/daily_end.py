@@ -7,13 +7,14 @@ emoji squares (messengers and social sites show them), the screen draws the same
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.daily import card
 from game.daily.result import Result
-from game.i18n import _
+from game.i18n import _, format_date
 from game.ui import daily_view, text
 from game.ui.constants import INK, INK_SOFT, SIZE, TEXT_BIG, TEXT_BODY, TEXT_HEAD
 from game.ui.layout import NARROW
@@ -48,8 +49,8 @@ class DailyEndScene(Overlay):
     def build(self) -> None:
         m = self.metrics
         s = m.type_scale
-        if not self.after_game:
-            heading = card.title(self.result)
+        if not self.after_game:  # a past day's: its date (the card's first line says the rest)
+            heading = format_date(date.fromisoformat(self.result.date))
         elif self.scored:
             heading = _("Daily challenge done!")
         else:
