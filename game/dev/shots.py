@@ -206,10 +206,9 @@ class Tour:
         app.pop()
         drive.press(history.widgets[3])  # the newest game: its review
         review = cast(ReviewScene, app.top)
-        for _ in range(5000):  # the analysis (and the tables MISHIMASH's stands on) in slices
-            if getattr(review, "result", None) is not None:
-                break
-            drive.pump(1)
+        drive.pump(5)  # the analysis (and the tables MISHIMASH's stands on) in slices ...
+        review.finish()  # ... and the rest at once (a solo race's: 20,000 slices)
+        drive.pump(1)
         self.shot(f"{game}-review")
         drive.press(review.replay_button)
         replay = cast(ReplayScene, app.top)

@@ -168,6 +168,15 @@ class Match:
         """
         return self.selections().get(combos.normalize(dice))
 
+    def state_after(self, selection: Selection) -> tuple[int, int, int]:
+        """(dice left to roll, MISHIMASH count, turn points) once the valid `selection` is
+        kept from the roll on the table (rules §2.3): the state a player weighs a keep by."""
+        points = self.turn_points + self.selections()[selection] * self.roll_number
+        left = len(self.dice) - len(selection)
+        if left == 0:  # MISHIMASH: the bonus, and six dice back
+            return DICE, self.mishimash_count + 1, points + self.next_bonus
+        return left, self.mishimash_count, points
+
     def keep_gain(self, dice: Iterable[int]) -> int | None:
         """Half-points a Keep of `dice` adds to the turn points now (× k, plus a MISHIMASH
         bonus when it uses every rolled die), or None if invalid."""

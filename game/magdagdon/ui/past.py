@@ -172,7 +172,7 @@ class MagdagdonReview(ReviewView):
         n = len(action.staging)
         return ngettext("place {n} die", "place {n} dice", n).format(n=n)
 
-    def worth(self, value: float, action: Any = None) -> str:
+    def worth(self, value: float, action: Any = None, unit: str = "points") -> str:
         return _("expected final score {n}").format(n=number(value))
 
     def where(self, record: dict[str, Any], choice: Choice[Any]) -> str:
@@ -185,7 +185,8 @@ class MagdagdonReview(ReviewView):
     def summary(self, seat: SeatReview[Any]) -> list[str]:
         return [_("Final score {score}, expected {expected}").format(
                     score=points(seat.actual), expected=number(seat.expected)),
-                _("Expected: what the best play scores on average.")]
+                _("Expected: the mean score of the best play; most of its games end "
+                  "{low}–{high}.").format(low=round(seat.low or 0), high=round(seat.high or 0))]
 
     def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
         """The choices in a row across the top of the panel."""

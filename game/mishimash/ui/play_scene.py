@@ -674,6 +674,8 @@ class MishimashScene(PlayScene):
         moved = False
         if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
             tables.advance()
+        else:  # a solo race: the turn's race table, for the hint
+            tables.advance_race(m)
         if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
                 not self.preparing:
             speed = self.app.speed

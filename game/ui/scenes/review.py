@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import transfer
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.review_shapes import Choice, GameReview, ReviewTask, SeatReview
 from game.ui import budget, chrome, draw, front_end, plots, scenes, text
 from game.ui.constants import (
@@ -92,10 +92,21 @@ class ReviewScene(Scene):
         if self.result is not None or self.task.done:
             return False
         if budget.work(self.task.step):  # this frame's work budget (game.ui.budget)
-            self.result = self.task.result
-            self.seat = self.first_seat()
-            self.rebuild()
+            self.show_result()
         return True
+
+    def finish(self) -> None:
+        """The rest of the analysis at once (headless tools: a solo race's review is thousands
+        of slices, minutes of frames under load)."""
+        if self.result is None and not self.task.done:
+            while not self.task.step():
+                pass
+            self.show_result()
+
+    def show_result(self) -> None:
+        self.result = self.task.result
+        self.seat = self.first_seat()
+        self.rebuild()
 
     def seats(self) -> list[int]:
         """The seats the review shows: the people's (all seats when nobody was a person)."""
@@ -265,7 +276,15 @@ class ReviewScene(Scene):
             box = pygame.Rect((m.width - w) // 2, (m.height - h) // 2 - 10, w, h)
             draw.panel(surf, box, PAPER, radius=18)
             pad = round(30 * m.type_scale)
-            if self.task.error is not None:
+            if self.task.too_long is not None:  # a legal record, but minutes of review
+                work = self.task.too_long.work
+                draw.text_block(surf, box.inflate(-2 * pad, -2 * pad), ngettext(
+                    "This game is too long to review: {n} roll, and a review covers at most "
+                    "{limit}.", "This game is too long to review: {n} rolls, and a review "
+                    "covers at most {limit}.", work).format(n=work,
+                                                            limit=self.task.too_long.limit),
+                                m.font(TEXT_BODY), INK, lines=3)
+            elif self.task.error is not None:
                 draw.text_block(surf, box.inflate(-2 * pad, -2 * pad), _(
                     "This game cannot be reviewed: its record does not replay."),
                     m.font(TEXT_BODY), INK, lines=3)
@@ -336,10 +355,10 @@ class ReviewScene(Scene):
         view = self.view
         you = _("You: {move} ({value})").format(
             move=view.action_text(c.played),
-            value=view.value_text(c.chosen, c.win_chosen, c.played))
+            value=view.value_text(c.chosen, c.win_chosen, c.played, c.unit))
         better = _("Better: {move} ({value})").format(
             move=view.action_text(c.better) if c.better is not None else "",
-            value=view.value_text(c.best, c.win_best, c.better))
+            value=view.value_text(c.best, c.win_best, c.better, c.unit))
         return you, better
 
     def draw_choice_text(self, surf: pygame.Surface, rect: pygame.Rect,
