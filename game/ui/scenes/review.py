@@ -155,7 +155,9 @@ class ReviewScene(Scene):
                           pygame.Rect(margin, y, half, button_h),
                           pygame.Rect(margin + half + gap, y, half, button_h), brief)
         button_w = round(360 * s)
-        summary_w = round(470 * s)
+        # a phone on its side: a wider summary (its explanations in two lines), the costliest
+        # decisions have room to spare
+        summary_w = round((560 if m.compact else 470) * s)
         panels = top + row_h + round(14 * s)
         if m.compact:  # Replay and Export beside the headline
             export = pygame.Rect(m.width - 40 - button_w, top, button_w, button_h)
