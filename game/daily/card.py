@@ -18,10 +18,29 @@ def game_name(game: str) -> str:
     return _(registry.get(game).title)
 
 
+FIRST_DAY = date(2026, 1, 1)  # daily #1: the days are numbered from it
+
+
+def number(day: date) -> int:
+    """The day's number (#1 on `FIRST_DAY`): players comparing cards see they played the same
+    challenge."""
+    return (day - FIRST_DAY).days + 1
+
+
 def title(result: Result) -> str:
-    """The card's first line: which daily, which date."""
-    return _("{game} daily · {date}").format(game=game_name(result.game),
-                                             date=format_date(date.fromisoformat(result.date)))
+    """The card's first line: which daily, its number, which date."""
+    day = date.fromisoformat(result.date)
+    if number(day) < 1:  # before the numbering began
+        return _("{game} daily · {date}").format(game=game_name(result.game),
+                                                 date=format_date(day))
+    return _("{game} daily #{number} · {date}").format(game=game_name(result.game),
+                                                       number=number(day),
+                                                       date=format_date(day))
+
+
+def signature(result: Result) -> str:
+    """The shared text's last line: where the game is played."""
+    return _("Play {game} in CUBIRI").format(game=game_name(result.game))
 
 
 def summary(result: Result) -> str:
@@ -56,8 +75,10 @@ def streak_line(streak: int) -> str:
 
 
 def text(result: Result, emoji: bool = True, streak: int = 0) -> str:
-    """The whole card: title, result, picture, then the streak when it is 2 days or more."""
+    """The whole card: title, result, picture, then the streak when it is 2 days or more, and
+    the game's name in CUBIRI (whoever receives it can find the game)."""
     lines = [title(result), summary(result), *picture_lines(result, emoji)]
     if streak >= 2:
         lines.append(streak_line(streak))
+    lines.append(signature(result))
     return "\n".join(lines)

@@ -124,6 +124,9 @@ def run(args: argparse.Namespace) -> int:
     state = play(challenge, args.bot)
     seconds = time.perf_counter() - start
     record = daily_record.export(daily_record.Daily(challenge), state)
+    if args.out is not None:  # before printing: a reader that stops early (| head -1) loses
+        # nothing but lines
+        args.out.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
     result = result_of(challenge, state)
     setting, outcome = daily_part.describe(day, state)
     print(f"{args.game.upper()} daily {day.isoformat()} ({setting}), bot {args.bot}")
@@ -135,6 +138,5 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(card.text(result, emoji=args.emoji))
     if args.out is not None:
-        args.out.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"\nrecord: {args.out}")
     return 0

@@ -374,6 +374,76 @@ def _opened(name: str, *args: Any) -> Callable[[App], None]:
     return open_it
 
 
+# The screens about finished games (the tour's seeded games: `shots.seed_results`): the newest
+# game's review (computed once per game and kept: the figures do not depend on the language or
+# the window), its replay a few steps on, the daily hub, the day done, its history and a card.
+_REVIEWS: dict[str, Any] = {}
+
+
+def _newest(app: App, game: str) -> tuple[dict[str, Any], Any, tuple[bool, ...] | None]:
+    from game.dev.shots import seed_results
+    from game.storage import history
+    from game.ui import front_end
+
+    seed_results(app.session)
+    storage = app.session.storage
+    replay = storage.replays(game)[-1]
+    record, state = history.open_replay(game, replay)
+    rows = {row.id: row for row in storage.summaries(game)}
+    view = front_end.history_view(game)
+    humans = view.humans(rows[replay.id]) if view is not None and replay.id in rows else None
+    return record, state, humans
+
+
+def _review(game: str, replay: bool = False) -> Callable[[App], None]:
+    def open_it(app: App) -> None:
+        from game.ui.scenes.replay import ReplayScene
+        from game.ui.scenes.review import ReviewScene
+
+        record, state, humans = _newest(app, game)
+        review = ReviewScene(app, record, state, humans)
+        if game not in _REVIEWS:
+            while not review.task.step():
+                pass
+            _REVIEWS[game] = review.task.result
+        review.result = _REVIEWS[game]
+        review.seat = review.first_seat()
+        app.push(review)
+        if replay:
+            scene = ReplayScene(app, record, state, review.result, review.replay_turn())
+            app.push(scene)
+            for _ in range(3):
+                scene.go(1)
+            scene.better = scene.better_move() is not None
+    return open_it
+
+
+def _daily(game: str, done: bool = False, history: bool = False,
+           card: bool = False) -> Callable[[App], None]:
+    def open_it(app: App) -> None:
+        from datetime import timedelta
+
+        from game.daily.challenge import Challenge
+        from game.daily.record import Daily
+        from game.dev.daily import play as bot_play
+        from game.dev.shots import DAILY_DAY, DAILY_TIME, DAILY_TOUR
+        from game.storage.daily import DailyGame
+        from game.ui import scenes
+
+        app.session.utc_today = lambda: DAILY_DAY
+        app.session.utc_now = lambda: DAILY_TIME
+        bot = DAILY_TOUR[game][0]
+        for days in (7, 6, 5, 3, 2, 1, *((0,) if done else ())):
+            challenge = Challenge(game, DAILY_DAY - timedelta(days=days))
+            app.session.daily.save(DailyGame(Daily(challenge), bot_play(challenge, bot)))
+        app.push(scenes.make("daily", app, game))
+        if history or card:
+            app.push(scenes.make("daily_history", app, game))
+        if card:
+            top: Any = app.top
+            top.open(top.days[0])
+    return open_it
+
 def _elsewhere(app: App) -> None:
     from game.ui import scenes
 
@@ -396,7 +466,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-magdagdon": _magdagdon("magdagdon"),
     "magdagdon-ruin": _magdagdon("ruin"),
     "magdagdon-end": _magdagdon("end"),
-    "magdagdon-daily": _magdagdon_daily,
+    "magdagdon-daily-game": _magdagdon_daily,
     "tutorial": _tutorial,
     "magdagdon-rules": _opened("rules", "magdagdon"),
     "mishimash-rules": _opened("rules", "mishimash"),
@@ -421,6 +491,18 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "import": _opened("import"),
     "import-refused": _refused("import", '{"format": "cubiri.record", "version": 1, '
                                          '"game": "chess"}'),
+    "magdagdon-review": _review("magdagdon"),
+    "mishimash-review": _review("mishimash"),
+    "magdagdon-replay": _review("magdagdon", replay=True),
+    "mishimash-replay": _review("mishimash", replay=True),
+    "magdagdon-daily": _daily("magdagdon"),
+    "mishimash-daily": _daily("mishimash"),
+    "magdagdon-daily-done": _daily("magdagdon", done=True),
+    "mishimash-daily-done": _daily("mishimash", done=True),
+    "magdagdon-daily-history": _daily("magdagdon", history=True),
+    "mishimash-daily-history": _daily("mishimash", history=True),
+    "magdagdon-daily-card": _daily("magdagdon", card=True),
+    "mishimash-daily-card": _daily("mishimash", card=True),
     "elsewhere": _elsewhere,
 }
 

@@ -28,6 +28,7 @@ DESKTOP = (1280, 720)
 SIZES = (DESKTOP, (390, 844), (844, 390), (360, 640))  # the desktop tour, then the phone tour
 SEEDED_TARGET = 250  # the target of the MISHIMASH matches the tour finishes beforehand
 DAILY_DAY = datetime.date(2026, 5, 18)  # the tour's daily challenge: a Monday
+DAILY_TIME = datetime.datetime.combine(DAILY_DAY, datetime.time(14, 47, 5), datetime.UTC)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -240,6 +241,7 @@ class Tour:
 
         app, drive = self.app, self.drive
         app.session.utc_today = lambda: DAILY_DAY
+        app.session.utc_now = lambda: DAILY_TIME  # the countdown: 9:12:55 to the next one
         book = app.session.daily
         bot, move = DAILY_TOUR[game]
         for days in (7, 6, 5, 3, 2, 1):  # a gap four days ago: a streak of three

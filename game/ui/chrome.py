@@ -93,9 +93,10 @@ def header_bar(width: int = SIZE[0], height: int = HEADER_H) -> pygame.Surface:
 
 
 def backdrop(surf: pygame.Surface, title: str | None = None, header_strip: bool = True,
-             metrics: Metrics | None = None) -> None:
+             metrics: Metrics | None = None, wide: bool = False) -> None:
     """Felt, the header strip and a title centred in it (`metrics`: the places of a
-    responsive screen's header, else the desktop canvas's)."""
+    responsive screen's header, else the desktop canvas's; `wide`: no button in the header's
+    right corner, so a narrow canvas's title may use it too)."""
     surf.blit(felt(surf.get_size()), (0, 0))
     if not header_strip:
         return
@@ -107,7 +108,10 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header_strip: bool 
     place = header(metrics)
     surf.blit(header_bar(metrics.width, place.height), (0, 0))
     if title:  # upright a long title may take two lines rather than shrink
-        draw.text_block(surf, place.title, title, place.title_size, CREAM, bold=True,
+        box = place.title
+        if wide and metrics.width < NARROW:
+            box = pygame.Rect(box.left, box.top, place.right.right - box.left, box.height)
+        draw.text_block(surf, box, title, place.title_size, CREAM, bold=True,
                         lines=2 if metrics.width < NARROW else 1)
 
 

@@ -11,10 +11,10 @@ letters, digits and symbols, so mixed strings (game names, numbers, scores) need
 On that font `set_script("Telu")` makes HarfBuzz form conjuncts and place vowel signs (rules §4).
 Telugu bold is pygame's synthetic bold. Both fonts carry a heart (U+2764) for the dedications.
 
-Text is drawn in the family of the active language, unless it holds letters of a script that
-family lacks: then `font_for(text, ...)` picks the family that has them. So "తెలుగు" in the
+Text is drawn in the family of the letters it holds (`font_for(text, ...)`): "తెలుగు" in the
 language picker (and a player's name in Telugu) is drawn in Telugu letters whatever the
-interface language, never as empty boxes.
+interface language, never as empty boxes, and a text without Telugu letters ("MAGDAGDON",
+"91%") in the Latin family even in the Telugu interface, centred in its box like any other.
 """
 
 from __future__ import annotations
@@ -72,11 +72,14 @@ def load(script: str, size: int, bold: bool = False, shaping: bool = True) -> py
 
 def script_of_text(text: str, language: str | None = None) -> str:
     """The family that draws `text` in the interface of `language` (default: the active one):
-    the language's own family, unless `text` holds letters only another family has."""
+    the family of the letters it holds. A text without letters of the language's own script
+    ("MAGDAGDON", "91%", a date in digits) is drawn in the Latin family even in Telugu: the
+    Telugu family's taller lines (room for its vowel signs) would set Latin letters and
+    numbers above the middle of their box."""
     for script, block in SCRIPT_BLOCKS.items():
         if any(ord(c) in block for c in text):
             return script
-    return script_of(i18n.current() if language is None else language)
+    return "latin"
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

@@ -18,6 +18,7 @@ from game.ui.numbers import number, percent, points
 
 if TYPE_CHECKING:
     from game.storage.settings import Settings
+    from game.ui.metrics import Metrics
     from game.ui.scenes.replay import ReplayScene
     from game.ui.scenes.review import ReviewScene
     from game.ui.scenes.stats import StatsScene
@@ -34,7 +35,7 @@ class Step(Protocol):
 class ReviewView(ABC):
     """A game's part of the review and replay screens."""
 
-    better_rect: pygame.Rect | None = None  # the replay's "Show the better move" (None: none)
+    costly_css = 0  # how tall (CSS px) the costly panel must be upright to be read
 
     @abstractmethod
     def action_text(self, action: Any) -> str:
@@ -65,8 +66,9 @@ class ReviewView(ABC):
         """The summary's lines: the result (bold), then what "expected" means."""
 
     @abstractmethod
-    def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
-        """The button of the `k`-th costliest choice in the panel `box`."""
+    def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
+        """The button of the `k`-th costliest choice in the panel `box` (on a canvas of `m`:
+        `ReviewScene.metrics`)."""
 
     @abstractmethod
     def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
@@ -80,6 +82,10 @@ class ReviewView(ABC):
     @abstractmethod
     def draw_step(self, scene: ReplayScene, surf: pygame.Surface, step: Any) -> None:
         """One step (`scene.draw_note` writes the turn's review note)."""
+
+    def better_place(self, scene: ReplayScene) -> pygame.Rect | None:
+        """Where the replay's "Show the better move" goes (None: the game draws none)."""
+        return None
 
     def better_move(self, note: TurnReview[Any] | None) -> Any:
         """The review's better choice the replay draws for this turn, or None."""

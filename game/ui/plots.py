@@ -146,19 +146,20 @@ def trend(surf: pygame.Surface, rect: pygame.Rect, values: Sequence[float], fmt:
 
 
 def diverging(surf: pygame.Surface, rect: pygame.Rect, parts: Sequence[tuple[str, float]],
-              scale: float, fmt: Format) -> None:
+              scale: float, fmt: Format, size: int = TEXT_SMALL) -> None:
     """Horizontal bars from a centre line, one per (label, value): right for gains (ink),
-    left for losses (hatched red-brown); labels on the left, values in a column on the right."""
+    left for losses (hatched red-brown); labels on the left, values in a column on the right
+    (their text at `size`, the columns as wide as it needs)."""
     if not parts:
         return
     row = rect.height // len(parts)
-    label_w, value_w = 180, 84
+    label_w, value_w = round(180 * size / TEXT_SMALL), round(84 * size / TEXT_SMALL)
     area = pygame.Rect(rect.left + label_w, rect.top, rect.width - label_w - value_w - 8,
                        rect.height)
     centre, half = area.centerx, area.width // 2 - 4
     for k, (label, value) in enumerate(parts):
         y = rect.top + k * row
-        draw.text_block(surf, pygame.Rect(rect.left, y, label_w - 8, row), label, TEXT_SMALL,
+        draw.text_block(surf, pygame.Rect(rect.left, y, label_w - 8, row), label, size,
                         INK, align="left", bold=True)
         w = round(half * min(abs(value) / scale, 1.0)) if scale > 0 else 0
         bar = pygame.Rect(centre if value >= 0 else centre - w, y + row // 4, w, row // 2)
@@ -167,5 +168,5 @@ def diverging(surf: pygame.Surface, rect: pygame.Rect, parts: Sequence[tuple[str
             if value < 0:  # not colour alone: losses are hatched
                 draw.hatch(surf, bar, (200, 150, 120), 8)
         draw.text_block(surf, pygame.Rect(rect.right - value_w, y, value_w, row), fmt(value),
-                        TEXT_SMALL, INK, align="right", bold=True)
+                        size, INK, align="right", bold=True)
     pygame.draw.line(surf, INK_SOFT, (centre, rect.top), (centre, rect.bottom), 2)

@@ -31,6 +31,11 @@ def utc_today() -> date:
         return date.max
 
 
+def utc_now() -> datetime:
+    """The time in UTC (the daily screen's countdown to the next challenge)."""
+    return datetime.now(UTC)
+
+
 class Session:
     """Settings, saves and high scores as the scenes use them."""
 
@@ -43,6 +48,8 @@ class Session:
         # Today's UTC date for the daily challenge: the only clock the daily screens read
         # (tests replace it to pass midnight).
         self.utc_today: Callable[[], date] = utc_today
+        # The time of day, for the countdown to the next challenge only.
+        self.utc_now: Callable[[], datetime] = utc_now
 
     @classmethod
     def open(cls, store: Store | None = None) -> Session:

@@ -65,18 +65,25 @@ def test_card_text_in_english_emoji_and_ascii() -> None:
     result = _result("magdagdon")
     assert result.score == 89 and result.difficulty == "nightmare" and result.turns == 8
     lines = card.text(result, emoji=False).splitlines()
-    assert lines[:2] == ["MAGDAGDON daily · 17 May 2026", "NIGHTMARE · 89 points"]
-    assert lines[2:] == ["#o#o", "#o#o", "#x#o", "#x#x"]
+    # the day's number (#1 on 1 January 2026) and, last, where the game is played
+    assert lines[:2] == ["MAGDAGDON daily #137 · 17 May 2026", "NIGHTMARE · 89 points"]
+    assert lines[2:-1] == ["#o#o", "#o#o", "#x#o", "#x#x"]
+    assert lines[-1] == "Play MAGDAGDON in CUBIRI"
     emoji = card.text(result, streak=4).splitlines()
-    assert emoji[2] == "\U0001F7E9\u2B1C\U0001F7E9\u2B1C" and emoji[-1] == "4 days in a row"
-    assert not any(c.isdigit() for line in lines[2:] for c in line)  # no die values
+    assert emoji[2] == "\U0001F7E9\u2B1C\U0001F7E9\u2B1C" and emoji[-2] == "4 days in a row"
+    assert not any(c.isdigit() for line in lines[2:-1] for c in line)  # no die values
+    assert card.number(date(2026, 1, 1)) == 1 and card.number(date(2027, 1, 1)) == 366
+    early = Result("magdagdon", "2025-12-31", 8, "#o#o" * 4, 89, "nightmare")
+    assert card.title(early) == "MAGDAGDON daily · 31 Dec 2025"  # before the numbering
 
 
 def test_the_mishimash_card_counts_turns_and_wraps_ten_a_line() -> None:
     result = Result("mishimash", "2026-05-17", 23, "xo" * 11 + "O")
     lines = card.text(result, emoji=False).splitlines()
     assert lines[1] == "250 points in 23 turns"
-    assert lines[2:] == ["xoxoxoxoxo", "xoxoxoxoxo", "xoO"]
+    assert lines[2:-1] == ["xoxoxoxoxo", "xoxoxoxoxo", "xoO"]
+    assert lines[0] == "MISHIMASH daily #137 · 17 May 2026"
+    assert lines[-1] == "Play MISHIMASH in CUBIRI"
     long = Result("mishimash", "2026-05-17", 63, "x" * 62 + "o")
     assert card.picture_lines(long, emoji=False)[-1] == "xxxxxxxxxx +13"
 

@@ -142,7 +142,8 @@ def test_a_finished_daily_shows_its_card_copies_it_and_counts_once(daily_app, dr
     drive.press(button(end, "Copy result"))
     assert end.message.startswith("Copied")
     pasted = pygame.scrap.get_text()
-    assert pasted.startswith("MISHIMASH daily · 18 May 2026\n250 points in ")
+    assert pasted.startswith("MISHIMASH daily #138 · 18 May 2026\n250 points in ")
+    assert pasted.endswith("\nPlay MISHIMASH in CUBIRI")
     assert "\U0001F7E9" in pasted or "\U0001F7E8" in pasted or "\U0001F7E6" in pasted
     drive.press(button(end, "Done"))
     hub = daily_app.top

@@ -19,14 +19,18 @@ from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_for, canvas_px_per_
 RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-menu",
               "magdagdon-settings", "mishimash-settings", "language", "confirm", "elsewhere",
               "magdagdon-roll", "magdagdon-place", "magdagdon-hint", "magdagdon-power",
-              "magdagdon-magdagdon", "magdagdon-ruin", "magdagdon-end", "magdagdon-daily",
+              "magdagdon-magdagdon", "magdagdon-ruin", "magdagdon-end", "magdagdon-daily-game",
               "tutorial",
               "magdagdon-rules", "mishimash-rules", "magdagdon-about", "mishimash-about",
               "options", "error", "magdagdon-scores-empty", "mishimash-scores-empty",
               "magdagdon-scores", "mishimash-scores", "magdagdon-history-empty",
               "magdagdon-history", "mishimash-history", "import", "import-refused",
               "magdagdon-stats-empty", "magdagdon-stats", "mishimash-stats", "your-data",
-              "your-data-refused")
+              "your-data-refused",
+              "magdagdon-review", "mishimash-review", "magdagdon-replay", "mishimash-replay",
+              "magdagdon-daily", "mishimash-daily", "magdagdon-daily-done",
+              "mishimash-daily-done", "magdagdon-daily-history", "mishimash-daily-history",
+              "magdagdon-daily-card", "mishimash-daily-card")
 
 
 def test_the_canvas_follows_the_windows_shape():
@@ -108,6 +112,80 @@ def test_turning_the_phone_keeps_the_focus(screen):
         assert scene.metrics.size == canvas_for(size) and _focus_text(scene) == chosen
         assert scene.focus in scene.widgets
     assert [w.rect for w in scene.widgets] == portrait  # laid out again, the same
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_turning_keeps_the_reviews_choice_and_the_replays_step(game):
+    """A rotation keeps the review's picked costly choice and the focus on it, the replay's
+    place in the game and its better move shown; each laid out anew for the shape."""
+    app = measure.open_screen(f"{game}-review", (390, 844), "en")
+    drive = Driver(app)
+    review = app.top
+    assert review.name == "review" and app.canvas.get_size() == (720, 1558)
+    costly = [w for w in review.widgets if getattr(w, "lines", 1) == 2]
+    assert len(costly) >= 2
+    drive.press(costly[1])
+    review.focus = costly[1]
+    upright = costly[1].rect.copy()
+    for size in ((844, 390), (360, 640), (915, 412)):
+        drive.resize(size)
+        assert app.top is review and review.metrics.size == canvas_for(size)
+        assert review.picked == 1 and review.focus is review.widgets[review.widgets.index(
+            review.focus)] and _focus_text(review) == _text(costly[1])
+        whole = pygame.Rect((0, 0), app.canvas.get_size())
+        assert all(whole.contains(w.rect) for w in review.widgets)
+    drive.resize((390, 844))
+    assert review.focus.rect == upright
+    turn = review.replay_turn()
+    drive.press(review.replay_button)
+    replay = app.top
+    assert replay.name == "replay" and replay.steps[replay.index].turn == turn
+    drive.press(replay.next_button)
+    drive.press(replay.next_button)
+    index = replay.index
+    better = replay.better_move() is not None
+    if better:
+        drive.press(replay.better_button)
+    for size in ((844, 390), (412, 915), (1280, 720)):
+        drive.resize(size)
+        assert app.top is replay and replay.index == index and replay.better == better
+        assert replay.metrics.size == canvas_for(size)
+        whole = pygame.Rect((0, 0), app.canvas.get_size())
+        assert all(whole.contains(w.rect) for w in replay.widgets if w.visible)
+    drive.press(replay.widgets[0])  # Back: the review, where it was
+    assert app.top is review and review.picked == 1
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_turning_keeps_the_daily_historys_place_and_an_open_card(game):
+    """The daily history's first day shown stays when the phone turns (however many rows the
+    new shape holds), a day's card opened over it stays open, and the daily screen below keeps
+    its focus."""
+    app = measure.open_screen(f"{game}-daily-history", (844, 390), "en")
+    drive = Driver(app)
+    history = app.top
+    assert history.name == "daily_history" and history.responsive
+    per_page = history.per_page
+    assert len(history.days) > per_page  # more days than a page: Older shows
+    older = history.widgets[-1]
+    assert older.visible and older.enabled
+    drive.press(older)
+    first = history.days[history.offset]
+    assert history.offset == per_page
+    for size in ((390, 844), (360, 640), (915, 412)):
+        drive.resize(size)
+        assert app.top is history and history.metrics.size == canvas_for(size)
+        assert history.days[history.offset] == first
+        shown = [result for _rect, result in history.rows]
+        assert shown[0] == first
+    drive.press(history.widgets[3])  # the first day shown: its card
+    end = app.top
+    assert end.name == "daily_end" and end.result == first
+    drive.resize((844, 390))
+    assert app.top is end and end.box.height <= app.canvas.get_height()
+    assert all(end.box.contains(w.rect) for w in end.widgets)
+    drive.press(end.widgets[-1])  # Done: back to the history, still at that day
+    assert app.top is history and history.rows[0][1] == first
 
 
 def test_turning_keeps_an_open_overlay_and_its_choice():

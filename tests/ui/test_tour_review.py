@@ -81,14 +81,35 @@ def test_sound_state_and_notices_leave_the_play_screens_header_alone(app, drive)
     assert header_pixels(app, drive) == header
 
 
-def test_the_review_boards_stay_inside_their_panel():
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (360, 640), (844, 390)])
+def test_the_review_boards_stay_inside_their_panel_with_dice_to_read(size):
+    """The costliest turn's two boards sit inside their panel, under the row of choices and
+    their words, and their dice are large enough to read the pips (they were drawn 26 px on
+    the desktop)."""
+    from game.dev import measure
     from game.magdagdon.ui.past import REVIEW, mini_board_frame
-    from game.ui.scenes.review import COSTLY
+    from game.ui import die
 
-    for k in (0, 1):
-        frame = mini_board_frame(REVIEW.board_origin(COSTLY, k))
-        assert COSTLY.contains(frame), (k, frame, COSTLY)
-        assert frame.top > REVIEW.costly_rect(COSTLY, 2).bottom + 26  # room for its label
+    app = measure.open_screen("magdagdon-review", size, "en")
+    review = app.top
+    box = review.places().costly
+    seat = review.current()
+    c = seat.costliest()[0]
+    boxes, origins, _lines, cell, gap = REVIEW.costly_places(review, box, c)
+    last = REVIEW.costly_rect(box, 2, review.metrics)
+    for words, origin in zip(boxes, origins, strict=True):
+        frame = mini_board_frame(origin, cell, gap)
+        assert box.contains(frame) and frame.top > words.bottom > words.top > last.bottom
+    faces = []
+    real = die.face
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(die, "face", lambda v, size, *a, **k: faces.append(size) or real(v, size,
+                                                                                    *a, **k))
+        app.dirty = True
+        app.frame([], 0.0)
+    assert faces and min(faces) / review.metrics.k >= 22  # CSS px: pips a player can read
+    if size == (1280, 720):
+        assert min(faces) >= 40
 
 
 def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):

@@ -13,6 +13,7 @@ from game.i18n import _
 from game.magdagdon import daily as md_daily
 from game.ui import daily_view, scenes
 from game.ui.daily_view import GREEN, RED_SQ, WHITE, DailyView
+from game.ui.metrics import DESKTOP_METRICS, Metrics
 
 if TYPE_CHECKING:
     from game.storage.daily import DailyGame
@@ -37,8 +38,18 @@ class MagdagdonDaily(DailyView):
     def play(self, app: App, daily: DailyGame) -> Scene:
         return scenes.make(md_daily.KEY, app, daily=daily)
 
-    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
-        daily_view.picture(surf, (area.left, area.centery - 22), result, 10, 2)
+    def legend(self) -> list[tuple[str, str]]:
+        return [(md_daily.BONUS, _("number in a bonus line")),
+                (md_daily.NUMBER, _("other number")), (md_daily.RUIN, _("RUIN"))]
+
+    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect,
+                  metrics: Metrics = DESKTOP_METRICS) -> None:
+        cell = metrics.at_least(10, 8)
+        daily_view.picture(surf, (area.left, area.centery - 2 * cell - 2), result, cell, 2)
+
+    def mini_size(self, metrics: Metrics = DESKTOP_METRICS) -> tuple[int, int]:
+        cell = metrics.at_least(10, 8)
+        return 4 * cell + 6, 4 * cell + 6
 
 
 DAILY = MagdagdonDaily()

@@ -19,12 +19,14 @@ from game.magdagdon.rules import Difficulty
 from game.magdagdon.state import Game
 from game.magdagdon.storage import MagdagdonGame
 from game.magdagdon.ui.names import difficulty_name
-from game.review_shapes import Choice, SeatReview, TurnReview
+from game.review_shapes import COSTLIEST, Choice, SeatReview, TurnReview
 from game.ui import die, draw
+from game.ui import text as _text
 from game.ui.constants import (
     CREAM,
     FELT_DARK,
     GOLD,
+    GOLD_DARK,
     INK,
     PAPER,
     TEXT_BIG,
@@ -33,6 +35,8 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+from game.ui.layout import NARROW
+from game.ui.metrics import BODY_CSS, TARGET_CSS, Metrics
 from game.ui.names import show_date
 from game.ui.numbers import number, points
 from game.ui.past import HistoryView, ReviewView, score_rows
@@ -45,12 +49,9 @@ if TYPE_CHECKING:
     from game.ui.scenes.stats import StatsScene
     from game.ui.widgets import Widget
 
-MINI = 32  # cell size of the review's small boards (two fit under the costly list)
 MINI_GAP = 4
-MINI_SIZE = 4 * MINI + 3 * MINI_GAP
 CELL, GAP = 100, 8  # the replay's board
 BOARD_X, BOARD_Y = 60, 112
-PANEL = pygame.Rect(560, 104, 680, 510)  # the replay's turn panel
 
 
 @dataclass(frozen=True)
@@ -101,37 +102,42 @@ def dice_text(dice: tuple[int, ...]) -> str:
     return " ".join(map(str, dice))
 
 
-def mini_board_frame(origin: tuple[int, int]) -> pygame.Rect:
+def mini_board_frame(origin: tuple[int, int], cell: int, gap: int) -> pygame.Rect:
     """The wooden frame of a small board whose first cell is at `origin`."""
-    return pygame.Rect(origin[0] - 8, origin[1] - 8, MINI_SIZE + 16, MINI_SIZE + 16)
+    side = 4 * cell + 3 * gap
+    return pygame.Rect(origin[0] - 8, origin[1] - 8, side + 16, side + 16)
 
 
 def draw_mini_board(surf: pygame.Surface, origin: tuple[int, int], board: tuple[int, ...],
-                    new: dict[int, tuple[int, str]], ring: int | None = None) -> None:
-    """A small board; `new` maps cells to (value, badge) drawn over it, gold framed as the
-    hint draws its advice; `ring` frames a ruin cell."""
+                    new: dict[int, tuple[int, str]], ring: int | None, cell: int,
+                    badge_size: int, gap: int) -> None:
+    """A small board of `cell`-pixel cells; `new` maps cells to (value, badge) drawn over it,
+    gold framed as the hint draws its advice (the badge's number at `badge_size`); `ring`
+    frames a ruin cell."""
     x0, y0 = origin
-    pygame.draw.rect(surf, WOOD, mini_board_frame(origin), border_radius=10)
+    pygame.draw.rect(surf, WOOD, mini_board_frame(origin, cell, gap), border_radius=10)
+    radius = max(10, badge_size * 10 // 13)
     for i, v in enumerate(board):
         row, col = B.cell_of(i)
-        r = pygame.Rect(x0 + col * (MINI + MINI_GAP), y0 + row * (MINI + MINI_GAP), MINI, MINI)
+        r = pygame.Rect(x0 + col * (cell + gap), y0 + row * (cell + gap), cell, cell)
         pygame.draw.rect(surf, FELT_DARK, r, border_radius=6)
         if i in new:
             value, badge = new[i]
-            img = die.face(value, MINI - 6, "staged")
+            img = die.face(value, cell - 6, "staged")
             surf.blit(img, img.get_rect(center=r.center))
             pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
-            c = (r.right - 6, r.top + 6)
-            pygame.draw.circle(surf, INK, c, 10)
-            pygame.draw.circle(surf, GOLD, c, 8)
-            draw.text_block(surf, pygame.Rect(c[0] - 8, c[1] - 8, 16, 16), badge, 13, INK,
-                            bold=True)
+            c = (r.right - radius + 4, r.top + radius - 4)
+            pygame.draw.circle(surf, INK, c, radius)
+            pygame.draw.circle(surf, GOLD, c, radius - 2)
+            draw.text_block(surf, pygame.Rect(c[0] - radius + 2, c[1] - radius + 2,
+                                              2 * radius - 4, 2 * radius - 4), badge,
+                            badge_size, INK, bold=True)
         elif v == B.RUIN:
             pygame.draw.rect(surf, (86, 80, 74), r, border_radius=6)
             pygame.draw.line(surf, (40, 36, 34), r.topleft, r.bottomright, 3)
             pygame.draw.line(surf, (40, 36, 34), r.topright, r.bottomleft, 3)
         elif v > 0:
-            img = die.face(v, MINI - 6, "available")
+            img = die.face(v, cell - 6, "available")
             surf.blit(img, img.get_rect(center=r.center))
         if ring == i:
             pygame.draw.rect(surf, GOLD, r.inflate(4, 4), 3, border_radius=8)
@@ -150,7 +156,8 @@ def move_marks(move: Any) -> tuple[tuple[int, ...], dict[int, tuple[int, str]], 
 class MagdagdonReview(ReviewView):
     """A MAGDAGDON game's review (one player) and replay (turn by turn)."""
 
-    better_rect = pygame.Rect(PANEL.left + 20, PANEL.bottom - 78, PANEL.width - 40, 60)
+    costly_css = 290  # the row of choices, their words and boards of 30 CSS px cells
+
 
     def action_text(self, action: Any) -> str:
         if isinstance(action.power, Minus):
@@ -181,33 +188,54 @@ class MagdagdonReview(ReviewView):
                 _("Expected: the mean score of the best play; most of its games end "
                   "{low}–{high}.").format(low=round(seat.low or 0), high=round(seat.high or 0))]
 
-    def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
-        return pygame.Rect(box.left + 16, box.top + 50 + k * 66, 250, 58)
+    def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
+        """The choices in a row across the top of the panel."""
+        s = m.type_scale
+        pad, gap = round(16 * s), round(12 * s)
+        width = (box.width - 2 * pad - (COSTLIEST - 1) * gap) // COSTLIEST
+        return pygame.Rect(box.left + pad + k * (width + gap), box.top + round(50 * s), width,
+                           m.at_least(58, TARGET_CSS))
+
+    def costly_places(self, scene: ReviewScene, box: pygame.Rect, c: Choice[Any]
+                      ) -> tuple[list[pygame.Rect], list[tuple[int, int]], int, int, int]:
+        """Under the row of choices two columns, yours and the better one, each its words
+        over its board, the boards as large as the panel allows (their dice big enough to
+        read the pips): the words' boxes, the boards' first cells, the lines of words, the
+        cell and the gap between cells."""
+        m = scene.metrics
+        s = m.type_scale
+        pad, gap = round(16 * s), round(24 * s)
+        small = m.at_least(TEXT_SMALL, BODY_CSS)
+        top = self.costly_rect(box, 0, m).bottom + round(14 * s)
+        width = (box.width - 2 * pad - gap) // 2
+        words = scene.choice_text(c)
+        lines = min(3, max(len(_text.wrap(w, small, width, bold=k == 1))
+                           for k, w in enumerate(words)))
+        words_h = lines * _text.line_height(small, True, words[0])
+        side = min(width - 16, box.bottom - pad - (top + words_h + gap // 2) - 16)
+        board_gap = max(MINI_GAP, side // 36)
+        cell = max(8, (side - 3 * board_gap) // 4)
+        xs = [box.left + pad + k * (width + gap) for k in (0, 1)]
+        return ([pygame.Rect(x, top, width, words_h) for x in xs],
+                [(x + 8, top + words_h + gap // 2 + 8) for x in xs], lines, cell, board_gap)
 
     def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
                     costly: tuple[Choice[Any], ...]) -> None:
         """The selected choice in words, and the board after it and after the better one."""
         c = costly[min(scene.picked, len(costly) - 1)]
-        text = pygame.Rect(box.left + 290, box.top + 50, box.width - 310, 190)
-        scene.draw_choice_text(surf, text, c)
-        for k, (label, move) in enumerate(((_("Your choice"), c.played),
-                                           (_("Better"), c.better))):
-            x, y = self.board_origin(box, k)
-            draw.text_block(surf, pygame.Rect(x - 8, y - 32, 220, 26), label, TEXT_SMALL, INK,
-                            align="left", bold=True)
+        m = scene.metrics
+        small = m.at_least(TEXT_SMALL, BODY_CSS)
+        boxes, origins, lines, cell, gap = self.costly_places(scene, box, c)
+        colors = (INK, GOLD_DARK)
+        for k, (said, move) in enumerate(zip(scene.choice_text(c), (c.played, c.better),
+                                             strict=True)):
+            draw.text_block(surf, boxes[k], said, small, colors[k], lines=lines, align="left",
+                            valign="top", bold=k == 1)
             if move is None:
                 continue
             board, new, ruin = move_marks(move)
-            draw_mini_board(surf, (x, y), board, new, ruin)
-            if move.power is not None:
-                draw.text_block(surf, pygame.Rect(x + MINI_SIZE + 24, y, 120, MINI_SIZE),
-                                self.action_text(move), TEXT_SMALL, INK, lines=4,
-                                align="left")
-
-    def board_origin(self, box: pygame.Rect, k: int) -> tuple[int, int]:
-        """Where the first cell of the costly panel's board `k` (0: yours, 1: the better
-        one) sits: under the list of choices, the frame inside the panel."""
-        return box.left + 48 + k * 340, box.top + 280
+            draw_mini_board(surf, origins[k], board, new, ruin, cell=cell,
+                            badge_size=max(13, m.px(12)), gap=gap)
 
     def timeline(self, state: Any) -> Sequence[MagdagdonStep]:
         return timeline_magdagdon(state)
@@ -221,36 +249,80 @@ class MagdagdonReview(ReviewView):
             return None
         return last.better
 
-    def draw_board(self, surf: pygame.Surface, board: tuple[int, ...],
-                   marked: dict[int, str], ruin: int | None, gold: bool) -> None:
-        size = 4 * CELL + 3 * GAP
-        frame = pygame.Rect(BOARD_X - 16, BOARD_Y - 16, size + 32, size + 32)
+    def replay_places(self, scene: ReplayScene) -> tuple[pygame.Rect, int, pygame.Rect]:
+        """The replay's board (its first cell's corner and size), its cell size and the turn's
+        panel: the board at the left and the panel beside it, upright the panel under it."""
+        m, area = scene.metrics, scene.area
+        s = m.type_scale
+        if m.width >= NARROW:
+            cell = min(round(CELL * s), (area.height - 56 - 3 * GAP) // 4)
+            side = 4 * cell + 3 * GAP
+            board = pygame.Rect(area.left + BOARD_X, area.top + BOARD_Y - 84, side, side)
+            left = board.right + 76
+            panel = pygame.Rect(left, area.top + 20, m.width - 40 - left, area.height - 36)
+            return board, cell, panel
+        margin = round(24 * s)
+        panel_h = self.panel_height(scene)
+        room = area.height - panel_h - 3 * round(20 * s) - 32
+        cell = max(40, min((m.width - 2 * margin - 32 - 3 * GAP) // 4, (room - 3 * GAP) // 4))
+        side = 4 * cell + 3 * GAP
+        board = pygame.Rect((m.width - side) // 2, area.top + round(20 * s) + 16, side, side)
+        panel = pygame.Rect(margin, board.bottom + 16 + round(20 * s), m.width - 2 * margin,
+                            area.bottom - round(20 * s) - board.bottom - 16 - round(20 * s))
+        return board, cell, panel
+
+    def panel_height(self, scene: ReplayScene) -> int:
+        """How tall the turn's panel is upright: its lines, a note and the button."""
+        m = scene.metrics
+        s = m.type_scale
+        grow = m.at_least(TEXT_SMALL, BODY_CSS) / TEXT_SMALL
+        return (round(140 * s) + 4 * round(32 * grow) + round(10 * s) + round(150 * grow)
+                + m.at_least(60, TARGET_CSS) + 18 + 26)
+
+    def better_place(self, scene: ReplayScene) -> pygame.Rect:
+        panel = self.replay_places(scene)[2]
+        h = scene.metrics.at_least(60, TARGET_CSS)
+        return pygame.Rect(panel.left + 20, panel.bottom - 18 - h, panel.width - 40, h)
+
+    def draw_board(self, surf: pygame.Surface, place: pygame.Rect, cell: int,
+                   board: tuple[int, ...], marked: dict[int, str], ruin: int | None,
+                   gold: bool, badge: int = TEXT_SMALL) -> None:
+        frame = place.inflate(32, 32)
+        grow = cell / CELL
         pygame.draw.rect(surf, WOOD_DARK, frame.move(0, 6), border_radius=18)
         pygame.draw.rect(surf, WOOD, frame, border_radius=18)
         for i, v in enumerate(board):
             row, col = B.cell_of(i)
-            r = pygame.Rect(BOARD_X + col * (CELL + GAP), BOARD_Y + row * (CELL + GAP), CELL,
-                            CELL)
+            r = pygame.Rect(place.left + col * (cell + GAP), place.top + row * (cell + GAP),
+                            cell, cell)
             pygame.draw.rect(surf, FELT_DARK, r, border_radius=12)
             if v == B.RUIN:
                 pygame.draw.rect(surf, (86, 80, 74), r, border_radius=12)
                 for a, b in ((r.topleft, r.bottomright), (r.topright, r.bottomleft)):
                     pygame.draw.line(surf, (40, 36, 34), a, b, 4)
             elif v > 0:
-                img = die.face(v, 84, "staged" if i in marked else "available")
+                img = die.face(v, cell - 16, "staged" if i in marked else "available")
                 surf.blit(img, img.get_rect(center=r.center))
             if i in marked or i == ruin:
                 color = GOLD if gold else INK
                 pygame.draw.rect(surf, color, r.inflate(6, 6), 5, border_radius=14)
             if i in marked:
-                c = (r.right - 14, r.top + 14)
-                pygame.draw.circle(surf, INK, c, 18)
-                pygame.draw.circle(surf, GOLD if gold else CREAM, c, 15)
-                draw.text_block(surf, pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), marked[i],
-                                TEXT_SMALL, INK, bold=True)
+                radius = max(18, round(18 * grow), badge * 18 // TEXT_SMALL)
+                c = (r.right - radius + 4, r.top + radius - 4)
+                pygame.draw.circle(surf, INK, c, radius)
+                pygame.draw.circle(surf, GOLD if gold else CREAM, c, radius - 3)
+                draw.text_block(surf, pygame.Rect(c[0] - radius + 3, c[1] - radius + 3,
+                                                  2 * radius - 6, 2 * radius - 6), marked[i],
+                                badge, INK, bold=True)
 
     def draw_step(self, scene: ReplayScene, surf: pygame.Surface, step: Any) -> None:
+        m = scene.metrics
+        s = m.type_scale
+        small = m.at_least(TEXT_SMALL, BODY_CSS)
+        grow = small / TEXT_SMALL
+        place, cell, panel = self.replay_places(scene)
         better = scene.better_move() if scene.better else None
+        badge = m.at_least(TEXT_SMALL, 12)
         if better is not None:
             board = list(step.before)
             marked = {}
@@ -261,21 +333,27 @@ class MagdagdonReview(ReviewView):
             ruin = B.index(*better.ruin.cell) if better.ruin is not None else None
             if ruin is not None:
                 board[ruin] = B.RUIN
-            self.draw_board(surf, tuple(board), marked, ruin, gold=True)
+            self.draw_board(surf, place, cell, tuple(board), marked, ruin, gold=True,
+                            badge=badge)
         else:
             marked = {B.index(*s.cell): str(k) for k, s in enumerate(step.staging, start=1)}
             ruin = B.index(*step.ruin) if step.ruin else None
-            self.draw_board(surf, step.after, marked, ruin, gold=False)
-        draw.panel(surf, PANEL, PAPER, radius=18)
-        left = PANEL.left + 24
-        draw.text_block(surf, pygame.Rect(left, PANEL.top + 14, 300, 40),
-                        _("Turn {n}").format(n=step.turn + 1), TEXT_BIG, INK, align="left",
-                        bold=True)
-        draw.text_block(surf, pygame.Rect(PANEL.right - 300, PANEL.top + 14, 276, 40),
-                        _("Score {n}").format(n=step.score), TEXT_BODY, INK, align="right")
+            self.draw_board(surf, place, cell, step.after, marked, ruin, gold=False,
+                            badge=badge)
+        draw.panel(surf, panel, PAPER, radius=18)
+        left = panel.left + round(24 * s)
+        draw.text_block(surf, pygame.Rect(left, panel.top + round(14 * s), round(300 * s),
+                                          round(40 * s)),
+                        _("Turn {n}").format(n=step.turn + 1), m.font(TEXT_BIG), INK,
+                        align="left", bold=True)
+        draw.text_block(surf, pygame.Rect(panel.right - round(300 * s), panel.top + round(14 * s),
+                                          round(276 * s), round(40 * s)),
+                        _("Score {n}").format(n=step.score), m.font(TEXT_BODY), INK,
+                        align="right")
+        size, pitch = round(64 * s), round(76 * s)
         for k, v in enumerate(step.roll):
-            img = die.face(v, 64, "available")
-            surf.blit(img, (left + k * 76, PANEL.top + 64))
+            img = die.face(v, size, "available")
+            surf.blit(img, (left + k * pitch, panel.top + round(64 * s)))
         text = [_("Rolled {dice}").format(dice=" ".join(map(str, step.roll)))]
         names = {"minus": "−1", "plus": "+1", "reroll": _("REROLL")}
         if step.powers:
@@ -288,13 +366,16 @@ class MagdagdonReview(ReviewView):
             text.append(ngettext("Placed {n} die (numbered in order)",
                                  "Placed {n} dice (numbered in order)",
                                  len(step.staging)).format(n=len(step.staging)))
-        y = PANEL.top + 140
-        for line in text:
-            draw.text_block(surf, pygame.Rect(left, y, PANEL.width - 48, 30), line, TEXT_SMALL,
-                            INK, align="left")
-            y += 32
-        scene.draw_note(surf, pygame.Rect(left - 8, y + 10, PANEL.width - 32,
-                                          PANEL.bottom - y - 104))
+        y = panel.top + round(140 * s)
+        width = panel.width - 2 * round(24 * s)
+        for line in text:  # a phone's narrow panel: a line may take two
+            n = 1 if m.k <= 1 else min(2, len(_text.wrap(line, small, width)))
+            draw.text_block(surf, pygame.Rect(left, y, width, round(30 * grow) * n), line,
+                            small, INK, align="left", lines=n)
+            y += round(32 * grow) * n
+        button = m.at_least(60, TARGET_CSS)
+        scene.draw_note(surf, pygame.Rect(left - 8, y + 10, panel.width - 32,
+                                          panel.bottom - y - 44 - button))
 
 
 class MagdagdonHistory(HistoryView):

@@ -14,6 +14,7 @@ from game.mishimash import daily as mm_daily
 from game.ui import daily_view, draw, scenes
 from game.ui.constants import INK, TEXT_SMALL
 from game.ui.daily_view import BLUE_SQ, GREEN, RED_SQ, YELLOW, DailyView
+from game.ui.metrics import DESKTOP_METRICS, Metrics
 
 if TYPE_CHECKING:
     from game.storage.daily import DailyGame
@@ -43,16 +44,25 @@ class MishimashDaily(DailyView):
     def play(self, app: App, daily: DailyGame) -> Scene:
         return scenes.make(mm_daily.KEY, app, daily=daily)
 
-    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect) -> None:
-        cell, gap = 12, 2
+    def legend(self) -> list[tuple[str, str]]:
+        return [(mm_daily.BUST, _("BUST")), (mm_daily.SAVE, _("SAVE under 50")),
+                (mm_daily.BIG_SAVE, _("SAVE 50–99")), (mm_daily.HUGE_SAVE, _("SAVE 100+"))]
+
+    def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect,
+                  metrics: Metrics = DESKTOP_METRICS) -> None:
+        cell, gap, size = metrics.at_least(12, 7), 2, metrics.at_least(TEXT_SMALL, 12)
         for k, code in enumerate(result.picture[:MINI_TURNS]):
             daily_view.square(surf, pygame.Rect(area.left + k * (cell + gap),
                                                 area.centery - cell // 2, cell, cell),
                               self, code)
         if result.turns > MINI_TURNS:
             draw.text_block(surf, pygame.Rect(area.left + MINI_TURNS * (cell + gap) + 6,
-                                              area.top, 90, area.height),
-                            f"+{result.turns - MINI_TURNS}", TEXT_SMALL, INK, align="left")
+                                              area.top, 90 * size // TEXT_SMALL, area.height),
+                            f"+{result.turns - MINI_TURNS}", size, INK, align="left")
+
+    def mini_size(self, metrics: Metrics = DESKTOP_METRICS) -> tuple[int, int]:
+        cell, size = metrics.at_least(12, 7), metrics.at_least(TEXT_SMALL, 12)
+        return MINI_TURNS * (cell + 2) + 6 + 90 * size // TEXT_SMALL, max(cell, size)
 
     def player(self, app: App) -> str:
         """The name in a daily race: the first person's seat in the settings (its default name

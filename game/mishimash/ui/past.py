@@ -17,7 +17,7 @@ from game.mishimash.actions import Keep, RollAgain, Save
 from game.mishimash.match import TARGETS, Match
 from game.mishimash.storage import MatchResult
 from game.mishimash.turn import End
-from game.review_shapes import Choice, SeatReview
+from game.review_shapes import COSTLIEST, Choice, SeatReview
 from game.ui import die, draw
 from game.ui.constants import (
     GOLD,
@@ -30,6 +30,8 @@ from game.ui.constants import (
     WOOD,
     WOOD_DARK,
 )
+from game.ui.layout import NARROW
+from game.ui.metrics import BODY_CSS, Metrics
 from game.ui.names import show_date
 from game.ui.numbers import number, percent, points, strength_name
 from game.ui.past import HistoryView, ReviewView, score_rows
@@ -42,8 +44,6 @@ if TYPE_CHECKING:
     from game.ui.scenes.stats import StatsScene
     from game.ui.widgets import Widget
 
-DICE_ROW = pygame.Rect(40, 110, 820, 150)  # the replay's dice
-SCOREBOARD = pygame.Rect(880, 104, 360, 510)
 OPTIMAL_TURN = 15.97  # expected points of a MISHIMASH turn under optimal play (strategy.py)
 
 
@@ -149,14 +149,21 @@ class MishimashReview(ReviewView):
                          plural_count(expected)).format(
                     n=expected, turn=number(seat.expected / max(turns, 1), 2))]
 
-    def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
-        return pygame.Rect(box.left + 16, box.top + 50 + k * 128, 200, 116)
+    def costly_rect(self, box: pygame.Rect, k: int, m: Metrics) -> pygame.Rect:
+        if m.width >= NARROW and not m.compact:
+            return pygame.Rect(box.left + 16, box.top + 50 + k * 128, 200, 116)
+        s = m.type_scale  # on a phone: the rows share the panel's height
+        top, gap = round(50 * s), round(12 * s)
+        pitch = min((box.height - top - gap) // COSTLIEST,  # room for four lines, no more
+                    round(m.at_least(TEXT_SMALL, BODY_CSS) * 7))
+        return pygame.Rect(box.left + round(16 * s), box.top + top + k * pitch, round(200 * s),
+                           pitch - gap)
 
     def draw_costly(self, scene: ReviewScene, surf: pygame.Surface, box: pygame.Rect,
                     costly: tuple[Choice[Any], ...]) -> None:
         """Each costly decision in words beside its button."""
         for k, c in enumerate(costly):
-            r = self.costly_rect(box, k)
+            r = self.costly_rect(box, k, scene.metrics)
             text = pygame.Rect(r.right + 16, r.top, box.right - r.right - 36, r.height)
             pygame.draw.rect(surf, PAPER_DARK, text.inflate(12, 0), border_radius=10)
             scene.draw_choice_text(surf, text, c)
@@ -164,31 +171,69 @@ class MishimashReview(ReviewView):
     def timeline(self, state: Any) -> Sequence[MishimashStep]:
         return timeline_mishimash(state)
 
+    def replay_places(self, scene: ReplayScene) -> tuple[pygame.Rect, pygame.Rect,
+                                                          pygame.Rect]:
+        """The replay's dice row, the roll's panel and the scoreboard: the scoreboard at the
+        right of the others, upright a strip under them."""
+        m, area = scene.metrics, scene.area
+        s = m.type_scale
+        row_h = round(150 * s)
+        if m.width >= NARROW:
+            board_w = round(360 * s)
+            board = pygame.Rect(m.width - 40 - board_w, area.top + 20, board_w,
+                                area.height - 36)
+            dice = pygame.Rect(40, area.top + 26, board.left - 60, row_h)
+            panel = pygame.Rect(40, dice.bottom + 22, dice.width, board.bottom - dice.bottom - 22)
+            return dice, panel, board
+        margin, gap = round(24 * s), round(20 * s)
+        players = len(scene.state.players)
+        board_h = round(58 * s) + players * self.score_row(scene) + round(8 * s)
+        dice = pygame.Rect(margin, area.top + gap, m.width - 2 * margin, row_h)
+        board = pygame.Rect(margin, area.bottom - gap - board_h, dice.width, board_h)
+        panel = pygame.Rect(margin, dice.bottom + gap, dice.width,
+                            board.top - gap - dice.bottom - gap)
+        return dice, panel, board
+
+    def score_row(self, scene: ReplayScene) -> int:
+        """The pitch of a scoreboard row upright (its names at body size)."""
+        m = scene.metrics
+        return round(m.at_least(TEXT_SMALL, BODY_CSS) * 2.2)
+
     def draw_step(self, scene: ReplayScene, surf: pygame.Surface, step: Any) -> None:
         m = scene.state
-        pygame.draw.rect(surf, WOOD_DARK, DICE_ROW.move(0, 6), border_radius=22)
-        pygame.draw.rect(surf, WOOD, DICE_ROW, border_radius=22)
-        pygame.draw.rect(surf, (30, 72, 58), DICE_ROW.inflate(-22, -22), border_radius=16)
+        metrics = scene.metrics
+        s = metrics.type_scale
+        row, panel, board = self.replay_places(scene)
+        pygame.draw.rect(surf, WOOD_DARK, row.move(0, 6), border_radius=22)
+        pygame.draw.rect(surf, WOOD, row, border_radius=22)
+        pygame.draw.rect(surf, (30, 72, 58), row.inflate(-22, -22), border_radius=16)
         kept = list(step.keep)
+        pitch = min(round(132 * s), (row.width - 24) // 6)
+        size = min(round(96 * s), pitch - 20)
+        if pitch == round(132 * s):  # centred in a row wider than the desktop's (820 px)
+            first = row.left + round(78 * s) + max(0, row.width - round(820 * s)) // 2
+        else:
+            first = row.left + 12 + pitch // 2
         for k, v in enumerate(step.dice):
             aside = v in kept
             if aside:
                 kept.remove(v)
-            x = DICE_ROW.left + 78 + k * 132
-            img = die.face(v, 96, "aside" if aside else "available")
-            rect = img.get_rect(center=(x, DICE_ROW.centery))
+            x = first + k * pitch
+            img = die.face(v, size, "aside" if aside else "available")
+            rect = img.get_rect(center=(x, row.centery))
             surf.blit(img, rect)
             if aside:  # set aside: a gold ring and a pointer (not colour alone)
-                pygame.draw.circle(surf, GOLD, rect.center, 62, 5)
-                pygame.draw.polygon(surf, GOLD, [(x - 12, DICE_ROW.top - 2),
-                                                 (x + 12, DICE_ROW.top - 2),
-                                                 (x, DICE_ROW.top + 14)])
-        panel = pygame.Rect(40, 282, 820, 332)
+                pygame.draw.circle(surf, GOLD, rect.center, size * 62 // 96, 5)
+                pygame.draw.polygon(surf, GOLD, [(x - 12, row.top - 2), (x + 12, row.top - 2),
+                                                 (x, row.top + 14)])
         draw.panel(surf, panel, PAPER, radius=18)
-        draw.text_block(surf, pygame.Rect(panel.left + 24, panel.top + 12, 500, 40),
+        inset = round(24 * s)
+        draw.text_block(surf, pygame.Rect(panel.left + inset, panel.top + round(12 * s),
+                                          min(round(500 * s), panel.width - 2 * inset),
+                                          round(40 * s)),
                         _("{label}: {name}").format(label=step.label,
                                                     name=m.players[step.seat]),
-                        TEXT_BIG, INK, align="left", bold=True)
+                        metrics.font(TEXT_BIG), INK, align="left", bold=True)
         if step.then == "bust":
             line = _("Roll {n}: BUST, the turn's points are lost").format(n=step.roll + 1)
         else:
@@ -197,36 +242,51 @@ class MishimashReview(ReviewView):
             line = _("Roll {n}: set aside {dice}, turn points {points}, {then}").format(
                 n=step.roll + 1, dice=" ".join(map(str, step.keep)),
                 points=format_points(step.turn_points), then=then)
-        draw.text_block(surf, pygame.Rect(panel.left + 24, panel.top + 58, panel.width - 48, 56),
-                        line, TEXT_BODY, INK, lines=2, align="left")
+        body = metrics.font(TEXT_BODY)
+        line_h = round(56 * body / TEXT_BODY)
+        draw.text_block(surf, pygame.Rect(panel.left + inset, panel.top + round(58 * s),
+                                          panel.width - 2 * inset, line_h),
+                        line, body, INK, lines=2, align="left")
         note = scene.note()
         choices = None
         if note is not None:  # this roll's decisions: its keep and what followed
             choices = tuple(c for c in note.choices if c.step in (2 * step.roll,
                                                                   2 * step.roll + 1))
-        scene.draw_note(surf, pygame.Rect(panel.left + 16, panel.top + 124, panel.width - 32,
-                                          panel.height - 140), choices)
-        self.draw_scores(surf, m, step)
+        top = panel.top + round(58 * s) + line_h + round(10 * s)
+        scene.draw_note(surf, pygame.Rect(panel.left + 16, top, panel.width - 32,
+                                          panel.bottom - 16 - top), choices)
+        self.draw_scores(surf, scene, board, step)
 
-    def draw_scores(self, surf: pygame.Surface, m: Match, step: MishimashStep) -> None:
-        draw.panel(surf, SCOREBOARD, PAPER, radius=18)
-        draw.text_block(surf, pygame.Rect(SCOREBOARD.left + 20, SCOREBOARD.top + 12, 320, 34),
-                        _("Target {points}").format(points=m.target), TEXT_BODY, INK,
-                        align="left", bold=True)
-        row = min(70, (SCOREBOARD.height - 70) // len(m.players))
+    def draw_scores(self, surf: pygame.Surface, scene: ReplayScene, box: pygame.Rect,
+                    step: MishimashStep) -> None:
+        m, metrics = scene.state, scene.metrics
+        s = metrics.type_scale
+        draw.panel(surf, box, PAPER, radius=18)
+        draw.text_block(surf, pygame.Rect(box.left + round(20 * s), box.top + round(12 * s),
+                                          box.width - round(40 * s), round(34 * s)),
+                        _("Target {points}").format(points=m.target), metrics.font(TEXT_BODY),
+                        INK, align="left", bold=True)
+        top = round(58 * s)
+        if metrics.width >= NARROW:
+            row = min(round(70 * s), (box.height - round(70 * s)) // len(m.players))
+        else:
+            row = self.score_row(scene)
+        small = metrics.at_least(TEXT_SMALL, BODY_CSS)
+        body = metrics.font(TEXT_BODY)
         for seat, name in enumerate(m.players):
-            r = pygame.Rect(SCOREBOARD.left + 14, SCOREBOARD.top + 58 + seat * row,
-                            SCOREBOARD.width - 28, row - 8)
+            r = pygame.Rect(box.left + 14, box.top + top + seat * row, box.width - 28, row - 8)
             mine = seat == step.seat
             pygame.draw.rect(surf, GOLD if mine else PAPER_DARK, r, border_radius=10)
             if mine:  # whose turn: a pointer as well as the colour
                 pygame.draw.polygon(surf, INK, [(r.left + 6, r.centery - 9),
                                                 (r.left + 6, r.centery + 9),
                                                 (r.left + 18, r.centery)])
-            draw.text_block(surf, pygame.Rect(r.left + 26, r.top, r.width - 150, r.height), name,
-                            TEXT_SMALL, INK, lines=2, align="left", bold=mine)
-            draw.text_block(surf, pygame.Rect(r.right - 120, r.top, 108, r.height),
-                            format_points(step.totals[seat]), TEXT_BODY, INK, align="right",
+            value_w = round(120 * s)
+            draw.text_block(surf, pygame.Rect(r.left + 26, r.top, r.width - value_w - 30,
+                                              r.height), name,
+                            small, INK, lines=2, align="left", bold=mine)
+            draw.text_block(surf, pygame.Rect(r.right - value_w, r.top, value_w - 12, r.height),
+                            format_points(step.totals[seat]), body, INK, align="right",
                             bold=True)
 
 

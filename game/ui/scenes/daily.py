@@ -8,7 +8,8 @@ built and again whenever it changes while the screen is open. A game keeps its o
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -18,8 +19,10 @@ from game.daily.challenge import Challenge
 from game.daily.result import Result
 from game.i18n import _, format_date, ngettext
 from game.storage.daily import DAILY, DailyBook, DailyGame, Status
-from game.ui import chrome, daily_view, draw, scenes
-from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_HEAD
+from game.ui import chrome, daily_view, draw, scenes, text
+from game.ui.constants import INK, INK_SOFT, PAPER, SIZE, TEXT_BIG, TEXT_BODY, TEXT_HEAD
+from game.ui.layout import NARROW, header
+from game.ui.metrics import TARGET_CSS
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Label
 
@@ -27,9 +30,17 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scenes.stats import StatsScene
 
-LEFT = pygame.Rect(60, 104, 560, 600)
-RIGHT_X, RIGHT_W = 660, 560
-CARD = pygame.Rect(RIGHT_X, 104, RIGHT_W, 380)
+
+
+@dataclass(frozen=True)
+class Places:
+    """The daily screen's geometry for one canvas."""
+
+    panel: pygame.Rect  # the challenge's panel
+    info: list[pygame.Rect]  # in it: title, date, the day's setting, the rule, streak, best
+    nav: pygame.Rect  # in it: Daily history and Statistics
+    column: pygame.Rect  # the day's buttons and card
+    brief: bool = False  # a short phone upright: the panel without the rule
 
 
 def blocked_reason(st: Status) -> str:
@@ -54,6 +65,7 @@ class DailyScene(Scene):
     """The daily challenge of one game."""
 
     name = "daily"
+    responsive = True
 
     def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
@@ -62,6 +74,7 @@ class DailyScene(Scene):
         self.message = ""
         self.copying = daily_view.card_copy()
         self.last: Result | None = None  # the latest result, shown while today's is not
+        self.shown_countdown = ""
 
     # ------------------------------------------------------------------ state
     @property
@@ -79,9 +92,24 @@ class DailyScene(Scene):
         self.message = ""
         self.rebuild()
 
+    def countdown(self) -> str:
+        """The time left until the next challenge (00:00 UTC), to the second."""
+        now = self.app.session.utc_now()
+        midnight = datetime.combine(now.date() + timedelta(days=1), time(0), tzinfo=UTC)
+        left = max(0, int((midnight - now).total_seconds()))
+        return _("Next challenge in {time}").format(
+            time=f"{left // 3600}:{left // 60 % 60:02d}:{left % 60:02d}")
+
+    def message_line(self) -> str:
+        """The line under the day's buttons: what Copy did, else the countdown."""
+        return self.message or self.countdown()
+
     def update(self, dt: float) -> bool:
         if self.copying.update():
             self.message = self.copying.message
+            return True
+        if not self.message and self.countdown() != self.shown_countdown:
+            self.shown_countdown = self.countdown()  # a second passed: draw the new one
             return True
         if self.app.session.utc_today() != self.today:  # midnight UTC passed on this screen
             self.message = ""
@@ -90,87 +118,156 @@ class DailyScene(Scene):
         return False
 
     # ------------------------------------------------------------------ widgets
+    def places(self) -> Places:
+        """The challenge's panel and the column of the day's buttons and card: side by side
+        (on the desktop exactly as drawn for it), upright the panel over the column."""
+        m = self.metrics
+        s = m.type_scale
+        desktop = m.size == SIZE and m.k <= 1
+        body, big, head = m.font(TEXT_BODY), m.font(TEXT_BIG), m.font(TEXT_HEAD)
+        top = header(m).height + round(20 * s)
+        nav_h = m.at_least(72, TARGET_CSS)
+        if m.width >= NARROW:
+            width = (m.width - 160) // 2
+            inner = width - 2 * round(30 * s)
+        else:
+            margin = round(24 * s)
+            width = m.width - 2 * margin
+            inner = width - 2 * round(30 * s)
+        if desktop:
+            heights = [50, 36, 76, 150, 60, 36]
+        else:  # as tall as their lines
+            setting = setting_line(self.status.today)
+            rule = self.rule()
+            heights = [text.line_height(head, True), text.line_height(body, False),
+                       min(2, len(text.wrap(setting, big, inner, True)))
+                       * text.line_height(big, True, setting),
+                       min(4, len(text.wrap(rule, body, inner)))
+                       * text.line_height(body, False, rule),
+                       text.line_height(head, True), text.line_height(body, False)]
+        gaps = [round(20 * s), round(4 * s), round(8 * s), round(10 * s)]
+        below = round(2 * s) + round(32 * s) + nav_h + round(28 * s)
+        brief = False
+        if m.width >= NARROW:
+            panel = pygame.Rect(60, top, width, m.height - 16 - top)
+        else:
+            height = sum(gaps) + sum(heights) + round(16 * s) + below
+            # a short phone: the rule gives way where the day's card would be too small
+            rest = m.height - top - height - round(40 * s) - 2 * nav_h - round(100 * s)
+            brief = rest < m.px(190)
+            if brief:
+                height -= heights[3] + gaps[3]
+                heights[3], gaps[3] = 0, 0
+            panel = pygame.Rect(margin, top, width, height)
+        x = panel.left + round(30 * s)
+        info, y = [], panel.top
+        for gap, h in zip(gaps, heights[:4], strict=True):
+            y += gap
+            info.append(pygame.Rect(x, y, inner, h))
+            y += h
+        nav = pygame.Rect(x, panel.bottom - round(28 * s) - nav_h, inner, nav_h)
+        best = pygame.Rect(x, nav.top - round(32 * s) - heights[5], inner, heights[5])
+        streak = pygame.Rect(x, best.top - round(2 * s) - heights[4], inner, heights[4])
+        if m.width >= NARROW:
+            column = pygame.Rect(panel.right + 40, top, width, m.height - 16 - top)
+        else:
+            y = panel.bottom + round(20 * s)
+            column = pygame.Rect(margin, y, width, m.height - round(20 * s) - y)
+        return Places(panel, [*info, streak, best], nav, column, brief)
+
+    def rule(self) -> str:
+        return _("The same dice for everyone today. One scored attempt, then replay it for "
+                 "fun. A new challenge starts at 00:00 UTC.")
+
     def build(self) -> None:
         st = self.read()
+        m = self.metrics
+        s = m.type_scale
+        body, big, head = m.font(TEXT_BODY), m.font(TEXT_BIG), m.font(TEXT_HEAD)
+        places = self.places()
+        self.panel = places.panel
+        info = places.info
         self.last = None
         self.widgets = [
-            chrome.back_button(self.back),
-            Label((LEFT.left + 30, LEFT.top + 20, LEFT.width - 60, 50), _("Daily challenge"),
-                  TEXT_HEAD, INK, bold=True),
-            Label((LEFT.left + 30, LEFT.top + 74, LEFT.width - 60, 36),
-                  _("{date} (UTC)").format(date=format_date(self.today)), TEXT_BODY, INK_SOFT),
-            Label((LEFT.left + 30, LEFT.top + 118, LEFT.width - 60, 76),
-                  setting_line(st.today), TEXT_BIG, INK, lines=2, bold=True),
-            Label((LEFT.left + 30, LEFT.top + 204, LEFT.width - 60, 150),
-                  _("The same dice for everyone today. One scored attempt, then replay it for "
-                    "fun. A new challenge starts at 00:00 UTC."), TEXT_BODY, INK_SOFT, lines=4,
-                  align="left", valign="top"),
-            Label((LEFT.left + 30, LEFT.bottom - 230, LEFT.width - 60, 60),
-                  ngettext("{n} day in a row", "{n} days in a row", st.streak).format(
-                      n=st.streak), TEXT_HEAD, INK, bold=True),
-            Label((LEFT.left + 30, LEFT.bottom - 168, LEFT.width - 60, 36),
-                  ngettext("Best streak: {n} day", "Best streak: {n} days",
-                           st.best_streak).format(n=st.best_streak), TEXT_BODY, INK_SOFT),
+            chrome.back_button(self.back, metrics=m),
+            Label(info[0], _("Daily challenge"), head, INK, bold=True),
+            Label(info[1], _("{date} (UTC)").format(date=format_date(self.today)), body,
+                  INK_SOFT),
+            Label(info[2], setting_line(st.today), big, INK, lines=2, bold=True),
+            Label(info[3], self.rule(), body, INK_SOFT, lines=4, align="left", valign="top",
+                  visible=not places.brief),
+            Label(info[4], daily_view.streak_words(st.streak), head, INK, bold=True),
+            Label(info[5], ngettext("Best streak: {n} day", "Best streak: {n} days",
+                                    st.best_streak).format(n=st.best_streak), body, INK_SOFT),
         ]
         buttons: list[Button] = []
-        w, h, gap = RIGHT_W, 72, 18
+        col = places.column
+        x, w = col.left, col.width
+        h, gap = m.at_least(72, TARGET_CSS), round(18 * s)
         if st.result is not None:
             half = (w - gap) // 2
-            y = CARD.bottom + 24
-            buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Copy result"), self.copy))
+            message = pygame.Rect(x, m.height - 8 - round(36 * s), w, round(36 * s))
+            y = message.top - 6 - 2 * h - gap
+            self.card = pygame.Rect(x, col.top, w, y - round(24 * s) - col.top)
+            buttons.append(Button((x, y, w, h), lambda: _("Copy result"), self.copy, size=big))
             y += h + gap
             if st.replay is not None:
-                buttons.append(Button((RIGHT_X, y, half, h), lambda: _("Continue the replay"),
+                buttons.append(Button((x, y, half, h), lambda: _("Continue the replay"),
                                       lambda: self.open_game(st.replay), kind="secondary",
-                                      size=TEXT_BODY, lines=2))
-                buttons.append(Button((RIGHT_X + half + gap, y, half, h),
+                                      size=body, lines=2))
+                buttons.append(Button((x + half + gap, y, half, h),
                                       lambda: _("Replay (not scored)"), self.replay,
-                                      kind="secondary", size=TEXT_BODY, lines=2))
+                                      kind="secondary", size=body, lines=2))
             else:
-                buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Replay (not scored)"),
-                                      self.replay, kind="secondary", size=TEXT_BODY))
-            self.widgets.append(Label((RIGHT_X, 676, RIGHT_W, 36), lambda: self.message,
-                                      TEXT_BODY, PAPER))
+                buttons.append(Button((x, y, w, h), lambda: _("Replay (not scored)"),
+                                      self.replay, kind="secondary", size=body))
+            self.widgets.append(Label(message, self.message_line, body, PAPER))
         else:
-            y = CARD.top
+            y = col.top
+            play_h = m.at_least(88, TARGET_CSS)
             if st.resumable_today:
-                buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Continue"),
-                                      lambda: self.open_game(st.game)))
-                y += 88 + gap
+                buttons.append(Button((x, y, w, play_h), lambda: _("Continue"),
+                                      lambda: self.open_game(st.game), size=big))
+                y += play_h + gap
             elif st.can_start:
-                buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Play"), self.play))
-                y += 88 + gap
+                buttons.append(Button((x, y, w, play_h), lambda: _("Play"), self.play,
+                                      size=big))
+                y += play_h + gap
             else:  # no scored attempt today: say why (rules §5.4), and offer what is left
-                self.widgets.append(Label((RIGHT_X, y, w, 110), blocked_reason(st),
-                                          TEXT_BODY, PAPER, lines=3, align="left"))
-                y += 110 + gap
+                why = round(110 * s) if m.width >= NARROW else 3 * text.line_height(body)
+                self.widgets.append(Label((x, y, w, why), blocked_reason(st), body, PAPER,
+                                          lines=3, align="left"))
+                y += why + gap
                 if st.playable:
-                    buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Replay (not scored)"),
-                                          self.replay, kind="secondary", size=TEXT_BODY))
+                    buttons.append(Button((x, y, w, h), lambda: _("Replay (not scored)"),
+                                          self.replay, kind="secondary", size=body))
                     y += h + gap
             unfinished = st.older_game or st.later_game
             if unfinished is not None:
                 day = format_date(unfinished.challenge.day)
-                buttons.append(Button((RIGHT_X, y, w, h),
+                buttons.append(Button((x, y, w, h),
                                       lambda: _("Finish the daily of {date}").format(date=day),
                                       lambda: self.open_game(unfinished), kind="secondary",
-                                      size=TEXT_BODY))
+                                      size=body))
                 y += h + gap
-            # The latest result so far, to beat today.
-            self.last_card = pygame.Rect(RIGHT_X, y + 46, RIGHT_W, LEFT.bottom - y - 46)
+            # The latest result so far, to beat today; under it the countdown.
+            label = round(46 * s)
+            message = pygame.Rect(x, m.height - 8 - round(36 * s), w, round(36 * s))
+            self.last_card = pygame.Rect(x, y + label, w, message.top - 8 - y - label)
             days = self.book.log(self.game).days
             self.last = days[-1] if days else None
             if self.last is not None:
-                self.widgets.append(Label((RIGHT_X, y, RIGHT_W, 40), _("Your last result"),
-                                          TEXT_BODY, PAPER, align="left"))
-        # The way to the past days, in the left panel.
-        half = (LEFT.width - 60 - 16) // 2
-        y = LEFT.bottom - 100
-        buttons.append(Button((LEFT.left + 30, y, half, 72), lambda: _("Daily history"),
-                              self.open_history, kind="secondary", size=TEXT_BODY, lines=2))
-        buttons.append(Button((LEFT.left + 30 + half + 16, y, half, 72),
+                self.widgets.append(Label((x, y, w, round(40 * s)), _("Your last result"),
+                                          body, PAPER, align="left"))
+            self.widgets.append(Label(message, self.message_line, body, PAPER))
+        # The way to the past days, in the challenge's panel.
+        nav = places.nav
+        half = (nav.width - round(16 * s)) // 2
+        buttons.append(Button((nav.left, nav.top, half, nav.height), lambda: _("Daily history"),
+                              self.open_history, kind="secondary", size=body, lines=2))
+        buttons.append(Button((nav.right - half, nav.top, half, nav.height),
                               lambda: _("Statistics"), self.open_statistics, kind="secondary",
-                              size=TEXT_BODY, lines=2))
+                              size=body, lines=2))
         self.widgets += buttons
         self.focus = buttons[0]
 
@@ -242,11 +339,12 @@ class DailyScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui import front_end
 
-        chrome.backdrop(surf, front_end.get(self.game).name())
-        draw.panel(surf, LEFT, PAPER, radius=18, shadow=6)
+        m = self.metrics
+        chrome.backdrop(surf, front_end.get(self.game).name(), metrics=m)
+        draw.panel(surf, self.panel, PAPER, radius=18, shadow=6)
         st = self.status
         if st.result is not None:
-            daily_view.result_card(surf, CARD, st.result, st.streak)
-        elif self.last is not None and self.last_card.height >= 200:
-            daily_view.result_card(surf, self.last_card, self.last)
+            daily_view.result_card(surf, self.card, st.result, st.streak, metrics=m)
+        elif self.last is not None and self.last_card.height >= round(200 * m.type_scale):
+            daily_view.result_card(surf, self.last_card, self.last, metrics=m)
         self.draw_widgets(surf)
