@@ -201,6 +201,47 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
+LONG_NAMES = ("Alexandrina", "Bartholomew", "Konstantina", "Maximiliane", "Wilhelmina",
+              "Sriniketan")  # six long-named seats
+
+
+def _mishimash(players: tuple[str, ...], computers: int = 0, hint: bool = False,
+               pick: bool = True) -> Callable[[App], None]:
+    """A MISHIMASH match mid-turn: the first seat has rolled (a die picked), a few turns
+    played; `computers` of the last seats are the computer's; `hint`: the HINT open."""
+
+    def open_play(app: App) -> None:
+        from game.dev.harness import ScriptedRandom
+        from game.mishimash import Match, Save, strategy
+        from game.mishimash.ui.play_scene import MishimashScene
+
+        strategy.tables()  # the hint stands on the tables
+        match = Match(list(players), 250)
+        for dice in ((1, 5, 2, 3, 4, 6),) * len(players):  # a straight and a SAVE each
+            match.apply_roll(dice)
+            match.apply(match_keep(match))
+            match.apply(Save())
+        match.apply_roll((1, 1, 5, 2, 3, 3))
+        humans = tuple(k < len(players) - computers for k in range(len(players)))
+        scene = MishimashScene(app, match, humans, ScriptedRandom([1, 5, 2, 3, 4, 6]))
+        app.push(scene)
+        app.frame([], 0.0)
+        if pick:
+            scene.tap_die(0)
+        if hint:
+            scene.toggle_hint()
+        app.frame([], 0.0)
+
+    return open_play
+
+
+def match_keep(match: Any) -> Any:
+    """The largest selection of the roll (the straight)."""
+    from game.mishimash import Keep
+
+    return Keep(max(match.selections(), key=lambda s: len(tuple(s))))
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
@@ -210,6 +251,10 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-settings": _settings("mishimash"),
     "language": _language,
     "confirm": _confirm,
+    "mishimash-play": _mishimash(("Ana", "Bo")),
+    "mishimash-six": _mishimash(LONG_NAMES, computers=3),
+    "mishimash-hint": _mishimash(("Ana", "Bo"), hint=True, pick=False),
+    "mishimash-six-hint": _mishimash(LONG_NAMES, hint=True, pick=False),
 }
 
 

@@ -189,6 +189,11 @@ class DieSprite:
         self.flip, self.flip_from, self.scale = 1.0, None, 1.0
         self.roll_t = 0.0
 
+    def retarget(self, end: tuple[float, float]) -> None:
+        """A tumble under way lands at `end` instead (the screen was laid out again)."""
+        x0, y0, _x1, _y1, spin, rng = self._roll
+        self._roll = (x0, y0, end[0], end[1], spin, rng)
+
     @property
     def roll_t(self) -> float:
         """Progress of the tumble, 0..1 (setting it moves, spins and flickers the die)."""

@@ -146,17 +146,23 @@ class PlayScene(Scene):
             counter.value = float(value)
 
     # ------------------------------------------------------------------ widgets
-    def header_widgets(self) -> list[Widget]:
-        """Menu (leave) and HINT, in the header."""
-        self.hint_button = Button(HEADER_BUTTON_2, self.hint_label, self.toggle_hint,
-                                  kind="ghost", size=TEXT_BODY,
+    def header_widgets(self, menu: pygame.Rect | None = None, hint: pygame.Rect | None = None,
+                       sound: pygame.Rect | None = None, size: int = TEXT_BODY,
+                       hint_lines: int = 1) -> list[Widget]:
+        """Menu (leave) and HINT, in the header (or where a responsive screen puts them)."""
+        self.hint_button = Button(HEADER_BUTTON_2 if hint is None else hint, self.hint_label,
+                                  self.toggle_hint, kind="ghost", size=size, lines=hint_lines,
                                   visible=lambda: self.hint_allowed() or self.hint_open)
         settings = self.app.session
         self.sound_button = SoundButton(
-            HEADER_ICON, lambda: settings.settings.sound and settings.settings.volume > 0,
+            HEADER_ICON if sound is None else sound,
+            lambda: settings.settings.sound and settings.settings.volume > 0,
             lambda: self.app.push(scenes.make("options", self.app)))
-        return [chrome.back_button(self.leave, lambda: _("Menu")), self.hint_button,
-                self.sound_button]
+        back = chrome.back_button(self.leave, lambda: _("Menu"))
+        if menu is not None:
+            back.rect = pygame.Rect(menu)
+            back.size = size
+        return [back, self.hint_button, self.sound_button]
 
     def hint_allowed(self) -> bool:
         """HINT may open now (never in a scored daily attempt: results compare)."""

@@ -31,7 +31,8 @@ class TipBox:
 
     def __init__(self, app: App, game: str) -> None:
         self.app, self.game = app, game
-        self.rect = pygame.Rect(front_end.get(game).tip_box)
+        self.rect = pygame.Rect(front_end.get(game).tip_box)  # a responsive screen moves it
+        self.size = TIP_SIZE  # ... and sets its type size
         self.current: str | None = None
 
     @property
@@ -72,10 +73,10 @@ class TipBox:
         r = self.rect
         draw.panel(surf, r, PAPER, radius=14, shadow=4)
         pygame.draw.circle(surf, INK, (r.left + 30, r.centery), 16, 3)
-        draw.text_block(surf, pygame.Rect(r.left + 22, r.centery - 14, 16, 28), "i", TEXT_SMALL,
-                        INK, bold=True)
+        draw.text_block(surf, pygame.Rect(r.left + 22, r.centery - 14, 16, 28), "i",
+                        max(TEXT_SMALL, self.size), INK, bold=True)
         draw.text_block(surf, pygame.Rect(r.left + 58, r.top + 4, r.width - 110, r.height - 8),
-                        texts.tip(self.game, self.current), TIP_SIZE, INK, lines=3,
+                        texts.tip(self.game, self.current), self.size, INK, lines=3,
                         align="left")
         x = (r.right - 30, r.centery)  # a close cross
         pygame.draw.line(surf, INK, (x[0] - 9, x[1] - 9), (x[0] + 9, x[1] + 9), 3)

@@ -25,22 +25,7 @@ from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
 from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
-from game.mishimash.ui.board import (
-    ASIDE_H,
-    ASIDE_LABEL_W,
-    ASIDE_X,
-    ASIDE_Y,
-    BOARD,
-    BUTTON_H,
-    BUTTON_Y,
-    DIE_SIZE,
-    LEFT_X,
-    LOG_BUTTON_H,
-    PREVIEW,
-    STATUS,
-    TABLE,
-    slot,
-)
+from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.storage.daily import DailyGame
 from game.ui import die, picking, scenes
 from game.ui.constants import (
@@ -51,12 +36,9 @@ from game.ui.constants import (
     MOVE_TIME,
     RED,
     ROLL_TIME,
-    TEXT_BIG,
-    TEXT_BODY,
-    TEXT_HEAD,
-    TEXT_SMALL,
 )
 from game.ui.effects import DieFly, FloatText
+from game.ui.metrics import SMALL_CSS
 from game.ui.names import SAMPLE_NAME, points
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
@@ -95,6 +77,7 @@ class MishimashScene(PlayScene):
 
     name = "mishimash"
     game_key = "mishimash"
+    responsive = True
     hint: advice.MishimashAdvice | None
     hint_for: Match | None
 
@@ -134,6 +117,7 @@ class MishimashScene(PlayScene):
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
         self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(DICE)]
+        self.geo = view.geometry(self.metrics, len(match.players))
         self.picked: set[int] = set()
         self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
         self.bust_shown = False
@@ -182,47 +166,76 @@ class MishimashScene(PlayScene):
 
     # ------------------------------------------------------------------------------ layout
     def build(self) -> None:
-        m = self.match
-        self.widgets = self.header_widgets()
+        m, g = self.match, self.layout()
+        self.widgets = self.header_widgets(g.menu, g.hint, g.sound, g.body,
+                                           hint_lines=2 if g.upright else 1)
         self.spots = []
         for i in range(DICE):
-            r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
-            r.center = slot(i)
+            r = pygame.Rect(0, 0, g.die + 16, g.die + 16)
+            r.center = g.slot(i)
             spot = Spot(r, partial(self.tap_die, i),
                         visible=partial(lambda i: i < len(self.shown), i), ring="spot")
             self.spots.append(spot)
             self.widgets.append(spot)
-        x, y, h = LEFT_X, BUTTON_Y, BUTTON_H
-        self.roll_button = Button((x, y, 400, h), lambda: _("ROLL"), self.do_roll,
-                                  size=TEXT_HEAD, enabled=self.can_roll,
+        roll, save, again, end = g.buttons
+        self.roll_button = Button(roll, lambda: _("ROLL"), self.do_roll,
+                                  size=g.head, enabled=self.can_roll,
                                   visible=lambda: m.phase is Phase.ROLL and not m.is_over)
-        self.save_button = Button((x, y, 260, h), lambda: _("SAVE"), self.do_save,
-                                  size=TEXT_HEAD, enabled=lambda: self.can_decide(),
+        self.save_button = Button(save, lambda: _("SAVE"), self.do_save,
+                                  size=g.head, enabled=lambda: self.can_decide(),
                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
-        self.again_button = Button((x + 272, y, 428, h), lambda: _("ROLL AGAIN"), self.do_again,
-                                   kind="secondary", size=TEXT_BODY, enabled=self.can_decide,
+        self.again_button = Button(again, lambda: _("ROLL AGAIN"), self.do_again,
+                                   kind="secondary", size=g.body, enabled=self.can_decide,
                                    sub=self.again_dice,
+                                   sub_size=self.metrics.at_least(14, SMALL_CSS + 0.5),
                                    visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
-        self.end_button = Button((x, y, 520, h), lambda: _("See the result"), self.show_end,
-                                 size=TEXT_BIG, visible=lambda: m.is_over)
+        self.end_button = Button(end, lambda: _("See the result"), self.show_end,
+                                 size=g.big, visible=lambda: m.is_over)
         self.widgets += [self.roll_button, self.save_button, self.again_button, self.end_button]
-        foot = BOARD.bottom - LOG_BUTTON_H - 12
-        half = (BOARD.width - 36) // 2
-        self.log_button = Button((BOARD.left + 12, foot, half, LOG_BUTTON_H),
-                                 lambda: _("Turn log"), self.open_log, kind="secondary",
-                                 size=TEXT_SMALL, lines=2, enabled=lambda: bool(m.turns))
-        self.card_button = Button((BOARD.left + 24 + half, foot, half, LOG_BUTTON_H),
-                                  lambda: _("Scoring card"), self.open_card, kind="secondary",
-                                  size=TEXT_SMALL, lines=2)
+        self.log_button = Button(g.log, lambda: _("Turn log"), self.open_log, kind="secondary",
+                                 size=g.small, lines=2, enabled=lambda: bool(m.turns))
+        self.card_button = Button(g.card, lambda: _("Scoring card"), self.open_card,
+                                  kind="secondary", size=g.small, lines=2)
         self.widgets += [self.card_button, self.log_button]
-        self.widgets.append(Label(STATUS, self.status, TEXT_BIG, CREAM, align="left",
-                                  bold=True, samples=self.status_samples))
-        self.widgets.append(Label(PREVIEW, self.preview, TEXT_BODY, GOLD, align="left",
-                                  samples=self.preview_samples))
+        self.widgets.append(Label(g.status, self.status, g.big, CREAM, align="left",
+                                  bold=True, lines=g.status_lines, samples=self.status_samples))
+        self.widgets.append(Label(g.preview, self.preview, g.body, GOLD, align="left",
+                                  lines=g.preview_lines, samples=self.preview_samples,
+                                  visible=lambda: not (self.hint_open
+                                                       and g.strip.colliderect(g.preview))))
         self.widgets += view.labels(self)
         self.widgets += view.seat_labels(self)
+        self.tips.rect, self.tips.size = pygame.Rect(g.tip), g.tip_size
         if self.focus is None:
             self.focus = self.roll_button
+
+    def layout(self) -> Geo:
+        """The places for this canvas and these seats (`self.geo`)."""
+        self.geo = view.geometry(self.metrics, len(self.match.players),
+                                 tuple(not h for h in self.humans))
+        return self.geo
+
+    def enter(self) -> None:
+        super().enter()
+        self.place_dice()
+
+    def relayout(self) -> None:
+        """The phone turned: the widgets go to their new places, and so do the dice."""
+        super().relayout()
+        self.place_dice()
+
+    def place_dice(self) -> None:
+        """The dice on their places for this canvas: a tumble lands on its new place, a die
+        sliding together is put there at once."""
+        g = self.geo
+        self.anim.tweens = [t for t in self.anim.tweens
+                            if not (t.target in self.sprites and t.attr in ("x", "y"))]
+        for i, sprite in enumerate(self.sprites):
+            sprite.size = g.die
+            if sprite.rolling:
+                sprite.retarget(g.slot(i))
+            else:
+                sprite.x, sprite.y = g.slot(i)
 
     def again_dice(self) -> str:
         """Under ROLL AGAIN: how many dice it would roll."""
@@ -372,7 +385,7 @@ class MishimashScene(PlayScene):
             if sprite.rolling:
                 continue
             sprite.value = sprite.shown = self.shown[i]
-            sprite.size = DIE_SIZE
+            sprite.size = self.geo.die
             if self.bust_shown:
                 state = "disabled"
             elif m.phase is Phase.CHOOSE and i in self.picked:
@@ -384,7 +397,7 @@ class MishimashScene(PlayScene):
             else:
                 state = "available"
             sprite.state = state
-            x, y = slot(i)
+            x, y = self.geo.slot(i)
             if animate and (abs(sprite.x - x) > 1 or abs(sprite.y - y) > 1):
                 self.anim.animate(sprite, "x", x, MOVE_TIME)
                 self.anim.animate(sprite, "y", y, MOVE_TIME)
@@ -433,9 +446,10 @@ class MishimashScene(PlayScene):
                 continue
             sprite.value = values[i]
             sprite.visible = True
-            sprite.size, sprite.state = DIE_SIZE, "available"
-            end = slot(i)
-            start = (TABLE.left - 80 - self.fx.uniform(0, 120), end[1] + self.fx.uniform(-70, 70))
+            sprite.size, sprite.state = self.geo.die, "available"
+            end = self.geo.slot(i)
+            start = (self.geo.table.left - 80 - self.fx.uniform(0, 120),
+                     end[1] + self.fx.uniform(-70, 70))
             sprite.start_roll(self.fx, start, end)
         for i in range(n):  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
@@ -487,10 +501,11 @@ class MishimashScene(PlayScene):
         if not self.apply(Keep(sel)):
             return False
         _groups, _hidden, size = view.aside_layout(self)
-        x = ASIDE_X + ASIDE_LABEL_W + 16 + 40
+        g = self.geo
+        x = view.aside_x(g) + view.multiplier_w(g)
         for k, (_i, sprite) in enumerate(flying):
-            end = (x + k * (size + 4) + size // 2, ASIDE_Y + ASIDE_H // 2)
-            self.spawn(DieFly(sprite.shown, (int(sprite.x), int(sprite.y)), end, DIE_SIZE,
+            end = (x + k * (size + 4) + size // 2, g.aside.centery)
+            self.spawn(DieFly(sprite.shown, (int(sprite.x), int(sprite.y)), end, g.die,
                               size), FLY_TIME)
         self.shown = tuple(v for j, v in enumerate(self.shown) if j not in self.picked)
         remap = [j for j in range(len(self.sprites)) if j not in self.picked]
@@ -522,9 +537,10 @@ class MishimashScene(PlayScene):
                 self.hold_input()  # a double-click must not roll for the next seat
             if self.banner is None:
                 self.show_banner(saves(self.name_of(seat), gained), BLUE, small=True)
-            row = view.seat_row(self, seat)
-            self.spawn(FloatText(f"+{points(gained)}", (row.right - 60, row.centery), GOLD, 36),
-                       1.0, 0.1)
+            place = self.geo.seats[seat]
+            y = place.total.centery if self.geo.upright else place.row.centery
+            self.spawn(FloatText(f"+{points(gained)}", (place.row.right - 60, y), GOLD,
+                                 round(36 * self.metrics.type_scale)), 1.0, 0.1)
             self.shown = ()
             self.after_turn()
             self.sync(animate=False)
