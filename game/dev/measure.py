@@ -201,12 +201,12 @@ def _confirm(app: App) -> None:
                          lambda: None))
 
 
-LONG_NAMES = ("Alexandrina", "Bartholomew", "Konstantina", "Maximiliane", "Wilhelmina",
+LONG_NAMES = ("Alexandrina", "Bartholomew", "Konstantina", "Maximilian", "Wilhelmina",
               "Sriniketan")  # six long-named seats
 
 
 def _mishimash(players: tuple[str, ...], computers: int = 0, hint: bool = False,
-               pick: bool = True) -> Callable[[App], None]:
+               pick: bool = True, over: str = "") -> Callable[[App], None]:
     """A MISHIMASH match mid-turn: the first seat has rolled (a die picked), a few turns
     played; `computers` of the last seats are the computer's; `hint`: the HINT open."""
 
@@ -231,8 +231,32 @@ def _mishimash(players: tuple[str, ...], computers: int = 0, hint: bool = False,
         if hint:
             scene.toggle_hint()
         app.frame([], 0.0)
+        if over == "log":
+            scene.open_log()
+        elif over == "card":
+            scene.open_card()
 
     return open_play
+
+
+def _mishimash_end(players: tuple[str, ...]) -> Callable[[App], None]:
+    """A finished MISHIMASH match (computer-played) and its result over it."""
+
+    def open_end(app: App) -> None:
+        import random
+
+        from game.mishimash import Match
+        from game.mishimash.bots import cautious_bot
+        from game.mishimash.bots import play as play_mishimash
+        from game.ui import scenes
+
+        match = play_mishimash(Match(list(players), 250), [cautious_bot] * len(players),
+                               random.Random(4))
+        humans = (True,) * len(players)
+        app.push(scenes.make("mishimash", app, match, humans, random.Random(4)))
+        app.push(scenes.make("mishimash_end", app, match, humans))
+
+    return open_end
 
 
 def match_keep(match: Any) -> Any:
@@ -255,6 +279,10 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-six": _mishimash(LONG_NAMES, computers=3),
     "mishimash-hint": _mishimash(("Ana", "Bo"), hint=True, pick=False),
     "mishimash-six-hint": _mishimash(LONG_NAMES, hint=True, pick=False),
+    "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
+    "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
+    "mishimash-end": _mishimash_end(("Ana", "Bo")),
+    "mishimash-end-six": _mishimash_end(LONG_NAMES),
 }
 
 

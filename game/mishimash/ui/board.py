@@ -183,7 +183,8 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
     hh = place.height
     w, h = m.size
     menu = place.left
-    hint = pygame.Rect(menu.right + 12, menu.top, menu.width, menu.height)
+    hint_w = menu.width if m.k <= 1 else round(menu.width * ts * 1.1)  # "HIDE HINT" in Telugu
+    hint = pygame.Rect(menu.right + 12, menu.top, hint_w, menu.height)
     sound = pygame.Rect(hint.right + 12, menu.top, m.at_least(HEADER_ICON.width, TARGET_CSS),
                         menu.height)
     iw = round(HEADER_INFO.width * ts)
@@ -191,14 +192,15 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
                        round(HEADER_INFO.height * ts))
     info_2 = pygame.Rect(info.left, info.bottom, iw, round(HEADER_INFO_2.height * ts))
     title = pygame.Rect(sound.right + 12, 6, info.left - sound.right - 24, hh - 14)
-    bw = round(BOARD.width * ts) + max(0, (w - round(WIDTH * ts)) // 2)
+    bw = round(BOARD.width * ts) + max(0, w - round(WIDTH * ts))  # a wider canvas: the notes
     board = pygame.Rect(w - 24 - bw, hh + 16, bw, 0)
     left_w = board.left - 2 * LEFT_X
     status = pygame.Rect(LEFT_X, hh + 8, left_w, round(STATUS.height * ts))
     chip_h = round(CHIP_H * ts)
     chips, x = [], LEFT_X
+    fit = min(ts, (left_w - 3 * CHIP_GAP) / sum(CHIP_WIDTHS))
     for cw in CHIP_WIDTHS:
-        cw = round(cw * ts)
+        cw = round(cw * fit)
         chips.append(pygame.Rect(x, status.bottom + 4, cw, chip_h))
         x += cw + CHIP_GAP
     button_h = m.at_least(BUTTON_H, TARGET_CSS)
