@@ -281,6 +281,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-six-hint": _mishimash(LONG_NAMES, hint=True, pick=False),
     "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
     "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
+    "mishimash-card": _mishimash(("Ana", "Bo"), over="card"),
     "mishimash-end": _mishimash_end(("Ana", "Bo")),
     "mishimash-end-six": _mishimash_end(LONG_NAMES),
 }

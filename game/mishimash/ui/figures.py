@@ -45,20 +45,38 @@ class ScoringCard:
     COLUMN_GAP = 14
     COUNTS = (1, 3, 4, 5, 6)
 
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, scale: float = 1.0, small: int | None = None) -> None:
+        """A card `width` px wide, its dice and type `scale` times the desktop's (a phone's
+        `Metrics.type_scale`); when the five columns do not fit, they go in two blocks (1, 3, 4
+        dice, then 5 and 6) one under the other. `small`: the words' type size."""
         self.width = width
-        step = self.DIE + self.GAP
-        # column x offsets: each column holds `count` dice and a value
-        self.columns: list[tuple[int, int]] = []
-        x = 0
-        for count in self.COUNTS:
-            self.columns.append((count, x))
-            x += count * step + self.VALUE_W + self.COLUMN_GAP
-        self.table_width = x - self.COLUMN_GAP
+        self.die = round(self.DIE * scale)
+        self.row = round(self.ROW * scale)
+        self.value_w = round(self.VALUE_W * scale)
+        self.body = round(TEXT_BODY * scale)
+        self.small = round(TEXT_SMALL * scale) if small is None else small
+        step = self.die + self.GAP
+        self.blocks = [self._columns(self.COUNTS, step)]
+        if self.blocks[0][1] > width:
+            self.blocks = [self._columns(self.COUNTS[:3], step),
+                           self._columns(self.COUNTS[3:], step)]
+        self.columns = self.blocks[0][0]
+        self.table_width = max(w for _c, w in self.blocks)
         self.rows_top = 0
-        self.special_top = 6 * self.ROW + 14
-        self.note_top = self.special_top + 2 * (self.DIE + 20) + 10
-        self.height = self.note_top + 3 * text.line_height(TEXT_SMALL) + 8
+        self.block_h = 6 * self.row + 14
+        self.special_top = len(self.blocks) * self.block_h
+        self.note_top = self.special_top + 2 * (self.die + 20) + 10
+        self.note_lines = 3 if len(self.blocks) == 1 else 5
+        self.height = self.note_top + self.note_lines * text.line_height(self.small) + 8
+
+    def _columns(self, counts: tuple[int, ...], step: int) -> tuple[list[tuple[int, int]], int]:
+        """Column x offsets (each holds `count` dice and a value) and the block's width."""
+        columns: list[tuple[int, int]] = []
+        x = 0
+        for count in counts:
+            columns.append((count, x))
+            x += count * step + self.value_w + self.COLUMN_GAP
+        return columns, x - self.COLUMN_GAP
 
     @staticmethod
     def entries() -> list[tuple[tuple[int, ...], int, bool]]:
@@ -82,40 +100,45 @@ class ScoringCard:
         """Paint the card with its top-left corner at `topleft`."""
         left, top = topleft
         values = {dice: (value, changed) for dice, value, changed in self.entries()}
-        size, gap = self.DIE, self.GAP
-        for face in range(1, 7):
-            cy = top + self.rows_top + face * self.ROW - self.ROW // 2
-            if face % 2:
-                band = pygame.Rect(left - 8, cy - self.ROW // 2, self.table_width + 16, self.ROW)
-                pygame.draw.rect(surf, PAPER_DARK, band, border_radius=8)
-            for count, cx in self.columns:
-                x = left + cx
-                dice = (face,) * count
-                if dice not in values:
-                    continue
-                end = dice_row(surf, dice, x, cy, size, gap)
-                value, changed = values[dice]
-                self._value(surf, value, changed, (end + 4, cy))
+        size, gap, row = self.die, self.GAP, self.row
+        for b, (columns, width) in enumerate(self.blocks):
+            block_top = top + self.rows_top + b * self.block_h
+            for face in range(1, 7):
+                cy = block_top + face * row - row // 2
+                if face % 2:
+                    band = pygame.Rect(left - 8, cy - row // 2, width + 16, row)
+                    pygame.draw.rect(surf, PAPER_DARK, band, border_radius=8)
+                for count, cx in columns:
+                    x = left + cx
+                    dice = (face,) * count
+                    if dice not in values:
+                        continue
+                    end = dice_row(surf, dice, x, cy, size, gap)
+                    value, changed = values[dice]
+                    self._value(surf, value, changed, (end + 4, cy))
         y = top + self.special_top
+        half = round(16 * self.small / TEXT_SMALL)
         for dice, label in (((1, 2, 3, 4, 5, 6), _("Straight")),
                             ((2, 2, 4, 4, 6, 6), _("Three pairs"))):
             cy = y + (size + 20) // 2
             end = dice_row(surf, dice, left, cy, size, gap)
             self._value(surf, values[dice][0], False, (end + 4, cy))
-            draw.text_block(surf, pygame.Rect(end + self.VALUE_W + 16, cy - 16,
-                                              self.width - (end - left) - self.VALUE_W - 16, 32),
-                            label, TEXT_SMALL, INK, align="left", bold=True)
+            draw.text_block(surf, pygame.Rect(end + self.value_w + 16, cy - half,
+                                              self.width - (end - left) - self.value_w - 16,
+                                              2 * half),
+                            label, self.small, INK, align="left", bold=True)
             y += size + 20
         note = _("Each roll's points count × the roll number. Setting aside every die: "
                  "MISHIMASH +10, +20, +30 …, never multiplied. Gold: six 2s are worth more as "
                  "three pairs.")
         draw.text_block(surf, pygame.Rect(left, top + self.note_top, self.width,
                                           self.height - self.note_top),
-                        note, TEXT_SMALL, INK_SOFT, lines=3, align="left", valign="top")
+                        note, self.small, INK_SOFT, lines=self.note_lines, align="left",
+                        valign="top")
 
     def _value(self, surf: pygame.Surface, value: int, changed: bool, midleft: Pos) -> None:
         label = i18n.format_points(value)
-        img = text.render(label, TEXT_BODY, INK, True)
+        img = text.render(label, self.body, INK, True)
         box = img.get_rect(midleft=(midleft[0] + 4, midleft[1]))
         if changed:  # the higher reading: a gold tag, not colour alone (a frame around it)
             tag = box.inflate(12, 4)
