@@ -259,6 +259,25 @@ def _mishimash_end(players: tuple[str, ...]) -> Callable[[App], None]:
     return open_end
 
 
+def _setup(six: bool) -> Callable[[App], None]:
+    """MISHIMASH's setup: its default seats, or six long-named seats, three the computer's
+    (each strength), the limit's note showing."""
+
+    def open_setup(app: App) -> None:
+        from game.mishimash.storage import Seat
+        from game.mishimash.ui.setup import SetupScene
+
+        scene = SetupScene(app)
+        if six:
+            strengths = ("easy", "medium", "strong")
+            scene.seats[:] = [Seat(name, k < 3, strengths[k % 3])
+                              for k, name in enumerate(LONG_NAMES)]
+            scene.note = scene.limit_note()
+        app.push(scene)
+
+    return open_setup
+
+
 def match_keep(match: Any) -> Any:
     """The largest selection of the roll (the straight)."""
     from game.mishimash import Keep
@@ -282,6 +301,8 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
     "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
     "mishimash-card": _mishimash(("Ana", "Bo"), over="card"),
+    "mishimash-setup": _setup(False),
+    "mishimash-setup-six": _setup(True),
     "mishimash-end": _mishimash_end(("Ana", "Bo")),
     "mishimash-end-six": _mishimash_end(LONG_NAMES),
 }

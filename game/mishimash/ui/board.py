@@ -195,7 +195,9 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
     bw = round(BOARD.width * ts) + max(0, w - round(WIDTH * ts))  # a wider canvas: the notes
     board = pygame.Rect(w - 24 - bw, hh + 16, bw, 0)
     left_w = board.left - 2 * LEFT_X
-    status = pygame.Rect(LEFT_X, hh + 8, left_w, round(STATUS.height * ts))
+    lines = 1 if m.k <= 1 else 2  # a phone: a long status or selection takes two lines
+    status = pygame.Rect(LEFT_X, hh + 8, left_w, round(STATUS.height * ts) if lines == 1
+                         else 2 * round(m.font(TEXT_BIG) * 1.25))
     chip_h = round(CHIP_H * ts)
     chips, x = [], LEFT_X
     fit = min(ts, (left_w - 3 * CHIP_GAP) / sum(CHIP_WIDTHS))
@@ -205,7 +207,7 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
         x += cw + CHIP_GAP
     button_h = m.at_least(BUTTON_H, TARGET_CSS)
     button_y = h - 12 - button_h
-    preview_h = round(PREVIEW.height * ts)
+    preview_h = round(PREVIEW.height * ts) if lines == 1 else 2 * round(m.font(TEXT_BODY) * 1.25)
     strip_h = round(HINT_STRIP.height * ts)
     table_top = chips[0].bottom + 8
     # the HINT strip under the table if it fits there (the desktop), else over the scoreboard
@@ -231,7 +233,7 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
     note_size = m.at_least(SEAT_NOTE, BODY_CSS)
     head = round(BOARD_HEAD * ts)
     if (foot - 12 - board.top - head) // max(1, seats) < name_h + round(note_size * 1.3) + 10:
-        head = 0  # six seats on a phone on its side: no title row
+        head = 12  # six seats on a phone on its side: no title row
     half = (board.width - 36) // 2
     log = pygame.Rect(board.left + 12, foot, half, log_h)
     card = pygame.Rect(board.left + 24 + half, foot, half, log_h)
@@ -256,19 +258,19 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
                pygame.Rect(bx, button_y, round(520 * ts), button_h))
     if below:
         tip = pygame.Rect(TIP_BOX.left, button_y, TIP_BOX.width, TIP_BOX.height)
-    else:  # between the selection's line and the buttons, over the free felt
-        tip_top = preview.bottom + 8
-        tip = pygame.Rect(LEFT_X, tip_top, left_w, max(m.px(44), button_y - 8 - tip_top))
+    else:  # over the scoreboard's foot, clear of the dice and the buttons
+        tip_h = 3 * round(m.at_least(TIP_SIZE, SMALL_CSS + 1) * 1.3) + 16
+        tip = pygame.Rect(board.left, foot - 8 - tip_h, board.width, tip_h)
     return Geo(
         upright=False, menu=menu, hint=hint, sound=sound, title=title, info=info,
-        info_2=info_2, status=status, status_lines=1, chips=tuple(chips),
+        info_2=info_2, status=status, status_lines=lines, chips=tuple(chips),
         chip_value_y=round(28 * ts), table=table, die=die_size, slots=slots, aside=aside,
         aside_label_w=round(ASIDE_LABEL_W * _small(m) / TEXT_SMALL),
         aside_sizes=tuple(round(s * ts) for s in ASIDE_SIZES), preview=preview,
-        preview_lines=1, strip=strip, cells=cells, cell_label_h=round(48 * ts), advice=advice,
-        hint_over_board=not below, buttons=buttons, board=board,
+        preview_lines=lines, strip=strip, cells=cells, cell_label_h=round(48 * ts),
+        advice=advice, hint_over_board=not below, buttons=buttons, board=board,
         board_title=pygame.Rect(board.left + 20, board.top + 8, board.width - 40,
-                                round(44 * ts)) if head else None,
+                                round(44 * ts)) if head > 12 else None,
         log=log, card=card, seats=seat_places,
         banner_y=BANNER_Y if below else (status.top + chips[0].bottom) // 2,
         tip=tip, big=m.font(TEXT_BIG), body=m.font(TEXT_BODY), small=_small(m),

@@ -66,7 +66,7 @@ class MishimashLogScene(Overlay):
             self.box = pygame.Rect(0, 0, min(round(BOX.width * sc), m.width - 32), m.height - 32)
             self.box.center = m.rect.center
         self.sc = sc
-        self.name_w = m.width if self.upright else round(NAME_W * sc)
+        self.name_w = m.width if self.upright else round(NAME_W * sc * (1.25 if m.k > 1 else 1))
         self.close = pygame.Rect(0, 0, round(CLOSE_W * sc), m.at_least(CLOSE_H, TARGET_CSS))
         self.close.midbottom = (self.box.centerx, self.box.bottom - PAD)
         self.body, self.small = m.font(TEXT_BODY), m.at_least(TEXT_SMALL, BODY_CSS)
