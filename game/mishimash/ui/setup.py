@@ -235,7 +235,7 @@ class NameField(TextField):
         pygame.draw.rect(surf, GOLD if editing else (150, 140, 120), r, 4 if editing else 2,
                          border_radius=10)
         name = self.scene.seats[self.seat].name
-        box = r.inflate(-28, -8)
+        box = r.inflate(-28 if self.scene.metrics.k <= 1 else -16, -8)  # a phone: more name
         draw.text_block(surf, box, name, self.size, INK, align="left")
         if editing:  # caret after the text
             size, _lines = text.fit(name, self.size, box.width, 1)
