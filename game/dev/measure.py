@@ -278,6 +278,21 @@ def _setup(six: bool) -> Callable[[App], None]:
     return open_setup
 
 
+def _mishimash_daily(app: App) -> None:
+    """The daily race's play screen (its title over the day), the first roll shown."""
+    from game.dev.harness import Driver
+    from game.dev.shots import DAILY_DAY
+    from game.ui.scenes.daily import DailyScene
+
+    app.session.utc_today = lambda: DAILY_DAY  # type: ignore[method-assign]
+    hub = DailyScene(app, "mishimash")
+    app.push(hub)
+    hub.play()
+    scene: Any = app.top
+    scene.do_roll()
+    Driver(app).settle()
+
+
 def match_keep(match: Any) -> Any:
     """The largest selection of the roll (the straight)."""
     from game.mishimash import Keep
@@ -301,6 +316,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
     "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
     "mishimash-card": _mishimash(("Ana", "Bo"), over="card"),
+    "mishimash-daily-play": _mishimash_daily,
     "mishimash-setup": _setup(False),
     "mishimash-setup-six": _setup(True),
     "mishimash-end": _mishimash_end(("Ana", "Bo")),

@@ -110,9 +110,10 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header_strip: bool 
 
 
 def play_title(surf: pygame.Surface, title: str, under: str = "",
-               place: pygame.Rect | None = None, size: int = TEXT_HEAD) -> None:
+               place: pygame.Rect | None = None, size: int = TEXT_HEAD,
+               under_size: int = TEXT_SMALL) -> None:
     """A play screen's title between its header buttons and its info (and a line under it);
-    `place` and `size` for a responsive screen's header (else the desktop's)."""
+    `place` and the sizes for a responsive screen's header (else the desktop's)."""
     box = PLAY_TITLE if place is None else place
     if not under:
         draw.text_block(surf, box, title, size, CREAM, bold=True)
@@ -122,7 +123,7 @@ def play_title(surf: pygame.Surface, title: str, under: str = "",
                                                           / PLAY_TITLE.height))
     draw.text_block(surf, top, title, round(TEXT_BIG * scale), CREAM, bold=True)
     draw.text_block(surf, pygame.Rect(top.left, top.bottom, top.width, box.bottom - top.bottom),
-                    under, max(TEXT_SMALL, round(TEXT_SMALL * scale)), CREAM_SOFT)
+                    under, under_size, CREAM_SOFT)
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:

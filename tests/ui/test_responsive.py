@@ -20,7 +20,7 @@ RESPONSIVE = ("title", "magdagdon-menu", "magdagdon-menu-continue", "mishimash-m
               "magdagdon-settings", "mishimash-settings", "language", "confirm",
               "mishimash-play", "mishimash-six", "mishimash-hint", "mishimash-six-hint",
               "mishimash-card", "mishimash-log", "mishimash-log-six", "mishimash-end",
-              "mishimash-end-six", "mishimash-setup")
+              "mishimash-end-six", "mishimash-setup", "mishimash-daily-play")
 # Measured but not held to the numbers yet: "mishimash-setup-six" (six long names upright at
 # 360x640 and 390x844: a name field's text shrinks to 12-13 CSS px; see the a-mish report).
 

@@ -568,7 +568,8 @@ def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
     g = scene.geo
     chrome.backdrop(surf, metrics=scene.metrics)
-    chrome.play_title(surf, *scene.title(), place=g.title, size=g.title_size)
+    chrome.play_title(surf, *scene.title(), place=g.title, size=g.title_size,
+                      under_size=g.small)
     draw_chips(scene, surf)
     pygame.draw.rect(surf, WOOD_DARK, g.table.move(0, 6), border_radius=22)
     pygame.draw.rect(surf, WOOD, g.table, border_radius=22)
