@@ -215,8 +215,9 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
     spare = button_y - 10 - (table_top + TABLE.height + 6 + preview_h) - (
         6 + strip_h if below else 0)
     die_size = DIE_SIZE
-    if not below:  # a phone on its side: the dice as large as the room allows
-        die_size = max(DIE_SIZE, min(DIE_SIZE + spare // 2, (left_w - 56) // 6 - 38, 140))
+    tip_h = 3 * round(m.at_least(TIP_SIZE, SMALL_CSS + 1) * 1.3) + 16
+    if not below:  # a phone on its side: the dice as large as the room the tip leaves
+        die_size = max(DIE_SIZE, min(DIE_SIZE + spare - tip_h - 8, (left_w - 56) // 6 - 38, 140))
     aside_h = round(ASIDE_H * ts)
     taller = aside_h + 4 - ASIDE_H if aside_h > ASIDE_H else 0  # room above a taller row
     table = pygame.Rect(LEFT_X, table_top, left_w, die_size + 84 + taller)
@@ -258,9 +259,11 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
                pygame.Rect(bx, button_y, round(520 * ts), button_h))
     if below:
         tip = pygame.Rect(TIP_BOX.left, button_y, TIP_BOX.width, TIP_BOX.height)
-    else:  # over the scoreboard's foot, clear of the dice and the buttons
-        tip_h = 3 * round(m.at_least(TIP_SIZE, SMALL_CSS + 1) * 1.3) + 16
+    else:  # on the felt above the buttons, or over the scoreboard's foot (clear of the dice)
         tip = pygame.Rect(board.left, foot - 8 - tip_h, board.width, tip_h)
+        wide_h = tip_h - round(m.at_least(TIP_SIZE, SMALL_CSS + 1) * 1.3)  # two lines, wide
+        if button_y - 8 - preview.bottom >= wide_h:
+            tip = pygame.Rect(LEFT_X, button_y - 8 - wide_h, left_w, wide_h)
     return Geo(
         upright=False, menu=menu, hint=hint, sound=sound, title=title, info=info,
         info_2=info_2, status=status, status_lines=lines, chips=tuple(chips),
