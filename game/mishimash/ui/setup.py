@@ -86,6 +86,17 @@ class Places:
     head: int
 
 
+Column = tuple[int, int]  # x, width
+
+
+def _rows(number: Column, name: Column, kind: Column, strength: Column, remove: Column,
+          remove_person: Column, top: int, step: int, h: int) -> tuple[Row, ...]:
+    """The six seat rows from their columns, `step` apart from `top`."""
+    return tuple(Row(*(pygame.Rect(x, top + i * step, w, h)
+                       for x, w in (number, name, kind, strength, remove, remove_person)))
+                 for i in range(MAX_PLAYERS))
+
+
 def places(m: Metrics) -> Places:
     """Where everything goes on `m`'s canvas."""
     big, body, head = m.font(TEXT_BIG), m.font(TEXT_BODY), m.font(TEXT_HEAD)
@@ -113,13 +124,9 @@ def places(m: Metrics) -> Places:
         kind_x = strength_x - 8 - kind_w
         name_w = kind_x - 8 - name_x
         y0 = top + label_h + 4
-        rows = tuple(Row(
-            pygame.Rect(pad, y0 + i * step, number_w, h),
-            pygame.Rect(name_x, y0 + i * step, name_w, h),
-            pygame.Rect(kind_x, y0 + i * step, kind_w, h),
-            pygame.Rect(strength_x, y0 + i * step, strength_w, h),
-            pygame.Rect(remove_x, y0 + i * step, remove_w, h),
-            pygame.Rect(remove_x, y0 + i * step, remove_w, h)) for i in range(MAX_PLAYERS))
+        rows = _rows((pad, number_w), (name_x, name_w), (kind_x, kind_w),
+                     (strength_x, strength_w), (remove_x, remove_w), (remove_x, remove_w),
+                     y0, step, h)
         add = pygame.Rect(name_x, y0 + MAX_PLAYERS * step, kind_x + kind_w - name_x, h)
         start_h = m.at_least(84, 52)
         start = pygame.Rect(pad, m.height - pad - start_h, inner, start_h)
@@ -140,14 +147,9 @@ def places(m: Metrics) -> Places:
     kind_x = name_x + name_w + 10
     strength_x = kind_x + kind_w + 10
     y0 = top + label_h + 4
-    rows = tuple(Row(
-        pygame.Rect(LIST_X, y0 + i * step, number_w, h),
-        pygame.Rect(name_x, y0 + i * step, name_w, h),
-        pygame.Rect(kind_x, y0 + i * step, kind_w, h),
-        pygame.Rect(strength_x, y0 + i * step, strength_w, h),
-        pygame.Rect(strength_x + strength_w + REMOVE_GAP, y0 + i * step, remove_w, h),
-        pygame.Rect(kind_x + kind_w + REMOVE_GAP, y0 + i * step, remove_w, h))
-        for i in range(MAX_PLAYERS))
+    rows = _rows((LIST_X, number_w), (name_x, name_w), (kind_x, kind_w),
+                 (strength_x, strength_w), (strength_x + strength_w + REMOVE_GAP, remove_w),
+                 (kind_x + kind_w + REMOVE_GAP, remove_w), y0, step, h)
     right = strength_x + strength_w + REMOVE_GAP + remove_w + 40
     right_w = m.width - 20 - right
     start_h = m.at_least(84, TARGET_CSS)
@@ -168,14 +170,9 @@ def places(m: Metrics) -> Places:
 def _desktop(big: int, body: int, small: int, head: int) -> Places:
     """The desktop's setup, as it always was."""
     h = ROW_H - 10
-    rows = tuple(Row(
-        pygame.Rect(LIST_X, LIST_Y + 44 + i * ROW_H, 40, h),
-        pygame.Rect(NAME_X, LIST_Y + 44 + i * ROW_H, NAME_W, h),
-        pygame.Rect(KIND_X, LIST_Y + 44 + i * ROW_H, KIND_W, h),
-        pygame.Rect(STRENGTH_X, LIST_Y + 44 + i * ROW_H, STRENGTH_W, h),
-        pygame.Rect(STRENGTH_X + STRENGTH_W + REMOVE_GAP, LIST_Y + 44 + i * ROW_H, REMOVE_W, h),
-        pygame.Rect(KIND_X + KIND_W + REMOVE_GAP, LIST_Y + 44 + i * ROW_H, REMOVE_W, h))
-        for i in range(MAX_PLAYERS))
+    rows = _rows((LIST_X, 40), (NAME_X, NAME_W), (KIND_X, KIND_W), (STRENGTH_X, STRENGTH_W),
+                 (STRENGTH_X + STRENGTH_W + REMOVE_GAP, REMOVE_W),
+                 (KIND_X + KIND_W + REMOVE_GAP, REMOVE_W), LIST_Y + 44, ROW_H, h)
     targets = tuple(pygame.Rect(RIGHT_X + (k % 2) * 184, LIST_Y + 44 + (k // 2) * 80, 170, 66)
                     for k in range(len(TARGETS)))
     return Places(rows, pygame.Rect(NAME_X, ADD_Y, NAME_W, h),
