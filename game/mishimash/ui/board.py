@@ -69,7 +69,7 @@ BOARD_HEAD = 58  # its title row
 LOG_BUTTON_H = 56  # the turn log's and the scoring card's buttons at its foot
 SEAT_NAME = 22  # a seat's name
 SEAT_NOTE = 16  # its last turn, under the name
-BANNER_Y = 312  # the banners' centre line
+BANNER_Y = 151  # the banners' centre line: over the status and the chips, never the dice
 TIP_BOX = pygame.Rect(748, 632, 508, 80)  # the first-game tips (FrontEnd.tip_box)
 
 
@@ -275,7 +275,7 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
         board_title=pygame.Rect(board.left + 20, board.top + 8, board.width - 40,
                                 round(44 * ts)) if head > 12 else None,
         log=log, card=card, seats=seat_places,
-        banner_y=BANNER_Y if below else (status.top + chips[0].bottom) // 2,
+        banner_y=(status.top + chips[0].bottom) // 2,
         tip=tip, big=m.font(TEXT_BIG), body=m.font(TEXT_BODY), small=_small(m),
         head=m.font(TEXT_HEAD), name_size=m.font(SEAT_NAME), note_size=note_size,
         cell_label=m.at_least(HINT_LABEL, SMALL_CSS + 1.5), advice_size=_small(m),

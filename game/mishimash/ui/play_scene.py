@@ -29,6 +29,7 @@ from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.storage.daily import DailyGame
 from game.ui import die, picking, scenes
 from game.ui.constants import (
+    BANNER_TIME,
     BLUE,
     BOT_STEP,
     CREAM,
@@ -128,6 +129,8 @@ class MishimashScene(PlayScene):
         self.seen_final = match.final_round
         self.seen_tiebreak = match.tiebreak_round
         self.lost, self.bust_seat = 0, 0
+        self.moment = 0.0  # seconds the BUST still holds the status line
+        self.handoff: int | None = None  # a person's seat to hand the game to (hot seat)
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
         self.save()
@@ -269,9 +272,10 @@ class MishimashScene(PlayScene):
         if m.winner is not None:
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
-        if self.bust_shown and self.lost:
+        busting = self.bust_shown and (self.moment > 0 or self.seat_kept())
+        if busting and self.lost:
             return bust_loss(self.name_of(self.bust_seat), self.lost)
-        if self.bust_shown:
+        if busting:
             return _("BUST! No points for {name} this turn.").format(
                 name=self.name_of(self.bust_seat))
         if self.rolling:
@@ -280,6 +284,8 @@ class MishimashScene(PlayScene):
             if self.preparing:
                 return _("{name} is getting ready…").format(name=who)
             return self.bot_note or _("{name} is playing…").format(name=who)
+        if m.phase is Phase.ROLL and m.roll_number == 0 and len(m.players) > 1:
+            return _("{name}'s turn: roll the dice.").format(name=who)  # handed over
         if m.phase is Phase.ROLL:
             return _("{name}: roll the dice.").format(name=who) if m.roll_number == 0 \
                 else _("{name}: roll again.").format(name=who)
@@ -304,6 +310,7 @@ class MishimashScene(PlayScene):
                 _("{name} is getting ready…").format(name=name),
                 _("{name} is playing…").format(name=name),
                 _("{name}: roll the dice.").format(name=name),
+                _("{name}'s turn: roll the dice.").format(name=name),
                 _("{name}: roll again.").format(name=name),
                 _("{name}: set aside scoring dice.").format(name=name),
                 _("{name}: save or roll again?").format(name=name),
@@ -469,6 +476,7 @@ class MishimashScene(PlayScene):
                   and last.rolls and tuple(last.rolls[-1].dice) == tuple(self.shown))
         if busted:
             self.bust_shown = True
+            self.moment = BANNER_TIME  # the status says BUST a moment, then whose turn it is
             self.show_banner(_("BUST!"), RED)
             self.app.play("bust")
             self.after_turn()
@@ -569,6 +577,10 @@ class MishimashScene(PlayScene):
         if m.is_over and not self.finished:
             self.finish()
             return
+        last = m.last_turn
+        if len(m.players) > 1 and self.humans[m.seat] and last is not None \
+                and last.player != m.seat:
+            self.handoff = m.seat  # "Bo's turn", once the moment's banner has gone
         if m.tiebreak_round > self.seen_tiebreak:
             self.seen_tiebreak = m.tiebreak_round
             self.show_banner(_("TIE-BREAK!"), BLUE)
@@ -681,10 +693,30 @@ class MishimashScene(PlayScene):
             self.hint_for = m.copy()
         return True
 
+    def seat_kept(self) -> bool:
+        """The seat that busted is still the one to play (a solo race)."""
+        return self.match.seat == self.bust_seat
+
+    def hand_over(self) -> bool:
+        """The hot seat's hand-off: once a turn's moment is over, a short "Bo's turn" banner
+        (unless the next person already rolled); True if it showed."""
+        m, seat = self.match, self.handoff
+        if seat is None or self.banner is not None or self.pending_end or self.anim.busy:
+            return False
+        self.handoff = None
+        if m.seat != seat or m.phase is not Phase.ROLL or m.roll_number or m.is_over:
+            return False
+        self.show_banner(_("{name}'s turn").format(name=self.name_of(seat)), BLUE, small=True)
+        return self.banner is not None
+
     def tick(self, dt: float) -> bool:
-        """The strategy tables are built across frames; computer seats play step by step."""
+        """The strategy tables are built across frames; computer seats play step by step; the
+        hot seat is handed over."""
         m = self.match
-        moved = False
+        moved = self.moment > 0
+        self.moment = max(0.0, self.moment - dt)
+        if self.hand_over():
+            moved = True
         if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
             tables.advance()
         if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
