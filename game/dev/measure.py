@@ -284,7 +284,7 @@ def _mishimash_daily(app: App) -> None:
     from game.dev.shots import DAILY_DAY
     from game.ui.scenes.daily import DailyScene
 
-    app.session.utc_today = lambda: DAILY_DAY  # type: ignore[method-assign]
+    app.session.utc_today = lambda: DAILY_DAY
     hub = DailyScene(app, "mishimash")
     app.push(hub)
     hub.play()
