@@ -31,7 +31,6 @@ from game.ui import die, picking, scenes
 from game.ui.constants import (
     BANNER_TIME,
     BLUE,
-    BOT_STEP,
     CREAM,
     GOLD,
     MOVE_TIME,
@@ -50,6 +49,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLY_TIME = 0.35  # set-aside dice flying to their row
+# A computer seat's pace (seconds at normal speed): a step, reading its pick, after a BUST
+COMPUTER_STEP, COMPUTER_READ, COMPUTER_PAUSE = 0.15, 0.35, 0.9
+COMPUTER_ROLL = 0.6  # its tumble, a share of a person's
 
 
 def bust_loss(name: str, half: int) -> str:
@@ -131,6 +133,7 @@ class MishimashScene(PlayScene):
         self.lost, self.bust_seat = 0, 0
         self.moment = 0.0  # seconds the BUST still holds the status line
         self.handoff: int | None = None  # a person's seat to hand the game to (hot seat)
+        self.fast_forward = False  # a tap asked for the rest of the computer's turn
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
         self.save()
@@ -460,7 +463,9 @@ class MishimashScene(PlayScene):
             sprite.start_roll(self.fx, start, end)
         for i in range(n):  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
-            self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
+            pace = COMPUTER_ROLL if bot else 1.0  # a computer's roll tumbles shorter
+            self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0,
+                                ROLL_TIME * pace * self.fx.uniform(0.85, 1),
                                 ease=linear, delay=0.04 * i, on_done=self.settled,
                                 blocking=True))
         self.app.play("roll")
@@ -693,6 +698,43 @@ class MishimashScene(PlayScene):
             self.hint_for = m.copy()
         return True
 
+    def computer_wait(self) -> float:
+        """Seconds (at normal speed) before a computer seat's next step: long enough to read
+        the dice and the pick, short enough that a turn takes a few seconds (issue 25)."""
+        m = self.match
+        if self.bust_shown:  # the BUST of the seat before: its moment first
+            return COMPUTER_PAUSE
+        if m.phase is Phase.ROLL:
+            return COMPUTER_STEP
+        if m.phase is Phase.CHOOSE and self.picked:
+            return COMPUTER_READ  # the pick, marked, and the status saying it
+        return COMPUTER_STEP
+
+    def skip_animation(self) -> bool:
+        """A tap or key during a computer seat's turn plays the rest of that turn at once."""
+        m = self.match
+        if not m.is_over and not self.humans[m.seat] and not self.preparing:
+            self.fast_forward = True
+            super().skip_animation()
+            return True
+        return super().skip_animation()
+
+    def finish_computer_turn(self) -> bool:
+        """Play the current computer seat's turn to its end with no animations; True if any
+        step was played. Its end (a SAVE's banner, a BUST) shows as usual."""
+        m = self.match
+        seat, turns, played = m.seat, len(m.turns), False
+        for _step in range(200):  # a turn has at most a few dozen steps
+            if m.is_over or self.humans[m.seat] or len(m.turns) > turns or self.preparing:
+                break
+            self.anim.skip()
+            self.banner = None
+            self.bot_step()
+            played = True
+        self.anim.skip()
+        self.bot_clock = 0.0
+        return played or m.seat != seat
+
     def seat_kept(self) -> bool:
         """The seat that busted is still the one to play (a solo race)."""
         return self.match.seat == self.bust_seat
@@ -719,12 +761,14 @@ class MishimashScene(PlayScene):
             moved = True
         if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
             tables.advance()
-        if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
+        if self.fast_forward:
+            self.fast_forward = False
+            return self.finish_computer_turn() or moved
+        if not m.is_over and not self.humans[m.seat] and not self.anim.blocking and \
                 not self.preparing:
             speed = self.app.speed
             self.bot_clock += dt * (speed if speed > 0 else 20)
-            wait = BOT_STEP * (1.6 if self.banner is not None or self.bust_shown else 1)
-            if self.bot_clock >= wait:
+            if self.bot_clock >= self.computer_wait():
                 self.bot_clock = 0.0
                 self.bot_step()
                 moved = True
