@@ -711,13 +711,17 @@ class MishimashScene(PlayScene):
         return COMPUTER_STEP
 
     def skip_animation(self) -> bool:
-        """A tap or key during a computer seat's turn plays the rest of that turn at once."""
+        """A tap or key during a computer seat's turn also plays the rest of that turn at once
+        (the next frame); a tap on a button still presses it when nothing was moving."""
         m = self.match
         if not m.is_over and not self.humans[m.seat] and not self.preparing:
             self.fast_forward = True
-            super().skip_animation()
-            return True
         return super().skip_animation()
+
+    def resume(self) -> None:
+        """Back from an overlay or a screen: a fast-forward asked before it is forgotten."""
+        super().resume()
+        self.fast_forward = False
 
     def finish_computer_turn(self) -> bool:
         """Play the current computer seat's turn to its end with no animations; True if any
