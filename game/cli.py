@@ -50,7 +50,8 @@ def commands() -> dict[str, tuple[str, str]]:
         for name, command in info.commands.items():
             if name in found:
                 raise ValueError(f"{info.key} registers the command {name!r} already taken")
-            found[name] = command
+            module, text = command
+            found[name] = (module.module, text)
     return found
 
 

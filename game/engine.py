@@ -16,7 +16,7 @@ Each game's `record` module turns a state into its records §3 record and back: 
 and `replay(record)`, with `replay(export(s)) == s` (a record is the game's whole history).
 `game.registry` lists the games; `docs/architecture.md` says what a new game provides.
 
-    state = games.get("mishimash").new_state()
+    state = registry.get("mishimash").new_state()
     play(state, random.Random(1), lambda s: s.legal_actions()[0])
 """
 
@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 from game.dice import roll
 
@@ -41,7 +41,8 @@ class IllegalAction(ValueError):
 class State(Protocol):
     """One game in progress (see the module docstring for the contract)."""
 
-    seed: int | None
+    @property
+    def seed(self) -> int | None: ...
 
     @property
     def is_over(self) -> bool: ...
@@ -57,15 +58,15 @@ class State(Protocol):
 
     def apply(self, action: Any) -> None: ...
 
-    def copy(self) -> Any: ...
+    def copy(self) -> Self: ...
 
 
 class RecordCodec(Protocol):
-    """A game's `record` module: records §3 export and replay."""
+    """A game's `record` module: records §3 export and replay (of its own state class)."""
 
     def export(self, state: Any) -> dict[str, Any]: ...
 
-    def replay(self, record: dict[str, Any]) -> Any: ...
+    def replay(self, record: dict[str, Any]) -> State: ...
 
 
 S = TypeVar("S", bound=State)

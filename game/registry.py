@@ -21,12 +21,25 @@ takes. The shipped entries are read on the first look-up (`get`, `game_keys`, `w
 
 from __future__ import annotations
 
+import argparse
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from game.engine import RecordCodec, State
+
+if TYPE_CHECKING:  # what the upper layers' parts are (type-only: nothing of theirs is loaded)
+    from game.daily.part import DailyPart
+    from game.review_shapes import Reviewer
+    from game.storage.access import Results
+    from game.storage.daily_results import DailyResults
+    from game.storage.history import Kept
+    from game.storage.settings import GameSetting
+    from game.texts import Texts
+    from game.ui.front_end import FrontEnd
+
+T = TypeVar("T")
 
 
 class UnknownGame(LookupError):
@@ -40,9 +53,37 @@ class UnknownGame(LookupError):
         return str(self.args[0])
 
 
+class Command(Protocol):
+    """A `python -m game` command's module (a game's `sim`, or one of its `commands`)."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int | None: ...
+
+
+@dataclass(frozen=True)
+class Ref(Generic[T]):
+    """Where a part of a game is: `"package.module"` (the module) or `"package.module:name"` (a
+    name in it), imported only by `load()`. What it holds is the type of the field holding it
+    (`record: Ref[RecordCodec]`), so mypy checks each use; `tests/test_parts.py` loads every
+    reference of every registered game and checks what it holds against that type."""
+
+    path: str
+
+    @property
+    def module(self) -> str:
+        """The module's dotted name."""
+        return self.path.partition(":")[0]
+
+    def load(self) -> T:
+        """The module or the name (imported now, if it was not already)."""
+        found: T = load(self.path)
+        return found
+
+
 @dataclass(frozen=True, eq=False)
 class GameInfo:
-    """One registered game. Module references are `"package.module"` or `"package.module:name"`.
+    """One registered game; each part is a `Ref` (imported on first use) to what its type says.
 
     - `key`: the name in records (`"game"`), save names (`cubiri.game.<key>`) and the CLI.
     - `title`, `original`: msgids of the game's name and its CUBIRI ORIGINAL line.
@@ -75,38 +116,35 @@ class GameInfo:
     key: str
     title: str
     original: str
-    new: str
-    record: str
+    new: Ref[Callable[..., State]]
+    record: Ref[RecordCodec]
     save_damaged: str
     options: Mapping[str, Any] = field(default_factory=dict)
-    sim: str | None = None
-    review: str | None = None
-    results: str | None = None
-    history: str | None = None
-    daily: str | None = None
-    daily_storage: str | None = None
-    settings: str | None = None
-    commands: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    texts: str | None = None
-    front_end: str | None = None
+    sim: Ref[Command] | None = None
+    review: Ref[Reviewer] | None = None
+    results: Ref[Results] | None = None
+    history: Ref[Kept] | None = None
+    daily: Ref[DailyPart] | None = None
+    daily_storage: Ref[DailyResults] | None = None
+    settings: Ref[Sequence[GameSetting]] | None = None
+    commands: Mapping[str, tuple[Ref[Command], str]] = field(default_factory=dict)
+    texts: Ref[Texts] | None = None
+    front_end: Ref[FrontEnd] | None = None
 
     def new_state(self, **options: Any) -> State:
         """A fresh game: the registered defaults, overridden by `options`."""
-        factory = load(self.new)
-        state: State = factory(**{**self.options, **options})
-        return state
+        return self.new.load()(**{**self.options, **options})
 
     @property
     def codec(self) -> RecordCodec:
         """The game's record module."""
-        codec: RecordCodec = load(self.record)
-        return codec
+        return self.record.load()
 
-    def export(self, state: Any) -> dict[str, Any]:
+    def export(self, state: State) -> dict[str, Any]:
         """The records §3 record of `state` (finished or in progress)."""
         return self.codec.export(state)
 
-    def replay(self, record: dict[str, Any]) -> Any:
+    def replay(self, record: dict[str, Any]) -> State:
         """The state a record describes (`game.records.RecordError` if it does not replay)."""
         return self.codec.replay(record)
 

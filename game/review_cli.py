@@ -16,7 +16,15 @@ from typing import Any
 from game import records
 from game.check import _documents
 from game.check import parse as parse_document
-from game.review_shapes import Choice, GameReview, SeatReview, describe, heading, review
+from game.review_shapes import (
+    Choice,
+    GameReview,
+    SeatReview,
+    TooLong,
+    describe,
+    heading,
+    review,
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -115,9 +123,10 @@ def run(args: argparse.Namespace) -> int:
         for label, text in docs:
             try:
                 result = review(parse_document(text))
-            except records.RecordError as exc:
+            except (records.RecordError, TooLong) as exc:
+                verdict = "not reviewed" if isinstance(exc, TooLong) else "rejected"
                 print(json.dumps({"source": label, "error": str(exc)}) if args.json
-                      else f"{label}: rejected: {exc}")
+                      else f"{label}: {verdict}: {exc}")
                 bad += 1
                 continue
             if args.json:

@@ -24,9 +24,12 @@ Definitions (the same for both games; each game module says what its values are)
   rest: `actual - expected = luck + decisions`, exactly, per turn and per game. Luck is how the
   dice fell against their expectation in the positions the player's own choices reached (each
   game module shows it is that, and how well it averages out).
+- A MISHIMASH solo race is valued in turns to the target instead, negated so that these
+  definitions hold unchanged (`GameReview.extra["unit"]` is "turns"; see the game module).
 - **Accuracy** is the share of the expected points the decisions kept: each turn has a
-  `stake`, the points it was expected to bring (MISHIMASH a whole turn's value, 15.97;
-  MAGDAGDON the expected final score shared out by the cells the turn filled), and
+  `stake`, the points it was expected to bring (MISHIMASH a whole turn's value, 15.97, or one
+  turn in a race; MAGDAGDON the expected final score shared out by the cells the turn filled),
+  and
   `accuracy = 1 - losses / stakes`, per turn and over the game, clamped to 0..1. Only the best
   decisions score 100 %. Each choice also has its own share, `chosen` over `best` above the
   game's floor (MISHIMASH 0, MAGDAGDON the worst option), or the share of the best win chance.
@@ -38,9 +41,10 @@ from __future__ import annotations
 import gc
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from game import records, registry
+from game.engine import State
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -57,6 +61,8 @@ class Choice(Generic[A]):
     decision (MISHIMASH "keep" / "stop"; MAGDAGDON "place" / "power" / "ruin"). `played` and
     `better` are game actions (`better` is None when the choice was the best). `win_chosen` /
     `win_best` are win chances (0..1) where the match end, not points, decides (MISHIMASH).
+    `unit` "turns": a solo race, valued in turns to the target, negated so that more is
+    better (`chosen` -4.5: 4.5 turns expected; `loss` 0.3: the choice cost 0.3 turns).
     """
 
     turn: int
@@ -70,6 +76,7 @@ class Choice(Generic[A]):
     accuracy: float | None
     win_chosen: float | None = None
     win_best: float | None = None
+    unit: str = "points"  # what `chosen` and `best` count: "points", or "turns" (negated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +124,9 @@ class SeatReview(Generic[A]):
     expected: float
     actual: float
     turns: tuple[TurnReview[A], ...]
+    unit: str = "points"  # what the values count ("turns": a MISHIMASH race, negated)
+    low: float | None = None  # where most games end (MAGDAGDON: the best play's 10th ...
+    high: float | None = None  # ... and 90th percentile), when the game knows it
 
     @property
     def luck(self) -> float:
@@ -160,6 +170,16 @@ class GameReview(Generic[A]):
         return {t.turn: t for s in self.seats for t in s.turns}
 
 
+class TooLong(Exception):
+    """A record whose review would take too long (minutes on a phone): `work` units of
+    review (MISHIMASH: rolls) where at most `limit` are reviewed. The record itself is fine:
+    it can still be replayed."""
+
+    def __init__(self, work: int, limit: int) -> None:
+        super().__init__(f"too long to review: {work} rolls, at most {limit}")
+        self.work, self.limit = work, limit
+
+
 def kept_share(loss: float, stake: float) -> float:
     """`1 - loss / stake` clamped to 0..1 (1 when nothing was at stake or lost)."""
     if loss <= EPSILON:
@@ -175,16 +195,32 @@ def share(chosen: float, best: float, floor: float = 0.0) -> float | None:
     return min(max((chosen - floor) / (best - floor), 0.0), 1.0)
 
 
-def analyser(game: str) -> Any:
+class Reviewer(Protocol):
+    """A game's review module (its registry entry's `review`)."""
+
+    def review_steps(self, record: dict[str, Any], state: State | None = None
+                     ) -> Steps[GameReview[Any]]:
+        """The analysis of a finished game's record in slices (`state`: what it replays to, if
+        known)."""
+
+    def describe(self, action: Any) -> str:
+        """One of its actions in a few ASCII words."""
+
+    def heading(self, result: GameReview[Any]) -> str:
+        """What game a review is of, in one ASCII line."""
+
+
+def analyser(game: str) -> Reviewer:
     """The module that reviews `game` (its `review` part in `game.registry`, imported on first
     use); `records.RecordError` for a game that offers no review."""
     reference = registry.get(game).review
     if reference is None:
         raise records.RecordError(f"{game} games cannot be reviewed")
-    return registry.load(reference)
+    return reference.load()
 
 
-def review_steps(record: dict[str, Any], state: Any = None) -> Steps[GameReview[Any]]:
+def review_steps(record: dict[str, Any], state: State | None = None
+                 ) -> Steps[GameReview[Any]]:
     """The review of a record in slices (raises `records.RecordError` for a bad record).
 
     The record is checked by replaying it first, unless `state` is what it replays to already
@@ -228,14 +264,12 @@ def review(record: dict[str, Any]) -> GameReview[Any]:
 
 def describe(game: str, action: Any) -> str:
     """A short ASCII text of a game action (for the command line and JSON)."""
-    text: str = analyser(game).describe(action)
-    return text
+    return analyser(game).describe(action)
 
 
 def heading(result: GameReview[Any]) -> str:
     """What game a review is of, in a short ASCII line ("MAGDAGDON peaceful")."""
-    text: str = analyser(result.game).heading(result)
-    return text
+    return analyser(result.game).heading(result)
 
 
 class ReviewTask:
@@ -246,10 +280,11 @@ class ReviewTask:
     unless `state` is given (see `review_steps`).
     """
 
-    def __init__(self, record: dict[str, Any], state: Any = None) -> None:
+    def __init__(self, record: dict[str, Any], state: State | None = None) -> None:
         self._steps = review_steps(record, state)
         self.result: GameReview[Any] | None = None
         self.error: str | None = None
+        self.too_long: TooLong | None = None  # a record too long to review (`error` says so)
         self.slices = 0
 
     @property
@@ -265,6 +300,9 @@ class ReviewTask:
             done, result = step(self._steps)
         except records.RecordError as exc:
             self.error = str(exc)
+            return True
+        except TooLong as exc:
+            self.error, self.too_long = str(exc), exc
             return True
         if done:
             self.result = result

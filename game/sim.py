@@ -15,7 +15,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="game", required=True, metavar="GAME",
                                 parser_class=type(parser))
     for info in registry.with_part("sim"):
-        module = registry.load(info.sim or "")
+        if info.sim is None:
+            continue
+        module = info.sim.load()
         doc = (module.__doc__ or info.key).strip().splitlines()[0]
         module.add_arguments(sub.add_parser(info.key, help=doc))
 
@@ -24,4 +26,4 @@ def run(args: argparse.Namespace) -> int:
     sim = registry.get(args.game).sim
     if sim is None:
         raise registry.UnknownGame(args.game)
-    return int(registry.load(sim).run(args) or 0)
+    return int(sim.load().run(args) or 0)

@@ -1,4 +1,4 @@
-"""Statistics of the kept games (issue 15): what every game's figures share, drawn by the
+"""Statistics of the kept games: what every game's figures share, drawn by the
 statistics screen (its histogram, its trend plot, its games, mean and best).
 
 Each game computes its own figures from its stored summaries (`game/<key>/stats.py`, used by

@@ -16,7 +16,8 @@ wants it red can split the paragraph on `HEART`.
 
 from __future__ import annotations
 
-from types import ModuleType
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from game import registry
 from game.i18n import N_, _
@@ -36,9 +37,21 @@ KEYS_LAST: list[tuple[str, str]] = [
 ]
 
 
-def _module(game: str) -> ModuleType | None:
+class Texts(Protocol):
+    """A game's texts module (its registry entry's `texts`): English msgids."""
+
+    RULES: Sequence[tuple[str, Sequence[str]]]  # (section title, its paragraphs), in order
+    FIGURES: Mapping[str, str]  # a section title -> the name of the picture drawn after it
+    ABOUT: Sequence[str]  # the About page's paragraphs, the first its heading
+    DEDICATION: str  # the one of them that is the dedication ("" if none)
+    TAGLINE: str  # one line saying what the game is (its title card)
+    KEYS: Sequence[tuple[str, str]]  # (keys, what they do) of its own, for its Rules screen
+    TIPS: Mapping[str, str]  # its first-game tips by name (`game.ui.tips`)
+
+
+def _module(game: str) -> Texts | None:
     reference = registry.get(game).texts
-    return None if reference is None else registry.load(reference)
+    return None if reference is None else reference.load()
 
 
 def with_texts() -> list[str]:
@@ -49,7 +62,7 @@ def with_texts() -> list[str]:
 def rules(game: str) -> list[tuple[str, list[str]]]:
     """The rule book of `game`: (heading, paragraphs) sections in the active language."""
     module = _module(game)
-    sections: list[tuple[str, list[str]]] = [] if module is None else module.RULES
+    sections = [] if module is None else module.RULES
     return [(_(heading), [_(p) for p in paragraphs]) for heading, paragraphs in sections]
 
 
@@ -84,7 +97,7 @@ def key_help(game: str) -> list[tuple[str, str]]:
     """(keys, what they do) for the Rules screen of `game`: only the keys that game uses,
     translated."""
     module = _module(game)
-    own: list[tuple[str, str]] = [] if module is None else module.KEYS
+    own = [] if module is None else list(module.KEYS)
     return [(_(keys), _(does)) for keys, does in KEYS_FIRST + own + KEYS_LAST]
 
 

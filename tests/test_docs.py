@@ -133,8 +133,8 @@ INSTALLED = ("game/assets", "game/locales")  # where an installed package carrie
 def _shipped_folders() -> list[str]:
     from game import registry
 
-    return sorted({info.record.split(".")[1] for info in registry.with_part("record")
-                   if info.record.startswith("game.")})
+    return sorted({info.record.module.split(".")[1] for info in registry.with_part("record")
+                   if info.record.module.startswith("game.")})
 
 
 @pytest.mark.parametrize("doc", ["README.md", "docs/architecture.md", "docs/rules.md",

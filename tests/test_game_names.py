@@ -3,8 +3,8 @@
 "Names a game" is any name or string in the code (comments and docstrings aside) that contains
 a registered game's key, in any case: `import game.magdagdon...`, `"mishimash"`, `MAGDAGDON_SCORES`,
 `mishimash_seats`. Shared code reaches each game through the registry (`game.registry`), whose
-list of the shipped games is the one place allowed to name them. Issue 24 measured 39 such
-modules (and 18 developer tools) before the games moved into their packages.
+list of the shipped games is the one place allowed to name them. There were 39 such modules
+(and 18 developer tools) before each game moved into its own package.
 
 Developer tools (`game/dev/`) are counted apart: the benches, the fuzzer, the tour and the
 monkey drive both shipped games by name on purpose; what is one game's own tool lives in that
@@ -56,8 +56,9 @@ def names_in_code(source: str, keys: set[str]) -> set[str]:
 
 def _games() -> tuple[set[str], tuple[str, ...]]:
     """The shipped games' keys and their packages' folders under game/ ("magdagdon/")."""
-    infos = [info for info in registry.with_part("record") if info.record.startswith("game.")]
-    folders = tuple(sorted({info.record.split(".")[1] + "/" for info in infos}))
+    infos = [info for info in registry.with_part("record")
+             if info.record.module.startswith("game.")]
+    folders = tuple(sorted({info.record.module.split(".")[1] + "/" for info in infos}))
     return {info.key for info in infos}, folders
 
 

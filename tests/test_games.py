@@ -135,12 +135,11 @@ def test_a_game_is_registered_once(twodice: registry.GameInfo) -> None:
         registry.register(twodice)
 
 
-def test_the_test_game_has_no_front_end(twodice: registry.GameInfo) -> None:
+def test_the_test_game_is_offered_after_the_shipped_ones(twodice: registry.GameInfo) -> None:
     from game.ui import front_end
 
-    assert [f.key for f in front_end.listed()] == ["magdagdon", "mishimash"]
-    with pytest.raises(registry.UnknownGame):
-        front_end.get(twodice.key)
+    assert [f.key for f in front_end.listed()] == ["magdagdon", "mishimash", "twodice"]
+    assert front_end.get(twodice.key).key == "twodice"
 
 
 def test_records_accept_the_test_game(twodice: registry.GameInfo) -> None:
@@ -181,7 +180,9 @@ def test_storage_saves_and_resumes_the_test_game(twodice: registry.GameInfo) -> 
     assert saved is not None and saved.state == game
     assert saved.rng.getstate() == rng.getstate()
     engine.play(game, rng, lambda g: Take(0))
-    assert session.save_game("twodice", game, rng)  # finished: no high scores, no error
+    assert session.save_game("twodice", game, rng)  # finished: among its best scores
+    (best,) = session.read(registry.load("dicegame.storage:SCORES"))["3"]
+    assert best.score == game.score
     assert Storage(store).load_game("twodice").state.is_over  # type: ignore[union-attr]
     store.set("game.twodice", '{"version": 1, "data": {"record": 5, "rng": 0, "humans": null}}')
     fresh = Storage(store)

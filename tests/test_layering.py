@@ -5,6 +5,9 @@ engine (its package but its `ui/`, `dev/`, storage and statistics parts) imports
 the front end, storage, the platform or pygame; storage imports no front end; only the front
 ends (`game.ui`, `game.<key>.ui`) and developer tools import pygame; the shipped game imports
 nothing from a developer tool (`game.dev`, `game.<key>.dev`, left out of the web bundle).
+An import under `if TYPE_CHECKING:` loads nothing: it names a type for mypy (the registry names
+what each game's parts are, up to the front end's), so the layers' rules leave it out, but even
+such an import never names a developer tool from the shipped game.
 
 Transitively, by importing each engine module in a fresh interpreter and listing what it
 loaded: no `game.platform`, `game.storage`, `game.ui` or pygame (an import chain such as
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import subprocess
 import sys
 from functools import cache
@@ -54,7 +58,7 @@ def _top(name: str) -> str:
 
 def shipped_packages() -> tuple[str, ...]:
     """The shipped games' packages (`game.magdagdon`), from the registry's entries."""
-    records = [info.record for info in registry.with_part("record")]
+    records = [info.record.module for info in registry.with_part("record")]
     return tuple(sorted({".".join(r.split(".")[:2]) for r in records if r.startswith("game.")}))
 
 
@@ -79,13 +83,24 @@ def tools() -> tuple[str, ...]:
     return ("game.dev", *(f"{p}.dev" for p in shipped_packages()))
 
 
+def _type_only(tree: ast.Module) -> set[int]:
+    """The ids of the nodes under `if TYPE_CHECKING:` (imports that load nothing)."""
+    return {id(inner) for node in ast.walk(tree) if isinstance(node, ast.If)
+            and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+            for statement in node.body for inner in ast.walk(statement)}
+
+
 @cache
-def imports(module: str) -> frozenset[str]:
-    """Every module `module` imports: `from a import b` counts as `a.b` when that is a module."""
+def imports(module: str, type_only: bool = False) -> frozenset[str]:
+    """Every module `module` imports at run time (or, `type_only`, under `TYPE_CHECKING`):
+    `from a import b` counts as `a.b` when that is a module."""
     tree = ast.parse(modules()[module].read_text(encoding="utf-8"))
     found: set[str] = set()
     package = module if modules()[module].name == "__init__.py" else module.rpartition(".")[0]
+    typing_only = _type_only(tree)
     for node in ast.walk(tree):
+        if (id(node) in typing_only) != type_only:
+            continue
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -139,6 +154,17 @@ def test_importing_an_engine_loads_nothing_impure(module: str) -> None:
     assert impure == [], f"importing {module} loads {impure}"
 
 
+def test_the_tests_game_engine_loads_nothing_impure_either() -> None:
+    """TWODICE (tests/dicegame/), registered like any game, keeps the engines' rule: its engine
+    and its record load no storage, front end, platform or pygame (its front end is apart)."""
+    for module in ("dicegame", "dicegame.record", "dicegame.sim"):
+        done = subprocess.run([sys.executable, "-c", _LOADED, module], capture_output=True,
+                              text=True, check=True, cwd=GAME.parent,
+                              env={**os.environ, "PYTHONPATH": str(GAME.parent / "tests")})
+        loaded = json.loads(done.stdout)
+        assert module in loaded and [n for n in loaded if _within(n, IMPURE)] == [], module
+
+
 def test_the_transitive_check_catches_an_impure_chain() -> None:
     done = subprocess.run([sys.executable, "-c", _LOADED, "game.storage.values"],
                           capture_output=True, text=True, check=True, cwd=GAME.parent)
@@ -159,4 +185,11 @@ def test_only_the_front_end_imports_pygame(module: str) -> None:
 
 @pytest.mark.parametrize("module", [m for m in modules() if not _within(m, tools())])
 def test_the_shipped_game_imports_no_developer_tool(module: str) -> None:
-    assert not any(_within(name, tools()) for name in imports(module)), module
+    names = imports(module) | imports(module, type_only=True)
+    assert not any(_within(name, tools()) for name in names), module
+
+
+def test_type_only_imports_are_told_apart() -> None:
+    assert "game.ui.front_end" in imports("game.registry", type_only=True)
+    assert "game.ui.front_end" not in imports("game.registry")
+    assert "game.engine" in imports("game.registry")

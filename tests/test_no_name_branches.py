@@ -1,4 +1,4 @@
-"""Nothing outside the registry and the engines branches on a game's name (issue 16): records,
+"""Nothing outside the registry and the engines branches on a game's name: records,
 the CLI, storage, scores, history and the UI find a game's parts through `game.registry` (and the
 front end's `game.ui.front_end`), so a third game needs no `if game == "…"` anywhere.
 

@@ -32,6 +32,7 @@ host but itch.io, so this script makes `build/web.zip` itself.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import hashlib
 import json
@@ -41,6 +42,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tokenize
 import urllib.error
 import urllib.request
 import zipfile
@@ -72,8 +74,8 @@ SERVICE_WORKER = WEB_TOOLS / "sw.js"
 LICENSES = WEB_TOOLS / "THIRD-PARTY-LICENSES.txt"
 RUNTIME_DIR = "cdn"  # the self-contained build's copy of the CDN's root, beside index.html
 RUNTIME_MANIFEST = WEB_TOOLS / f"runtime-{PYGBAG_VERSION}.json"
-# bytes: 600 KB for the game (issue 7) plus 100 KB for the shipped MISHIMASH tables
-# (game/mishimash/tables.bin, about 98 KB zipped; issue 17 allowed the bundle 150 KB for them).
+# bytes: 600 KB for the game plus 100 KB for the shipped MISHIMASH tables
+# (game/mishimash/tables.bin, about 98 KB zipped; the tables were allowed 150 KB at most).
 APK_BUDGET = 700_000
 # What the page needs next to index.html: the game's files twice (the page loads the .apk on
 # itch.io and the .tar.gz elsewhere, each the other's fallback) and the icon.
@@ -216,6 +218,43 @@ def integrity(manifest: Path, path: str = f"{PYGBAG_VERSION}/pythons.js") -> str
     return "sha256-" + base64.b64encode(bytes.fromhex(digest)).decode("ascii")
 
 
+def shrinks(name: str) -> bool:
+    """Whether the copy of `name` packed into the bundle is `shrink`'s: the game's modules.
+    main.py stays as it is: pygbag reads its PEP 723 block, which is made of comments."""
+    return name.startswith("game/") and name.endswith(".py")
+
+
+def shrink(source: str) -> str:
+    """`source` without its comments and docstrings, every line where it was.
+
+    They are a third of the game's compressed code, which the page downloads on every first
+    visit; nothing in the game reads them. Each line keeps its number, so a traceback from the
+    browser's console points at the right line of the repository's file: a docstring becomes
+    `""` (on one line) or `(` + its line breaks + `"")` (inside brackets, lines may break).
+    """
+    lines = source.splitlines(keepends=True)
+    docstrings = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                line = lines[first.lineno - 1].encode("utf-8")[:first.col_offset]
+                docstrings.add((first.lineno, len(line.decode("utf-8"))))
+    cuts: list[tuple[tuple[int, int], tuple[int, int], str]] = []
+    readline = iter(lines).__next__
+    for token in tokenize.generate_tokens(readline):
+        if token.type == tokenize.COMMENT:
+            cuts.append((token.start, token.end, ""))
+        elif token.type == tokenize.STRING and token.start in docstrings:
+            breaks = token.end[0] - token.start[0]
+            cuts.append((token.start, token.end, "(" + "\n" * breaks + '"")' if breaks else '""'))
+    for (row, col), (end_row, end_col), text in reversed(cuts):
+        joined = lines[row - 1][:col] + text + lines[end_row - 1][end_col:]
+        lines[row - 1:end_row] = joined.splitlines(keepends=True)
+    return "".join(line.rstrip() + ("\n" if line.endswith("\n") else "") for line in lines)
+
+
 def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
           template: Path = TEMPLATE, cdn: str = CDN, index: str = PACKAGE_INDEX,
           runtime: Runtime | None = None, allow_standin: bool = False,
@@ -266,7 +305,11 @@ def build(root: Path = ROOT, out: Path | None = None, *, archive: bool = True,
         for name in names:
             target = app / name
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(root / name, target)
+            if shrinks(name):
+                target.write_text(shrink((root / name).read_text(encoding="utf-8")),
+                                  encoding="utf-8")
+            else:
+                shutil.copy2(root / name, target)
         page = Path(tmp) / "cubiri.tmpl"  # beside the copy, never inside the bundle
         page.write_text(render_template(template, {
             "index": index, "messages": page_texts(app), "build": ident,

@@ -157,7 +157,7 @@ def noise(rng: random.Random, length: float, decay: float, smooth: float = 0.6) 
 
 
 def make_moments(rng: random.Random) -> dict[str, list[float]]:
-    """The key moments added for issue 14: each event sounds like itself."""
+    """The key moments' sounds: each event sounds like itself."""
     sounds: dict[str, list[float]] = {}
     confirm: list[float] = []  # dice locked in: two firm clacks and a low thud
     mix(confirm, knock(rng, 0.07, 240, 0.8), 0.0)

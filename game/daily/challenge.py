@@ -10,11 +10,22 @@ UTC; a game keeps the date it started on. Nothing here reads a clock.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from game import registry
 from game.daily.part import DailyPart, State
+
+# The dates a daily challenge can be played on (rules §5.1). A device whose clock was reset
+# shows 1970 or earlier; `date.max` stands for a clock past what a date can name (year 10000
+# on), so the last playable day is the one before it.
+FIRST_DAY = date(1970, 1, 1)
+LAST_DAY = date.max - timedelta(days=1)
+
+
+def playable(day: date) -> bool:
+    """Whether `day` can have a daily challenge played (and kept): 1970-01-01 to 9999-12-30."""
+    return FIRST_DAY <= day <= LAST_DAY
 
 
 class NoDaily(LookupError):
@@ -38,8 +49,7 @@ def part(game: str) -> DailyPart:
     reference = registry.get(game).daily
     if reference is None:
         raise NoDaily(game)
-    found: DailyPart = registry.load(reference)
-    return found
+    return reference.load()
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any, TypeAlias
 
 from game.daily.result import Result
+from game.records import RecordError
 
 # A game's state (a `game.engine.State`): its daily part and its screens use the game's own
 # class (MAGDAGDON's `Game`, MISHIMASH's `Match`), so it is not narrowed to the protocol here.
@@ -49,10 +50,36 @@ class DailyPart(ABC):
         (a game of another setting would fail somewhere in its turns; this says why)."""
         return None
 
-    @abstractmethod
     def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
-        """After the replay: RecordError if the game is not the day's challenge or a roll is
-        not the day's dice (`turns`, the record's turns, name the first that is not)."""
+        """After the replay: RecordError if the game is not the day's challenge
+        (`check_state`) or a roll is not the day's dice (`turns`, the record's turns, name the
+        first that is not)."""
+        self.check_state(day, state)
+        wrong = self.wrong_dice(day, turns)
+        if wrong is not None:
+            raise wrong
+
+    def check_state(self, day: date, state: Any) -> None:
+        """After the replay: RecordError if the game is not of the day's challenge (beyond
+        `check_record`); nothing by default."""
+        return None
+
+    def wrong_dice(self, day: date, turns: Any, last: int | None = None) -> RecordError | None:
+        """The error naming the first roll of turns 0 to `last` (all when None) whose values are
+        not the day's, or None. `turns` is the record's, possibly malformed: what is not a
+        well-formed roll is skipped (the replay names it). Used when the replay rejects a daily
+        record too, so that a changed die is named by its turn, not by what it broke later."""
+        for t, turn in enumerate(turns if isinstance(turns, list) else []):
+            if last is not None and t > last:
+                break
+            wrong = self.wrong_in_turn(day, t, turn) if isinstance(turn, dict) else None
+            if wrong is not None:
+                return wrong
+        return None
+
+    @abstractmethod
+    def wrong_in_turn(self, day: date, t: int, turn: dict[str, Any]) -> RecordError | None:
+        """`wrong_dice` for the record's turn `t` (0-based), a JSON object of any shape."""
 
     @abstractmethod
     def result(self, day: date, state: Any, game_id: str) -> Result:
@@ -77,3 +104,11 @@ class DailyPart(ABC):
     def prepare(self, bot: str) -> bool:
         """Build what bot `bot` needs before it plays; True if that took a while."""
         return False
+
+
+def dice_values(value: Any, count: int | None = None) -> list[int] | None:
+    """`value` if it is a list of die values (of `count` items when given), else None."""
+    if (isinstance(value, list) and (count is None or len(value) == count)
+            and all(type(v) is int and 1 <= v <= 6 for v in value)):
+        return value
+    return None

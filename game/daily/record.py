@@ -77,6 +77,12 @@ def replay(record: dict[str, Any]) -> tuple[State, Daily]:
         raise RecordError("a daily game has no seed (`seed` is null): its dice are the day's")
     daily_part = challenge.part
     daily_part.check_record(challenge.day, plain)  # the day's setting first
-    state: State = records.module_for(challenge.game).replay(plain)
+    try:
+        state: State = records.module_for(challenge.game).replay(plain)
+    except RecordError as exc:
+        # A die that is not the day's breaks the game later (a placement, a keep, the result):
+        # name the roll that differs, in its turn (records §3.1: the first offending turn).
+        wrong = daily_part.wrong_dice(challenge.day, plain.get("turns"), exc.turn)
+        raise (exc if wrong is None else wrong) from None
     daily_part.check_game(challenge.day, state, plain["turns"])
     return state, daily

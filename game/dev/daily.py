@@ -63,11 +63,17 @@ def play(challenge: Challenge, bot: str, player: str = "Bot", seed: int = 1) -> 
     for _ in range(MAX_ACTIONS):
         if state.is_over:
             return state
-        if state.dice_to_roll:
-            state.apply_roll(challenge.roll(state))
-        else:
-            state.apply(choose(state, rng))
+        step(challenge, state, choose, rng)
     raise RuntimeError(f"the daily game did not end within {MAX_ACTIONS} actions")
+
+
+def step(challenge: Challenge, state: State, choose: Callable[[Any, random.Random], object],
+         rng: random.Random) -> None:
+    """One step of a daily game: the day's dice when it awaits a roll, else `choose`'s action."""
+    if state.dice_to_roll:
+        state.apply_roll(challenge.roll(state))
+    else:
+        state.apply(choose(state, rng))
 
 
 # ------------------------------------------------------------------------------ the command

@@ -19,6 +19,11 @@ MISHIMASH (rules §2):
   when the file is missing; the CI test does it), and its slowest slice;
 - `mm.medium_max`, `mm.strong_max`, `mm.hint_max` (and `_median`): over every decision of
   `matches` strong-vs-medium matches (the README's bot figures; the slowest re-timed);
+- `mm.race_s` / `mm.race_slice_max` / `mm.race_ready_s`: the solo race's table of a turn that
+  starts `race.NEED_CAP` half-points short (the daily's first turn: the largest), made in
+  slices (the fastest of 3), its slowest slice (each at its fastest), and when it is ready at
+  the frame work budget (60 frames a second): what a solo race's hint waits for at a turn's
+  start;
 - `mm.selections_cold_us` / `mm.selections_warm_us`: median time to list the valid
   selections of a six-dice roll, uncached and cached.
 
@@ -127,7 +132,7 @@ def _sweep(fn: Callable[[T], object], cases: list[T]) -> tuple[list[float], floa
 
 def mishimash(matches: int, seed: int) -> dict[str, float]:
     """The MISHIMASH figures (see the module docstring)."""
-    from game.mishimash import combos, strategy, tablefile
+    from game.mishimash import combos, race, strategy, tablefile
     from game.mishimash.advice import hint
     from game.mishimash.dev.botbench import decision_states
     from game.mishimash.match import Match
@@ -172,6 +177,21 @@ def mishimash(matches: int, seed: int) -> dict[str, float]:
         times, slowest = _sweep(partial(_decide, decide, tables), states)
         out |= {f"{name}_max": _ms(slowest), f"{name}_median": _ms(statistics.median(times))}
     out["mm.decisions"] = len(states)
+
+    made = []
+    for _ in range(RUNS):
+        race.forget()
+        made.append(_slices(race.shared(race.NEED_CAP).advance))
+    out |= {"mm.race_s": round(min(sum(run) for run in made), 3),
+            "mm.race_slice_max": _ms(_slowest_slice(made))}
+    race.forget()
+    frames = 1
+    budget.frame_started()
+    while not budget.work(race.shared(race.NEED_CAP).advance):
+        frames += 1
+        budget.frame_started()
+    out["mm.race_ready_s"] = round(frames * FRAME_S, 3)
+    race.forget()
 
     rng = random.Random(seed)
     rolls = [tuple(rng.randint(1, 6) for _ in range(combos.DICE)) for _ in range(2000)]

@@ -77,7 +77,7 @@ def open_magdagdon(app: App, dice: Iterable[int]) -> MagdagdonScene:
     """A new MAGDAGDON game on top of `app` whose rolls are `dice`, then the seed's."""
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom(dice)
     return scene
@@ -168,6 +168,18 @@ class Driver:
     def press(self, widget: Widget, frames: int = 1) -> None:
         """Click the middle of a widget."""
         self.click(widget.rect.center, frames)
+
+    def widget(self, text: str) -> Widget:
+        """The visible widget of the top scene that can be pressed and shows `text` (as a player
+        finds a button: by what it says); LookupError if there is none."""
+        for widget in self.app.top.widgets:
+            if widget.focusable and widget.visible and widget.texts()[:1] == [text]:
+                return widget
+        raise LookupError(f"no {text!r} on {self.app.top.name}")
+
+    def tap(self, text: str, frames: int = 1) -> None:
+        """Click the widget showing `text` (`widget`)."""
+        self.press(self.widget(text), frames)
 
     def shot(self, path: str) -> None:
         """Draw the current state and save it as PNG (`picture`)."""

@@ -300,6 +300,12 @@ def match_keep(match: Any) -> Any:
     return Keep(max(match.selections(), key=lambda s: len(tuple(s))))
 
 
+def _elsewhere(app: App) -> None:
+    from game.ui import scenes
+
+    app.push(scenes.make("elsewhere", app))
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": lambda app: None,
     "magdagdon-menu": _menu("magdagdon"),
@@ -321,6 +327,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-setup-six": _setup(True),
     "mishimash-end": _mishimash_end(("Ana", "Bo")),
     "mishimash-end-six": _mishimash_end(LONG_NAMES),
+    "elsewhere": _elsewhere,
 }
 
 

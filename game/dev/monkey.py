@@ -47,7 +47,7 @@ def check_magdagdon(game: MagdagdonGame, deep: bool) -> None:
     if game.copy() != game:
         raise Broken("MAGDAGDON copy differs from the game")
     if game.phase is Phase.ROLL:
-        if not game.awaiting_roll:
+        if not game.dice_to_roll:
             raise Broken("MAGDAGDON awaits a roll of no dice")
     elif game.phase is not Phase.OVER and not game.legal_actions():
         raise Broken(f"MAGDAGDON has no legal action in phase {game.phase}")

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import os
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
+
+from game.storage.lease import WAITING, Lease
 
 if TYPE_CHECKING:
     from game.mishimash.ui.setup import SetupScene
@@ -127,6 +130,7 @@ class Tour:
         app.push(LanguagePicker(app))
         self.shot("language")
         app.pop()
+        self.elsewhere()
         for game in ("magdagdon", "mishimash"):  # before any game was finished
             app.push(ScoresScene(app, game))
             self.shot(f"{game}-scores-empty")
@@ -201,10 +205,9 @@ class Tour:
         app.pop()
         drive.press(history.widgets[3])  # the newest game: its review
         review = cast(ReviewScene, app.top)
-        for _ in range(5000):  # the analysis (and the tables MISHIMASH's stands on) in slices
-            if getattr(review, "result", None) is not None:
-                break
-            drive.pump(1)
+        drive.pump(5)  # the analysis (and the tables MISHIMASH's stands on) in slices ...
+        review.finish()  # ... and the rest at once (a solo race's: 20,000 slices)
+        drive.pump(1)
         self.shot(f"{game}-review")
         drive.press(review.replay_button)
         replay = cast(ReplayScene, app.top)
@@ -255,7 +258,7 @@ class Tour:
         for _ in range(2000):
             if state.is_over:
                 break
-            if state.awaiting_roll:
+            if state.dice_to_roll:
                 scene.do_roll()
             else:
                 move(scene, state, rng)
@@ -273,6 +276,44 @@ class Tour:
         self.shot(f"{game}-daily-history")
         app.pop()
         app.pop()
+        self.daily_refused(game)
+
+    def daily_refused(self, game: str) -> None:
+        """The daily screen when today cannot be scored (rules §5.4): the clock set back
+        behind the latest attempt, today's attempt given up, a clock that cannot be right."""
+        from datetime import date, timedelta
+
+        from game.daily.challenge import Challenge
+        from game.ui.scenes.daily import DailyScene
+
+        app, book = self.app, self.app.session.daily
+        given_up = DAILY_DAY + timedelta(days=1)
+        book.start(Challenge(game, given_up), scored=True, replace=True)
+        book.clear(game)
+        for day, what in ((DAILY_DAY - timedelta(days=4), "behind"), (given_up, "given-up"),
+                          (date(1969, 12, 31), "clock")):
+            app.session.utc_today = functools.partial(lambda d: d, day)
+            app.push(DailyScene(app, game))
+            self.shot(f"{game}-daily-{what}")
+            app.pop()
+        app.session.utc_today = lambda: DAILY_DAY
+
+    def elsewhere(self) -> None:
+        """CUBIRI open in another window (opened second), then in another tab (taken over,
+        and waiting after Play here): the screens of `game.storage.lease`."""
+        from game.storage.lease import BUSY, LOST, TAB_WORDS, WINDOW_WORDS
+        from game.ui.scenes.elsewhere import ElsewhereScene
+
+        for words, state, what in ((WINDOW_WORDS, BUSY, "elsewhere-window"),
+                                   (TAB_WORDS, LOST, "elsewhere-tab")):
+            lease = _TourLease(words, state)
+            scene = ElsewhereScene(self.app, lease)
+            self.app.push(scene)
+            self.shot(what)
+            if state == LOST:
+                scene.play_here()  # stays waiting: nobody lets go in the tour
+                self.shot(f"{what}-waiting")
+            self.app.pop()
 
     def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
@@ -297,7 +338,7 @@ class Tour:
         from game.ui.effects import FloatText
 
         app, drive = self.app, self.drive
-        scene = MagdagdonScene(app, fresh=True)
+        scene = MagdagdonScene(app)
         app.push(scene)
         scene.rng = ScriptedRandom([3, 4, 4, 6, 6, 6, 6, 6, 1, 2, 3, 5])
         self.shot("magdagdon-start")
@@ -546,6 +587,23 @@ class Tour:
                 break
         drive.pump(4, 0.05)
         self.shot("mishimash-computer-set-aside")
+
+
+class _TourLease(Lease):
+    """A lease another instance holds, for the tour's screens (it never lets go)."""
+
+    def __init__(self, words: tuple[str, str], state: str) -> None:
+        self.words, self._state = words, state
+
+    @property
+    def state(self) -> str:
+        return self._state
+
+    def poll(self) -> str:
+        return self._state
+
+    def take(self) -> None:
+        self._state = WAITING
 
 
 def run(args: argparse.Namespace) -> int:

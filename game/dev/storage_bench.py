@@ -31,8 +31,8 @@ REPEATS = 20
 def _finished_magdagdon(seed: int) -> Game:
     game, rng, bot_rng = Game(Difficulty.PEACEFUL, seed), random.Random(seed), random.Random(seed)
     while not game.is_over:
-        if game.awaiting_roll:
-            game.apply_roll(roll(rng, len(game.awaiting_roll)))
+        if game.dice_to_roll:
+            game.apply_roll(roll(rng, game.dice_to_roll))
         else:
             game.apply(MAGDAGDON_BOTS["greedy"](game, bot_rng))
     return game
@@ -43,8 +43,8 @@ def _half_match(players: int, target: int, bot: str, seed: int) -> Match:
     match, rng, bot_rng = Match([f"P{i + 1}" for i in range(players)], target, seed), \
         random.Random(seed), random.Random(seed)
     while not match.is_over and max(match.totals) < 0.9 * match.target_half_points:
-        if match.awaiting_roll:
-            match.apply_roll(roll(rng, match.awaiting_roll))
+        if match.dice_to_roll:
+            match.apply_roll(roll(rng, match.dice_to_roll))
         else:
             match.apply(MISHIMASH_BOTS[bot](match, bot_rng))
     return match

@@ -138,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
     scenes["title_390x844"] = summary(measure(drive, n, redraw=True))
     drive.resize((1280, 720))
 
-    play = MagdagdonScene(app, fresh=True)
+    play = MagdagdonScene(app)
     app.push(play)
     drive.pump(5)
     play.do_roll()
@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
 
     def reroll(i: int) -> None:
         if not play.anim.busy:  # a new game's first roll whenever the last one settled
-            fresh = MagdagdonScene(app, fresh=True)
+            fresh = MagdagdonScene(app)
             app.replace(fresh)
             fresh.do_roll()
 
@@ -168,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
 
     # The key moments at their busiest, over the full board: every bonus line lighting up
     # with its "+60", dice locking in, a crack and a die turning over, started again as soon
-    # as they end (issue 14: the moments stay within the frame budget).
+    # as they end: the moments must stay within the frame budget.
     board = cast(MagdagdonScene, full)
 
     def moments(i: int) -> None:
@@ -192,7 +192,8 @@ def run(args: argparse.Namespace) -> int:
 
     scenes["magdagdon_moments"] = summary(measure(drive, n, redraw=True, before=moments))
     # The same board in other windows: a 1366x768 laptop's, a phone's upright and on its side
-    # (the canvas letterboxed and scaled by SDL's renderer each frame; issues 14 and 23).
+    # (the canvas letterboxed and scaled by SDL's renderer each frame: a native window may
+    # be any shape, a page's canvas follows the phone's).
     from game.ui.constants import SIZE
 
     for size in WINDOWS:
@@ -203,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
 
     hint_frames, hints_asked = _hint_frames(app, drive, n)
 
-    turn = MishimashScene(app)
+    turn = MishimashScene(app, saved=app.session.load("mishimash"))
     app.replace(turn)
     drive.pump(3)
 
@@ -312,8 +313,8 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
     for seed, difficulty in enumerate(Difficulty, 1):
         game, dice = Game(difficulty, seed), random.Random(seed)
         while not game.is_over:
-            if game.awaiting_roll:
-                game.apply_roll(roll(dice, len(game.awaiting_roll)))
+            if game.dice_to_roll:
+                game.apply_roll(roll(dice, game.dice_to_roll))
                 continue
             if game.phase in (Phase.PLACING, Phase.MAGDAGDON) and not game.staged:
                 clear_caches()
@@ -331,7 +332,7 @@ def _hint_frames(app: App, drive: Driver, n: int) -> tuple[list[float], int]:
             return
         game = positions[len(asked_count) % len(positions)][1]
         app.session.save("magdagdon", game, random.Random(0))
-        scene = MagdagdonScene(app)
+        scene = MagdagdonScene(app, app.session.load("magdagdon"))
         app.replace(scene)
         drive.pump(1)  # the position on screen (unmeasured), then the player asks for a hint
         _cold(clear_caches)

@@ -5,8 +5,8 @@ Typical use (chance is explicit: whoever holds the `random.Random` rolls)::
     from game.dice import roll
     g = Game(Difficulty.SURVIVAL)
     while not g.is_over:
-        if g.awaiting_roll:
-            g.apply_roll(roll(rng, len(g.awaiting_roll)))
+        if g.dice_to_roll:
+            g.apply_roll(roll(rng, g.dice_to_roll))
         else:
             g.apply(choose(g))      # one of g.legal_actions()
     g.score().total

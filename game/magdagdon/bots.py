@@ -214,8 +214,8 @@ def play(difficulty: Difficulty, bot: Bot, seed: int, max_actions: int = 10_000)
     for _ in range(max_actions):
         if game.is_over:
             return game
-        if game.awaiting_roll:
-            game.apply_roll(roll(dice_rng, len(game.awaiting_roll)))
+        if game.dice_to_roll:
+            game.apply_roll(roll(dice_rng, game.dice_to_roll))
         else:
             game.apply(bot(game, bot_rng))
     raise RuntimeError(f"game did not end within {max_actions} actions: {game!r}")

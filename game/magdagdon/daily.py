@@ -12,7 +12,7 @@ from datetime import date
 from typing import Any
 
 from game.daily import streams
-from game.daily.part import DailyPart
+from game.daily.part import DailyPart, dice_values
 from game.daily.result import Result
 from game.i18n import _, ngettext
 from game.magdagdon import board as B
@@ -85,10 +85,20 @@ def picture(game: Game) -> str:
     return "".join(out)
 
 
-def _not_daily(what: str, got: list[int], day: date, expected: list[int], turn: int) -> None:
-    if got != expected:
-        raise RecordError(f"{what} {got} differs from the daily dice of {day}, {expected} "
-                          "(rules §5)", turn, RecordError.DAILY)
+def _not_daily(what: str, got: list[int], day: date, expected: list[int],
+               turn: int) -> RecordError:
+    return RecordError(f"{what} {got} differs from the daily dice of {day}, {expected} "
+                       "(rules §5)", turn, RecordError.DAILY)
+
+
+def _reroll(power: Any) -> tuple[list[int], list[int]] | None:
+    """A REROLL's distinct die numbers and the four values after it, if both are well-formed."""
+    indices, values = power.get("indices"), dice_values(power.get("dice"), DICE)
+    if (values is None or not isinstance(indices, list) or not indices
+            or len(set(map(repr, indices))) != len(indices)
+            or not all(type(i) is int and 0 <= i < DICE for i in indices)):
+        return None
+    return indices, values
 
 
 class MagdagdonDaily(DailyPart):
@@ -108,7 +118,7 @@ class MagdagdonDaily(DailyPart):
 
     def roll(self, day: date, state: Any) -> tuple[int, ...]:
         values = dice(day, state.turns + 1, reroll_number(state))
-        return tuple(values[d] for d in state.awaiting_roll)
+        return tuple(values[d] for d in state.awaited_dice)
 
     def first_roll(self, day: date, turn: int) -> tuple[int, ...]:
         return dice(day, turn, 0)
@@ -119,21 +129,25 @@ class MagdagdonDaily(DailyPart):
             raise RecordError(f"the daily MAGDAGDON of {day} is played on "
                               f"{difficulty(day).value} (rules §5)", kind=RecordError.DAILY)
 
-    def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
-        # The engine's replay has checked the structure; only the values remain to compare.
-        for t, turn in enumerate(turns):
-            _not_daily("the roll", turn["roll"], day, list(dice(day, t + 1, 0)), t)
-            rerolls = 0
-            for power in turn["powers"]:
-                if power["power"] != "reroll":
-                    continue
-                rerolls += 1
-                if "dice" not in power:  # an open turn's REROLL still awaiting its values
-                    continue
-                values = dice(day, t + 1, rerolls)
-                got = [power["dice"][i] for i in power["indices"]]
-                _not_daily(f"REROLL {rerolls}:", got, day,
-                           [values[i] for i in power["indices"]], t)
+    def wrong_in_turn(self, day: date, t: int, turn: dict[str, Any]) -> RecordError | None:
+        roll, expected = dice_values(turn.get("roll"), DICE), list(dice(day, t + 1, 0))
+        if roll is not None and roll != expected:
+            return _not_daily("the roll", roll, day, expected, t)
+        powers = turn.get("powers")
+        rerolls = 0
+        for power in powers if isinstance(powers, list) else []:
+            if not isinstance(power, dict) or power.get("power") != "reroll":
+                continue
+            rerolls += 1
+            found = _reroll(power)  # None also for an open turn's REROLL awaiting its values
+            if found is None:
+                continue
+            indices, values = found
+            day_values = dice(day, t + 1, rerolls)
+            got, want = [values[i] for i in indices], [day_values[i] for i in indices]
+            if got != want:
+                return _not_daily(f"REROLL {rerolls}:", got, day, want, t)
+        return None
 
     def result(self, day: date, state: Any, game_id: str) -> Result:
         return Result(KEY, day.isoformat(), state.turns, picture(state), state.score().total,

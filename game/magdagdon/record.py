@@ -117,7 +117,7 @@ def _power(game: Game, power: object, turn: int, n: int, may_pend: bool = False)
         if kept:
             raise RecordError(f"{what} (reroll): 'dice' changes die {kept[0]}, which was not "
                               "rerolled (rules §1.5)", turn)
-        game.apply_roll([dice[i] for i in game.awaiting_roll])
+        game.apply_roll([dice[i] for i in game.awaited_dice])
         return False
     raise RecordError(f"{what}: unknown power {show(kind)} (expected minus, plus or reroll)", turn)
 

@@ -4,31 +4,35 @@
     seat = review.seats[0]                  # MAGDAGDON has one player
     seat.luck, seat.decisions, seat.accuracy, seat.costliest()
 
-The shared definitions are in `game.review_shapes`. Here a value is the search's **estimated final
-score** (base + bonuses - ruins - every power penalty, rules §1.7): `Decision.value` for the
-best option, and for the player's option the same estimate of what it leaves:
+The shared definitions are in `game.review_shapes`. Here a value is the search's **estimate of the
+final score** (base + bonuses - ruins - every power penalty, rules §1.7) when the `best` search
+is followed from there (`evaluate.Model.estimate`: fitted to the search's own play, within 5 %
+of the mean score it reaches at every turn; README "MAGDAGDON: the best bot"):
+`Decision.value` for the best option, and for the player's option the same estimate of what
+it leaves:
 
-- a staging (CONFIRM) or a ruin (ACCEPT): `evaluate(board) - deep_penalty(board) - penalties`,
-  the very sum the search ranks its options by;
-- a power (rules §1.5): the search's value of that power, the expected best cheap evaluation
-  after it (exact over every outcome of a REROLL) minus the penalties with this use.
+- the advice: `Hint.expected`, the estimate of following it;
+- another choice: the advice's estimate less what the search's ranking (`Decision.rank`, the
+  model the search chooses by) gives up with it: for a staging (CONFIRM) or a ruin (ACCEPT)
+  the ranking value of the board it leaves, deep term included; for a power (rules §1.5) the
+  ranking value after it, expected exactly over every outcome of a REROLL (each outcome's best
+  staging); each minus the penalties paid and due. (The estimate itself is measured on the
+  positions the search's own play reaches; measured against the search's ranking a choice is
+  never judged better than the advice the search would give, unless it really ranks higher.)
 
 A turn has one decision point per power used (before it) and one for its staging or ruin,
 each at a position with nothing staged (staging order and take-backs do not matter: only the
 dice that stay count). A choice the search also advises is worth exactly the search's value;
-`best` is the search's value or the player's, whichever is higher (the search looks one roll
-ahead, and a player may find better). A choice's own share is measured above the position's
-worst staging (or worst ruin cell).
+`best` is the search's value or the player's, whichever is higher (a player's REROLL the
+search did not value within its work budget may rank higher). A choice's own share is
+measured above the position's worst staging (or worst ruin cell).
 
-Luck. The estimate is a heuristic, not an expectation: from a board it typically rises by
-about 15 points for every cell a turn fills (open lines are worth more than it credits).
-So the game's expectation is `EXPECTED[difficulty]`, what the `best` search scores on average
-(measured), and each turn is expected to add `(EXPECTED - estimate of the empty board) / 16`
-per cell it fills. A turn's luck is then what its rolls (the turn's roll and any REROLL) moved
-the estimate beyond that, and `score - EXPECTED = luck + decisions` over a game, exactly.
-Against the search's own play luck averages about zero (`python -m game bench-review` prints
-the figures); weaker play that spoils the board in ways the one-turn estimate sees only later
-shows part of that as bad luck. A turn's stake (for accuracy) is `EXPECTED * cells / 16`.
+Luck. The game's expectation is `expected_score(difficulty)`, the mean final score of the
+search's own games (`fitted.START`), and each turn is expected to end where the last one left
+the estimate: a turn's luck is what its rolls (the turn's roll and any REROLL) moved the
+estimate, so `score - expected = luck + decisions` over a game, exactly, and luck averages
+about zero under the search's play (`python -m game bench-review` prints the figures). A
+turn's stake (for accuracy) is the expected score shared out by the cells the turn filled.
 """
 
 from __future__ import annotations
@@ -37,31 +41,39 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.magdagdon import board as B
+from game.magdagdon import fitted
 from game.magdagdon import record as record_mod
 from game.magdagdon.actions import Accept, Confirm, Minus, Plus, Reroll, Stage
 from game.magdagdon.advice import Hint, hint_steps
-from game.magdagdon.evaluate import (
-    Weights,
-    deep_penalty,
-    evaluate,
-    magdagdon_chance_steps,
-    weights_for,
-)
+from game.magdagdon.evaluate import Model, magdagdon_chance_steps, model_for
+from game.magdagdon.feasibility import initial_masks
 from game.magdagdon.rules import Difficulty
-from game.magdagdon.search import SLICE, power_value_steps, stagings_steps
+from game.magdagdon.search import (
+    SLICE,
+    Decision,
+    decide_steps,
+    power_value_steps,
+    stagings_steps,
+)
 from game.magdagdon.state import Game, Phase
 from game.review_shapes import Choice, GameReview, SeatReview, Steps, TurnReview, share
 
 GAME = "magdagdon"
 Power = Minus | Plus | Reroll
 
-# Mean final score of the `best` search, 1,000 games per difficulty (`python -m game sim
-# magdagdon --bot best --games 3000 --seed 1`; README "MAGDAGDON: the best bot").
-EXPECTED: dict[Difficulty, float] = {
-    Difficulty.PEACEFUL: 357.5,
-    Difficulty.SURVIVAL: 298.4,
-    Difficulty.NIGHTMARE: 201.1,
-}
+
+
+def expected_score(difficulty: Difficulty) -> float:
+    """The mean final score of the `best` search's own games on `difficulty` (the games the
+    fitted estimate was checked on: `fitted.START`)."""
+    return fitted.START[difficulty.value][0]
+
+
+def score_spread(difficulty: Difficulty) -> tuple[float, float]:
+    """Where most games of the `best` search end: the 10th and 90th percentile of its final
+    scores on `difficulty` (`fitted.START`)."""
+    _, low, high = fitted.START[difficulty.value]
+    return low, high
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,18 +123,6 @@ def heading(result: GameReview[Move]) -> str:
     return f"MAGDAGDON {result.extra['difficulty']}"
 
 
-def start_value(difficulty: Difficulty) -> float:
-    """The search's estimate of the empty board (no power used)."""
-    w = weights_for(difficulty)
-    empty = (B.EMPTY,) * B.CELL_COUNT
-    return evaluate(empty, None, w) - deep_penalty(empty, difficulty, w)
-
-
-def per_cell(difficulty: Difficulty) -> float:
-    """How much the estimate is expected to rise per cell a turn fills (see the docstring)."""
-    return (EXPECTED[difficulty] - start_value(difficulty)) / B.CELL_COUNT
-
-
 def review_steps(record: dict[str, Any], state: Game | None = None
                  ) -> Steps[GameReview[Move]]:
     """The review of a MAGDAGDON record in slices of a few milliseconds (natively).
@@ -133,24 +133,21 @@ def review_steps(record: dict[str, Any], state: Game | None = None
     final = record_mod.replay(record) if state is None else state
     yield
     difficulty = final.difficulty
-    # The empty board's MAGDAGDON chance (126 tests) in slices first: start_value reuses them.
-    yield from magdagdon_chance_steps((B.EMPTY,) * B.CELL_COUNT, difficulty)
-    rise = per_cell(difficulty)
-    start = carried = start_value(difficulty)
+    start = carried = expected_score(difficulty)
     game = Game(difficulty, final.seed)
     turns: list[TurnReview[Move]] = []
     for i, data in enumerate(final.history):
-        reviewed = yield from _turn(game, data, i, carried, rise)
+        reviewed = yield from _turn(game, data, i, carried)
         turns.append(reviewed)
         carried = reviewed.result
-    # Over a whole game the cells filled are all 16: expected = EXPECTED[difficulty].
-    filled = B.CELL_COUNT - game.empty_cells
-    seat = SeatReview(0, "", expected=start + rise * filled, actual=carried, turns=tuple(turns))
+    low, high = score_spread(difficulty)
+    seat = SeatReview(0, "", expected=start, actual=carried, turns=tuple(turns), low=low,
+                      high=high)
     return GameReview(GAME, (seat,), finished=final.is_over,
                       extra={"difficulty": difficulty.value, "score": final.score().total})
 
 
-def _turn(game: Game, data: dict[str, Any], index: int, carried: float, rise: float
+def _turn(game: Game, data: dict[str, Any], index: int, carried: float
           ) -> Steps[TurnReview[Move]]:
     """Review one finished turn (records §3 form), playing it on `game`."""
     game.apply_roll(data["roll"])
@@ -162,7 +159,7 @@ def _turn(game: Game, data: dict[str, Any], index: int, carried: float, rise: fl
         choices.append(choice)
         game.apply(action)
         if isinstance(action, Reroll):
-            game.apply_roll([power["dice"][d] for d in game.awaiting_roll])
+            game.apply_roll([power["dice"][d] for d in game.awaited_dice])
     if data["ruin"] is not None:
         ruin = Accept(data["ruin"]["row"], data["ruin"]["col"])
         move = Move(game.board, _dice(game), ruin=ruin)
@@ -179,9 +176,8 @@ def _turn(game: Game, data: dict[str, Any], index: int, carried: float, rise: fl
         for stage in move.staging:
             game.apply(stage)
         game.apply(Confirm())
-    expected = carried + rise * filled
-    return TurnReview(index, 0, expected, choice.chosen,
-                      EXPECTED[game.difficulty] * filled / B.CELL_COUNT, tuple(choices))
+    stake = expected_score(game.difficulty) * filled / B.CELL_COUNT
+    return TurnReview(index, 0, carried, choice.chosen, stake, tuple(choices))
 
 
 def _dice(game: Game) -> tuple[int, ...]:
@@ -213,32 +209,38 @@ def _same(a: Move, b: Move) -> bool:
 def _choose(game: Game, move: Move, turn: int, step: int) -> Steps[Choice[Move]]:
     """Value the player's `move` at the current position against the search's advice."""
     h: Hint = yield from hint_steps(game)
+    decision: Decision = yield from decide_steps(game)  # (cached: the hint's own)
     advised = _advice(game, h)
-    w = weights_for(game.difficulty)
+    model = model_for(game.difficulty)
     paid = game.difficulty.power_penalty(game.powers_used)
+    left = game.powers_left
     if _same(move, advised):
-        chosen = h.expected
+        mine = decision.rank
     elif move.power is not None:
-        value = yield from power_value_steps(game.board, game.difficulty, _dice(game),
-                                             move.power, w)
-        chosen = value - paid - game.difficulty.penalties[game.powers_used]
+        rank, _ = yield from power_value_steps(game.board, game.difficulty, _dice(game),
+                                               move.power, model, left - 1)
+        mine = rank - paid - game.difficulty.penalties[game.powers_used] - model.reserve
     else:
-        chosen = (yield from _board_value(move.after(), game.difficulty, w)) - paid
-    floor = (yield from _worst(game, w)) - paid
+        mine = (yield from _board_value(move.after(), game.difficulty, model, left)) - paid
+    floor = (yield from _worst(game, model)) - paid
+    # The advice's estimate, and each other choice that much lower as the search ranks it.
+    chosen = h.expected if mine == decision.rank else h.expected + mine - decision.rank
     best = max(h.expected, chosen)
     better = None if chosen >= best else advised
     return Choice(turn, step, move.kind, move, better, chosen, best, best - chosen,
-                  share(chosen, best, min(floor, chosen)))
+                  share(mine, max(mine, decision.rank), min(floor, mine)))
 
 
-def _board_value(board: tuple[int, ...], difficulty: Difficulty, w: Weights) -> Steps[float]:
-    """`evaluate - deep_penalty` of a board, the search's ranking sum (in slices)."""
+def _board_value(board: tuple[int, ...], difficulty: Difficulty, model: Model,
+                 powers_left: int) -> Steps[float]:
+    """The search's ranking value of the position a turn leaves, deep term included."""
     chance = yield from magdagdon_chance_steps(board, difficulty)
-    return evaluate(board, None, w) - w.magdagdon_cost * chance
+    return (model.value(board, initial_masks(board), powers_left)
+            - model.deep_cost(board.count(B.EMPTY)) * chance)
 
 
-def _worst(game: Game, w: Weights) -> Steps[float]:
-    """The estimate of the worst staging (or, in MAGDAGDON, the worst ruin cell) here."""
+def _worst(game: Game, model: Model) -> Steps[float]:
+    """The ranking value of the worst staging (or, in MAGDAGDON, the worst ruin cell) here."""
     board = game.board
     if game.phase is Phase.MAGDAGDON:
         options = [board[:i] + (B.RUIN,) + board[i + 1:]
@@ -246,11 +248,12 @@ def _worst(game: Game, w: Weights) -> Steps[float]:
     else:
         options = list((yield from stagings_steps(board, tuple(enumerate(_dice(game))),
                                                   game.required, game.max_staged)))
-    worst, lowest = options[0], evaluate(options[0], None, w)
+    left = game.powers_left
+    worst, lowest = options[0], model.value(options[0], initial_masks(options[0]), left)
     for n, option in enumerate(options, 1):
-        value = evaluate(option, None, w)  # cached: the search has just valued these boards
+        value = model.value(option, initial_masks(option), left)
         if value < lowest:
             worst, lowest = option, value
         if n % SLICE == 0:
             yield
-    return (yield from _board_value(worst, game.difficulty, w))
+    return (yield from _board_value(worst, game.difficulty, model, left))

@@ -6,12 +6,15 @@ is staged: `decide` returns a `Decision` that `game.magdagdon.advice` turns into
 
 - Stagings: every staging of the available dice with at least `required` placed (rules §1.3),
   explored once per (board, dice left) state and deduplicated by the board they leave (equal
-  boards are equal futures). Each board gets the cheap `evaluate`; the top `DEEP` then get the
-  exact next-roll MAGDAGDON chance (`deep_penalty`), and the best of those is the plan.
+  boards are equal futures). Each board gets the model's cheap value (`evaluate.Model`); the
+  top `DEEP` then get the exact next-roll MAGDAGDON chance (its deep term), and the best of
+  those is the plan.  A value is the model's estimate of the final score minus the penalties
+  of every power used, so `Decision.value` is the estimated final score of the advice.
 - Powers (rules §1.5): with uses left, each distinct MINUS/PLUS and REROLL (exact expectation
   over all outcomes of the rerolled dice, as multisets) is valued as the best staging it leaves
-  (or the best ruin when it leaves MAGDAGDON) minus its penalty and `Weights.reserve` for a use
-  the game may still need; a power is used only when that beats not using it. While placing,
+  (or the best ruin when it leaves MAGDAGDON), with one power less left, minus its penalty
+  (and the hand-set model's `reserve`); a power is used only when that beats not using it.
+  While placing,
   powers are weighed only late in the game and when cheap (see PLACING_POWER_*), and rerolls
   only within a work budget (POWER_WORK boards), so a decision stays within ~100 ms.
 - MAGDAGDON (rules §1.6): the best ruin cell against every rescuing power.
@@ -30,12 +33,10 @@ from typing import Any, TypeVar
 from game.magdagdon.actions import Minus, Plus, Reroll
 from game.magdagdon.board import CELL_COUNT, EMPTY, NEIGHBOURS, RUIN, cell_of
 from game.magdagdon.evaluate import (
-    Weights,
+    Model,
     clear_cache,
-    evaluate,
-    evaluate_masked,
     magdagdon_chance_steps,
-    weights_for,
+    model_for,
 )
 from game.magdagdon.feasibility import (
     BIT,
@@ -65,6 +66,7 @@ SLICE = 24
 STATES = 48
 
 Placement = tuple[int, int]  # (die, board index)
+Pair = tuple[float, float]  # an option's (rank, estimate): see `_Turn`
 T = TypeVar("T")
 Steps = Generator[None, None, T]  # a computation in slices: next() runs one, returns a T
 
@@ -77,7 +79,9 @@ class Decision:
     `ruin` is the cell to accept as a ruin (in MAGDAGDON), else None.
     Otherwise `placements` is the staging, in order, as (die, board index) pairs.
     `value` is the estimated final score (base + bonuses - ruins - all power penalties)
-    of the chosen option; `alternative` that of the best option without a power.
+    of the chosen option (`Model.estimate`); `alternative` that of the best option without a
+    power; `rank` the chosen option's value by the ranking model (what other options are
+    measured against: the game review).
     """
 
     value: float
@@ -85,6 +89,7 @@ class Decision:
     power: Minus | Plus | Reroll | None = None
     ruin: tuple[int, int] | None = None
     alternative: float | None = None
+    rank: float = 0.0
 
 
 def stagings(board: tuple[int, ...], dice: Sequence[tuple[int, int]], need: int,
@@ -170,39 +175,57 @@ def _orbit_cells(board: tuple[int, ...]) -> tuple[int, ...]:
 
 
 class _Turn:
-    """The search of one turn position."""
+    """The search of one turn position: options are ranked by `model` and reported by its
+    `estimate` (`evaluate.Model`), each value a (rank, estimate) pair."""
 
-    def __init__(self, board: tuple[int, ...], difficulty: Difficulty, w: Weights) -> None:
+    def __init__(self, board: tuple[int, ...], difficulty: Difficulty, model: Model,
+                 powers_left: int) -> None:
         self.board = board
         self.difficulty = difficulty
-        self.w = w
+        self.model = model
+        self.powers_left = powers_left  # after this turn's choice (a power's option: one less)
         empty = board.count(EMPTY)
         self.required = min(difficulty.base_minimum, empty)
         self.room = min(DICE, empty)
         self.work = 0  # boards enumerated for power options (capped by POWER_WORK)
-        self._ruin: float | None = None
-        # Values of dice multisets on this board: (cheap value, boards enumerated for it).
-        per_weights = _CHEAP.setdefault((w, self.required), {})
-        if len(per_weights) >= CACHE_SIZE:
-            per_weights.clear()
-        self._cheap = per_weights.setdefault(board, {})
+        self._ruin: Pair | None = None
+        # Values of dice multisets on this board: (rank, estimate, boards enumerated for it).
+        per_model = _CHEAP.setdefault((model, self.required, powers_left), {})
+        if len(per_model) >= CACHE_SIZE:
+            per_model.clear()
+        self._cheap = per_model.setdefault(board, {})
 
-    def plan(self, dice: Sequence[int]) -> Steps[tuple[float, tuple[Placement, ...]]]:
+    def _rank(self, board: tuple[int, ...], ms: Sequence[int]) -> float:
+        return self.model.value(board, ms, self.powers_left)
+
+    def _estimate(self, board: tuple[int, ...], ms: Sequence[int] | None = None) -> float:
+        ms = initial_masks(board) if ms is None else ms
+        return self.model.estimate.value(board, ms, self.powers_left)
+
+    def plan(self, dice: Sequence[int]) -> Steps[tuple[Pair, tuple[Placement, ...]]]:
         """The best staging of these four dice (cheap evaluation, then deep on the top few)."""
         found = yield from _stagings(self.board, tuple(enumerate(dice)), self.required,
                                      self.room)
         scored = []
         for n, (b, (_, ms)) in enumerate(found.items(), 1):
-            scored.append((evaluate_masked(b, ms, self.w), b))
+            scored.append((self._rank(b, ms), b))
             if n % SLICE == 0:
                 yield
         scored.sort(reverse=True)
-        self._cheap[tuple(sorted(dice))] = (scored[0][0], len(found))
-        best = yield from _deepest(scored, self.difficulty, self.w)
-        return best[0], found[best[1]][0]
+        top = scored[0][1]
+        self._cheap[tuple(sorted(dice))] = (scored[0][0], self._estimate(top, found[top][1]),
+                                            len(found))
+        value, board, chance = yield from _deepest(scored, self.difficulty, self.model)
+        return (value, self._deep_estimate(board, chance, found[board][1])), found[board][0]
 
-    def cheap_value(self, dice: Sequence[int]) -> Steps[float]:
-        """Best cheap evaluation over stagings of `dice`; the best ruin if MAGDAGDON.
+    def _deep_estimate(self, board: tuple[int, ...], chance: float,
+                       ms: Sequence[int] | None = None) -> float:
+        return (self._estimate(board, ms)
+                - self.model.estimate.deep_cost(board.count(EMPTY)) * chance)
+
+    def cheap_value(self, dice: Sequence[int]) -> Steps[Pair]:
+        """The best cheap value over stagings of `dice` (the best ruin if MAGDAGDON), with the
+        estimate of the board it leaves.
 
         Adds the boards enumerated to `work` whether or not the value was cached, so the work
         budget, and so every decision, does not depend on what earlier searches cached.
@@ -211,34 +234,36 @@ class _Turn:
         cached = self._cheap.get(key)
         if cached is None:
             if not can_place(self.board, key, self.required):
-                cached = (self.ruin_value(), 1)
+                cached = (*self.ruin_value(), 1)
             else:
                 found = yield from _stagings(self.board, tuple(enumerate(key)), self.required,
                                              self.room)
-                best: float | None = None
+                best: tuple[float, tuple[int, ...]] | None = None
                 for n, (b, (_, ms)) in enumerate(found.items(), 1):
-                    value = evaluate_masked(b, ms, self.w)
-                    best = value if best is None or value > best else best
+                    value = self._rank(b, ms)
+                    if best is None or value > best[0]:
+                        best = (value, b)
                     if n % SLICE == 0:
                         yield
                 assert best is not None  # can_place: some staging exists
-                cached = (best, len(found))
+                cached = (best[0], self._estimate(best[1], found[best[1]][1]), len(found))
             self._cheap[key] = cached
             yield  # many small searches add up: a power's options are hundreds of them
-        self.work += cached[1]
-        return cached[0]
+        self.work += cached[2]
+        return cached[0], cached[1]
 
-    def ruin_choice(self) -> Steps[tuple[float, int]]:
+    def ruin_choice(self) -> Steps[tuple[Pair, int]]:
         """(value, cell index) of the best EMPTY cell to accept as a ruin (deep on the top)."""
-        options = sorted(((evaluate(b, None, self.w), b, i) for i, b in self._ruined()),
+        options = sorted(((self._rank(b, initial_masks(b)), b, i) for i, b in self._ruined()),
                          reverse=True)
-        value, _, cell = yield from _deepest(options, self.difficulty, self.w)
-        return value, cell
+        value, board, chance, cell = yield from _deepest(options, self.difficulty, self.model)
+        return (value, self._deep_estimate(board, chance)), cell
 
-    def ruin_value(self) -> float:
+    def ruin_value(self) -> Pair:
         """Value of the best ruin (cheap evaluation only)."""
         if self._ruin is None:
-            self._ruin = max(evaluate(b, None, self.w) for _, b in self._ruined())
+            _, board = max((self._rank(b, initial_masks(b)), b) for _, b in self._ruined())
+            self._ruin = (self._rank(board, initial_masks(board)), self._estimate(board))
         return self._ruin
 
     def _ruined(self) -> list[tuple[int, tuple[int, ...]]]:
@@ -246,10 +271,10 @@ class _Turn:
         return [(i, b[:i] + (RUIN,) + b[i + 1:]) for i, v in enumerate(b) if v == EMPTY]
 
     def power_options(self, dice: Sequence[int]
-                      ) -> Steps[list[tuple[float, Minus | Plus | Reroll]]]:
+                      ) -> Steps[list[tuple[Pair, Minus | Plus | Reroll]]]:
         """(expected cheap value, power) of distinct powers on these dice: every MINUS/PLUS,
         then REROLLs of 1, 2, ... dice while the work cap allows (exact over outcomes)."""
-        out: list[tuple[float, Minus | Plus | Reroll]] = []
+        out: list[tuple[Pair, Minus | Plus | Reroll]] = []
         tried = set()
         for d, v in enumerate(dice):
             for kind, step in ((Minus, -1), (Plus, 1)):
@@ -270,36 +295,40 @@ class _Turn:
                     continue
                 rerolled.add(key)
                 kept = [v for d, v in enumerate(dice) if d not in chosen]
-                expected = 0.0
+                rank = estimate = 0.0
                 for values, p in _multisets(k):
-                    expected += p * (yield from self.cheap_value(kept + list(values)))
+                    r, e = yield from self.cheap_value(kept + list(values))
+                    rank += p * r
+                    estimate += p * e
                     if self.work > POWER_WORK:
                         return out  # over budget: this reroll stays unvalued
-                out.append((expected, Reroll(chosen)))
+                out.append(((rank, estimate), Reroll(chosen)))
         return out
 
 
-def _deepest(ranked: list[tuple[Any, ...]], difficulty: Difficulty, w: Weights
+def _deepest(ranked: list[tuple[Any, ...]], difficulty: Difficulty, model: Model
              ) -> Steps[tuple[Any, ...]]:
     """The best of `ranked` ((cheap value, board, ...) sorted best first) after the deep term,
-    as (value, board, ...). The deep term only subtracts, so once a cheap value is no better
-    than the best total so far nothing later can win (exact pruning); at most DEEP boards."""
+    as (value, board, chance, ...). The deep term only subtracts, so once a cheap value is no
+    better than the best total so far nothing later can win (exact pruning); at most DEEP
+    boards."""
     best: tuple[Any, ...] | None = None
     for option in ranked[:DEEP]:
         if best is not None and option[0] <= best[0]:
             break
-        value = option[0] - w.magdagdon_cost * (yield from magdagdon_chance_steps(option[1],
-                                                                                  difficulty))
+        board = option[1]
+        chance = yield from magdagdon_chance_steps(board, difficulty)
+        value = option[0] - model.deep_cost(board.count(EMPTY)) * chance
         if best is None or value > best[0]:
-            best = (value, *option[1:])
+            best = (value, board, chance, *option[2:])
     assert best is not None
     return best
 
 
-# (weights, required) -> board -> sorted dice -> (cheap value, boards enumerated for it).
+# (model, required, powers left) -> board -> sorted dice -> (cheap value, boards enumerated).
 # Plain dicts keyed by tuples of ints: see evaluate.CACHE_SIZE on garbage-collection pauses.
-_CHEAP: dict[tuple[Weights, int],
-             dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, int]]]] = {}
+_CHEAP: dict[tuple[Model, int, int],
+             dict[tuple[int, ...], dict[tuple[int, ...], tuple[float, float, int]]]] = {}
 
 
 def clear_caches(decisions_only: bool = False) -> None:
@@ -323,43 +352,46 @@ def _multisets(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
 
 
 def power_value_steps(board: tuple[int, ...], difficulty: Difficulty, dice: Sequence[int],
-                      power: Minus | Plus | Reroll, w: Weights) -> Steps[float]:
-    """The search's value of using `power` on these four `dice` at `board`, before any power
-    penalty, in slices: the best cheap evaluation of the stagings the new dice allow (the best
-    ruin if none), expected exactly over a REROLL's outcomes. The value the search compares a
-    power by (`power_options`), for one power; the game review values a player's power so."""
-    turn = _Turn(board, difficulty, w)
+                      power: Minus | Plus | Reroll, model: Model, powers_left: int
+                      ) -> Steps[Pair]:
+    """The search's (rank, estimate) of using `power` on these four `dice` at `board`,
+    before any power penalty, in slices: the values of the best staging the new dice allow
+    (the best ruin if none) with `powers_left` (after this use), expected exactly over a
+    REROLL's outcomes. What the search compares a power by (`power_options`), for one power;
+    the game review values a player's power so."""
+    turn = _Turn(board, difficulty, model, powers_left)
     if isinstance(power, Minus | Plus):
         changed = list(dice)
         changed[power.die] += -1 if isinstance(power, Minus) else 1
-        value: float = yield from turn.cheap_value(changed)
-        return value
+        return (yield from turn.cheap_value(changed))
     kept = [v for d, v in enumerate(dice) if d not in power.dice]
-    expected = 0.0
+    rank = estimate = 0.0
     for values, p in _multisets(len(power.dice)):
-        expected += p * (yield from turn.cheap_value(kept + list(values)))
-    return expected
+        r, e = yield from turn.cheap_value(kept + list(values))
+        rank += p * r
+        estimate += p * e
+    return rank, estimate
 
 
-def decide(game: Game, w: Weights | None = None) -> Decision:
+def decide(game: Game, model: Model | None = None) -> Decision:
     """The best bot's decision for the turn position of `game` (placing or MAGDAGDON).
 
     Staged dice are ignored: the decision is about the permanent board and all four dice.
-    `w`: evaluation weights (default: the tuned ones of the game's difficulty).
+    `model`: the evaluation (default: `evaluate.model_for` the game's difficulty).
     """
-    return run(decide_steps(game, w))
+    return run(decide_steps(game, model))
 
 
-def decide_steps(game: Game, w: Weights | None = None) -> Steps[Decision]:
+def decide_steps(game: Game, model: Model | None = None) -> Steps[Decision]:
     """`decide` in slices: each `next()` does a few milliseconds of work (natively), and the
     generator returns the Decision; run it with `step` (one slice) or `run` (to the end).
     The game must not change meanwhile. Raises ValueError outside PLACING and MAGDAGDON."""
-    if w is None:
-        w = weights_for(game.difficulty)
+    if model is None:
+        model = model_for(game.difficulty)
     if game.phase not in (Phase.PLACING, Phase.MAGDAGDON):
         raise ValueError(f"no decision to make in phase {game.phase.value}")
     key = (game.board, tuple(game.dice), game.difficulty, game.powers_used,
-           game.phase is Phase.MAGDAGDON, w)
+           game.phase is Phase.MAGDAGDON, model)
     decision = _DECISIONS.get(key)
     if decision is None:
         decision = yield from _decide(*key)  # type: ignore[arg-type]
@@ -400,31 +432,35 @@ _DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
 def _decide(board: tuple[int, ...], dice: tuple[int, ...], difficulty: Difficulty,
-            powers_used: int, magdagdon: bool, w: Weights) -> Steps[Decision]:
-    turn = _Turn(board, difficulty, w)
+            powers_used: int, magdagdon: bool, model: Model) -> Steps[Decision]:
+    left = difficulty.powers - powers_used
+    turn = _Turn(board, difficulty, model, left)
     paid = difficulty.power_penalty(powers_used)
     if magdagdon:
         value, cell = yield from turn.ruin_choice()
-        base = Decision(value - paid, ruin=cell_of(cell), alternative=value - paid)
-        baseline = turn.ruin_value()
+        base = Decision(value[1] - paid, ruin=cell_of(cell), alternative=value[1] - paid,
+                        rank=value[0] - paid)
+        baseline = turn.ruin_value()[0]
     else:
         value, plan = yield from turn.plan(dice)
-        base = Decision(value - paid, placements=plan, alternative=value - paid)
-        baseline = yield from turn.cheap_value(dice)
+        base = Decision(value[1] - paid, placements=plan, alternative=value[1] - paid,
+                        rank=value[0] - paid)
+        baseline = (yield from turn.cheap_value(dice))[0]
     if powers_used >= difficulty.powers:
         return base
-    cost = difficulty.penalties[powers_used] + w.reserve
-    turn.work = 0  # the power budget counts power options only
+    penalty = difficulty.penalties[powers_used]
+    cost = penalty + model.reserve
     if not magdagdon and (board.count(EMPTY) > PLACING_POWER_EMPTY
                           or cost > PLACING_POWER_MAX_COST):
         return base
+    after = _Turn(board, difficulty, model, left - 1)  # the budget counts power options only
     best = None
-    for expected, power in (yield from turn.power_options(dice)):
-        gain = expected - cost - baseline
+    for (rank, estimate), power in (yield from after.power_options(dice)):
+        gain = rank - cost - baseline
         if gain > 0 and (best is None or gain > best[0]):
-            best = (gain, expected, power)
+            best = (gain, rank, estimate, power)
     if best is None:
         return base
-    gain, expected, power = best
-    return Decision(expected - paid - difficulty.penalties[powers_used], power=power,
-                    alternative=base.value)
+    _, rank, estimate, power = best
+    return Decision(estimate - paid - penalty, power=power, alternative=base.value,
+                    rank=rank - paid - cost)

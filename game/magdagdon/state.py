@@ -1,9 +1,10 @@
 """The MAGDAGDON game state: one mutable object per game (rules §1.3–§1.8).
 
-Chance is explicit: when `phase` is `Phase.ROLL` the game awaits values for the dice listed in
-`awaiting_roll` (all four at the start of a turn, the chosen ones after a REROLL); whoever holds
-the `random.Random` draws them with `game.dice.roll` and calls `apply_roll`. Everything else is a
-player action applied with `apply`. Illegal actions raise `IllegalAction` and change nothing.
+Chance is explicit: when `phase` is `Phase.ROLL` the game awaits values for `dice_to_roll` dice,
+the ones listed in `awaited_dice` (all four at the start of a turn, the chosen ones after a
+REROLL); whoever holds the `random.Random` draws them with `game.dice.roll` and calls
+`apply_roll`. Everything else is a player action applied with `apply`. Illegal actions raise
+`IllegalAction` and change nothing.
 
 The game keeps its own history in record form (records §3), so `record.export` is a plain copy.
 """
@@ -28,7 +29,7 @@ from game.magdagdon.scoring import Score, score
 class Phase(Enum):
     """Where the turn stands."""
 
-    ROLL = "roll"  # awaiting dice values (chance step): see `awaiting_roll`
+    ROLL = "roll"  # awaiting dice values (chance step): see `awaited_dice`
     PLACING = "placing"  # stage / take back / powers / confirm
     MAGDAGDON = "magdagdon"  # no valid sequence exists: a power or ACCEPT (rules §1.6)
     OVER = "over"  # every cell is a number or a ruin (rules §1.8)
@@ -41,7 +42,7 @@ class Game:
     """One game of MAGDAGDON.
 
     >>> g = Game(Difficulty.PEACEFUL)
-    >>> g.awaiting_roll
+    >>> g.awaited_dice
     (0, 1, 2, 3)
     >>> g.apply_roll((3, 4, 4, 6)); g.phase
     <Phase.PLACING: 'placing'>
@@ -121,14 +122,14 @@ class Game:
         return tuple(d for d in ALL_DICE if d not in staged and self._dice[d] is not None)
 
     @property
-    def awaiting_roll(self) -> tuple[int, ...]:
+    def awaited_dice(self) -> tuple[int, ...]:
         """Dice indices waiting for values (chance step); empty unless phase is ROLL."""
         return self._awaiting if self._phase is Phase.ROLL else ()
 
     @property
     def dice_to_roll(self) -> int:
         """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
-        return len(self.awaiting_roll)
+        return len(self.awaited_dice)
 
     def chance_outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
         """Every value tuple `apply_roll` may receive now, with its exact probability."""
@@ -226,7 +227,7 @@ class Game:
 
     # ----------------------------------------------------------------- chance
     def apply_roll(self, values: Any) -> None:
-        """Give values to the dice in `awaiting_roll` (in order), then run the MAGDAGDON test."""
+        """Give values to the dice in `awaited_dice` (in order), then run the MAGDAGDON test."""
         if self._phase is not Phase.ROLL:
             raise IllegalAction("no dice await a roll now")
         values = tuple(values)

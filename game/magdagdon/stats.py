@@ -1,4 +1,4 @@
-"""MAGDAGDON's statistics (issue 15): the figures of one difficulty, from its kept summaries
+"""MAGDAGDON's statistics: the figures of one difficulty, from its kept summaries
 (`game.magdagdon.storage.MagdagdonGame`), for its statistics screen (`HistoryView`).
 
     stats.magdagdon(history, "peaceful")            # games, mean, best, histogram, trend, ...

@@ -35,6 +35,7 @@ from game.magdagdon.rules import (
     STRAIGHT_BONUS,
     Difficulty,
 )
+from game.magdagdon.state import Game
 from game.storage import history, values
 from game.storage.backends import Store
 from game.storage.daily import DAILY
@@ -256,24 +257,35 @@ KEPT = history.Kept(MAGDAGDON_HISTORY, MAGDAGDON_REPLAYS, None, history.open_rec
 
 # ------------------------------------------------------------------------------ results
 
+def summary(game: Game, day: str, game_id: str, kind: str = PLAY) -> MagdagdonGame:
+    """A finished game as its history keeps it: the one summary, of a game played and of a
+    daily game alike (and its high-score entry's figures)."""
+    score = game.score()
+    return MagdagdonGame(day, game.difficulty.value, score.total, score.ruins, game.powers_used,
+                         game.turns, game_id, kind)
+
+
+def _enter(store: Store, notices: list[Notice], row: MagdagdonGame) -> None:
+    """A finished game's summary in the history (once: by its id)."""
+    games = values.read(store, MAGDAGDON_HISTORY, notices)
+    more = add_game(games, row)
+    if more is not games:
+        values.write(store, MAGDAGDON_HISTORY, more, notices)
+
+
 def results(storage: Storage, saved: SavedGame, record: dict[str, Any], day: str,
             game_id: str) -> None:
     """A finished game (the registry entry's `results`): the top 10 of the game's difficulty
     (rules §1.8), the history behind the statistics, and the game kept whole for replay."""
-    result = record["result"]
+    assert isinstance(saved.state, Game)
+    row = summary(saved.state, day, game_id)
     storage.keep_replay(saved.game, game_id, record)
-    entry = MagdagdonScore(result["score"], day, result["turns"], result["powers_used"],
-                           game_id)
+    entry = MagdagdonScore(row.score, day, row.turns, row.powers_used, game_id)
     table = storage.read(MAGDAGDON_SCORES)
-    new, _ = add_magdagdon(table, record["difficulty"], entry)
+    new, _ = add_magdagdon(table, row.difficulty, entry)
     if new is not table:
         values.write(storage.store, MAGDAGDON_SCORES, new, storage.notices)
-    games = storage.read(MAGDAGDON_HISTORY)
-    more = add_game(games, MagdagdonGame(
-        day, record["difficulty"], result["score"], result["ruins"], result["powers_used"],
-        result["turns"], game_id))
-    if more is not games:
-        values.write(storage.store, MAGDAGDON_HISTORY, more, storage.notices)
+    _enter(storage.store, storage.notices, row)
 
 
 # ------------------------------------------------------------------------------ daily
@@ -290,13 +302,7 @@ def _daily_entry(obj: dict[str, Any], day: str, ident: str) -> Result:
 
 
 def _daily_statistics(store: Store, notices: list[Notice], state: Any, entry: Result) -> None:
-    games = values.read(store, MAGDAGDON_HISTORY, notices)
-    score = state.score()
-    more = add_game(games, MagdagdonGame(
-        entry.date, state.difficulty.value, score.total, score.ruins, state.powers_used,
-        state.turns, entry.id, kind=DAILY))
-    if more is not games:
-        values.write(store, MAGDAGDON_HISTORY, more, notices)
+    _enter(store, notices, summary(state, entry.date, entry.id, DAILY))
 
 
 # Its part of the daily storage (the registry entry's `daily_storage`).

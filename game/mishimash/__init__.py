@@ -8,8 +8,8 @@ Driving a match (what the front end does)::
 
     m = Match(["Ana", "Computer"], target=1000)
     while not m.is_over:
-        if m.awaiting_roll:                      # Phase.ROLL: a chance step
-            m.apply_roll(game.dice.roll(rng, m.awaiting_roll))   # a bust ends the turn here
+        if m.dice_to_roll:                      # Phase.ROLL: a chance step
+            m.apply_roll(game.dice.roll(rng, m.dice_to_roll))   # a bust ends the turn here
         elif m.phase is Phase.CHOOSE:            # m.dice is on the table
             m.selection_value(toggled)           # preview while toggling (None: not valid)
             m.apply(Keep(toggled))               # one selection per roll, commits it

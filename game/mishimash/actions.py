@@ -16,7 +16,7 @@ __all__ = ["Action", "IllegalAction", "Keep", "Phase", "RollAgain", "Save"]
 class Phase(enum.Enum):
     """Where a match stands (rules §2.3)."""
 
-    ROLL = "roll"  # chance step: `awaiting_roll` dice must be rolled and applied
+    ROLL = "roll"  # chance step: `dice_to_roll` dice must be rolled and applied
     CHOOSE = "choose"  # a scoring roll is on the table: Keep one valid selection of it
     DECIDE = "decide"  # after a Keep: Save or RollAgain
     OVER = "over"  # the match has a winner

@@ -10,7 +10,14 @@
 In the CHOOSE phase the numbers describe the state after the strong bot's keep (what the
 player would weigh next); while a roll is awaited `action` is None (the roll is not a choice).
 `win_if_save` / `win_if_roll` are the strong bot's estimated win chances when it compared them
-(a SAVE that starts or ends the final round), else None.
+(a SAVE that starts or ends the final round), else None. In a solo race `turns_if_save` /
+`turns_if_roll` are the expected turns to the target, this one counted (`game.mishimash.race`),
+and the advice follows them; else None.
+
+The advice never goes against the numbers it shows: it saves exactly when saving is worth at
+least rolling on (points; win chances where they were compared; turns in a race), at every
+roll (`strategy.TurnValues.should_save`). In a solo race call `hint` once
+`race.pending(match)` is None (its table, a fraction of a second, is filled across frames).
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from game.mishimash import policy
+from game.mishimash import policy, race
 from game.mishimash.actions import Action, Phase
 from game.mishimash.combos import Selection
 from game.mishimash.match import Match
@@ -39,6 +46,8 @@ class Hint:
     action: Action | None
     win_if_save: float | None = None
     win_if_roll: float | None = None
+    turns_if_save: float | None = None
+    turns_if_roll: float | None = None
 
 
 @cache
@@ -67,5 +76,11 @@ def hint(match: Match, tabled: Tables | None = None) -> Hint:
         if can_save:
             action, win_save, win_roll = policy.strong_decide(match, t)
     roll = t.points.roll_value(n, k, m, points)
-    return Hint(n, bust_chance(n), points, roll, can_save, keep, action, win_save, win_roll)
+    turns_save = turns_roll = None
+    if len(match.players) == 1:
+        values = race.Values(match, t)
+        turns_roll = 1.0 + values.roll(n, k, m, points)
+        turns_save = 1.0 + values.save(points) if can_save else None
+    return Hint(n, bust_chance(n), points, roll, can_save, keep, action, win_save, win_roll,
+                turns_save, turns_roll)
 

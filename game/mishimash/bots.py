@@ -84,8 +84,9 @@ def strong_bot(match: Match, rng: random.Random) -> Action:
 
 BOTS: dict[str, Bot] = {"random": random_bot, "cautious": cautious_bot,
                         "medium": medium_bot, "strong": strong_bot}
-# The computer strengths a seat offers (issue 8) -> bot name. `medium` and `strong` need the
-# shared tables: advance `strategy.shared()` across frames until `.ready` before they choose.
+# The computer strengths a seat offers (easy, medium, strong) -> bot name. `medium` and
+# `strong` need the shared tables: advance `strategy.shared()` across frames until `.ready`
+# before they choose.
 STRENGTHS: dict[str, str] = {"easy": "cautious", "medium": "medium", "strong": "strong"}
 TABLE_BOTS = frozenset({"medium", "strong"})
 
@@ -95,8 +96,8 @@ def play(match: Match, bots: Sequence[Bot], dice_rng: random.Random,
     """Play `match` to its end: `bots[seat]` acts for each seat, `dice_rng` rolls the dice."""
     bot_rng = dice_rng if bot_rng is None else bot_rng
     while not match.is_over:
-        if match.awaiting_roll:
-            match.apply_roll(roll(dice_rng, match.awaiting_roll))
+        if match.dice_to_roll:
+            match.apply_roll(roll(dice_rng, match.dice_to_roll))
         else:
             match.apply(bots[match.seat](match, bot_rng))
     return match

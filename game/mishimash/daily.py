@@ -9,7 +9,7 @@ from datetime import date
 from typing import Any
 
 from game.daily import streams
-from game.daily.part import DailyPart
+from game.daily.part import DailyPart, dice_values
 from game.daily.result import Result
 from game.i18n import ngettext
 from game.mishimash.combos import DICE, HALF_POINTS_PER_POINT
@@ -71,22 +71,27 @@ class MishimashDaily(DailyPart):
 
     def roll(self, day: date, state: Any) -> tuple[int, ...]:
         values = dice(day, len(state.turns) + 1, state.roll_number + 1)
-        return values[:state.awaiting_roll]
+        return values[:state.dice_to_roll]
 
     def first_roll(self, day: date, turn: int) -> tuple[int, ...]:
         return dice(day, turn, 1)
 
-    def check_game(self, day: date, state: Any, turns: list[dict[str, Any]]) -> None:
+    def check_state(self, day: date, state: Any) -> None:
         if len(state.players) != 1 or state.target != TARGET:
             raise RecordError(f"the daily MISHIMASH is a solo race to {TARGET} (rules §5)",
                               kind=RecordError.DAILY)
-        for t, turn in enumerate(turns):
-            for k, roll in enumerate(turn["rolls"], 1):
-                got = roll["dice"]
-                expected = list(dice(day, t + 1, k)[:len(got)])
-                if got != expected:
-                    raise RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
-                                      f"{expected} (rules §5)", t, RecordError.DAILY)
+
+    def wrong_in_turn(self, day: date, t: int, turn: dict[str, Any]) -> RecordError | None:
+        rolls = turn.get("rolls")
+        for k, roll in enumerate(rolls if isinstance(rolls, list) else [], 1):
+            got = dice_values(roll.get("dice")) if isinstance(roll, dict) else None
+            if got is None or not 0 < len(got) <= DICE:
+                continue
+            expected = list(dice(day, t + 1, k)[:len(got)])
+            if got != expected:
+                return RecordError(f"roll {k} {got} differs from the daily dice of {day}, "
+                                   f"{expected} (rules §5)", t, RecordError.DAILY)
+        return None
 
     def result(self, day: date, state: Any, game_id: str) -> Result:
         return Result(KEY, day.isoformat(), state.turn_count, picture(state), id=game_id)

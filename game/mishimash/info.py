@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 from game.i18n import N_
-from game.registry import GameInfo
+from game.registry import GameInfo, Ref
 
 INFO = GameInfo(
     key="mishimash",
     title=N_("MISHIMASH"),
     original=N_("CUBIRI ORIGINAL #2"),
-    new="game.mishimash.match:Match",
+    new=Ref("game.mishimash.match:Match"),
     options={"players": ("Player 1", "Player 2")},
-    record="game.mishimash.record",
+    record=Ref("game.mishimash.record"),
     save_damaged=N_("The saved MISHIMASH match was damaged. A copy was kept."),
-    sim="game.mishimash.sim",
-    review="game.mishimash.review",
-    results="game.mishimash.storage:results",
-    history="game.mishimash.storage:KEPT",
-    daily="game.mishimash.daily:DAILY",
-    daily_storage="game.mishimash.storage:DAILY_RESULTS",
-    settings="game.mishimash.storage:SETTINGS",
-    texts="game.mishimash.texts",
-    front_end="game.mishimash.ui.front:FRONT_END",
+    sim=Ref("game.mishimash.sim"),
+    review=Ref("game.mishimash.review"),
+    results=Ref("game.mishimash.storage:results"),
+    history=Ref("game.mishimash.storage:KEPT"),
+    daily=Ref("game.mishimash.daily:DAILY"),
+    daily_storage=Ref("game.mishimash.storage:DAILY_RESULTS"),
+    settings=Ref("game.mishimash.storage:SETTINGS"),
+    texts=Ref("game.mishimash.texts"),
+    front_end=Ref("game.mishimash.ui.front:FRONT_END"),
 )

@@ -1,7 +1,7 @@
 """The MISHIMASH match: turns, multiplier, MISHIMASH bonus, final round and tie-breaks (rules §2).
 
 One mutable `Match` holds the whole state. Chance is explicit: while `phase` is `Phase.ROLL` the
-match awaits `awaiting_roll` dice; whoever owns the `random.Random` draws them with
+match awaits `dice_to_roll` dice; whoever owns the `random.Random` draws them with
 `game.dice.roll` and calls `apply_roll`. Players act with `apply(Keep(...) | Save() |
 RollAgain())`; `legal_actions()` lists exactly what is allowed. An illegal action or roll raises
 `IllegalAction` and leaves the match unchanged. All points are integer half-points.
@@ -104,19 +104,14 @@ class Match:
         return tuple(self._rolls)
 
     @property
-    def awaiting_roll(self) -> int:
-        """How many dice must be rolled now (0 unless `phase` is ROLL)."""
-        return self.dice_left if self.phase is Phase.ROLL else 0
-
-    @property
     def dice_to_roll(self) -> int:
-        """How many dice the chance step awaits (0 when a player acts): `game.engine.State`."""
-        return self.awaiting_roll
+        """How many dice must be rolled now (0 unless `phase` is ROLL): `game.engine.State`."""
+        return self.dice_left if self.phase is Phase.ROLL else 0
 
     def chance_outcomes(self) -> Iterator[tuple[Roll, Fraction]]:
         """Every ordered outcome of the awaited roll with its exact probability (none if no
         roll is awaited)."""
-        return outcomes(self.awaiting_roll) if self.awaiting_roll else iter(())
+        return outcomes(self.dice_to_roll) if self.dice_to_roll else iter(())
 
     @property
     def next_multiplier(self) -> int:
@@ -172,6 +167,15 @@ class Match:
         For the UI's preview while the player toggles dice.
         """
         return self.selections().get(combos.normalize(dice))
+
+    def state_after(self, selection: Selection) -> tuple[int, int, int]:
+        """(dice left to roll, MISHIMASH count, turn points) once the valid `selection` is
+        kept from the roll on the table (rules §2.3): the state a player weighs a keep by."""
+        points = self.turn_points + self.selections()[selection] * self.roll_number
+        left = len(self.dice) - len(selection)
+        if left == 0:  # MISHIMASH: the bonus, and six dice back
+            return DICE, self.mishimash_count + 1, points + self.next_bonus
+        return left, self.mishimash_count, points
 
     def keep_gain(self, dice: Iterable[int]) -> int | None:
         """Half-points a Keep of `dice` adds to the turn points now (× k, plus a MISHIMASH

@@ -2,38 +2,64 @@
 
 - `medium` maximises the expected points of its turn: it keeps the selection with the highest
   turn value and saves exactly when saving is worth at least the expected points of rolling on
-  (`strategy.TurnValues`). It ignores the scores and the target.
+  (`strategy.TurnValues.should_save`: the very numbers the hint shows). It ignores the scores.
 - `strong` maximises its chance of winning the match, with this approximation (stated plainly:
   it is not a full two-player value iteration):
   * While no SAVE can end the match (turn total plus saved total below the target, outside the
     final round) it plays like `medium`: over a long race the points-maximising turn policy is
     close to win-maximising.
-  * When a SAVE would start or end the final round (rules §2.4), it compares win chances. Saving
-    at a total `B` wins if every seat still to play this round fails to get ahead of `B` in its
-    one turn; that chance is taken from `ReachChances.turn_chance` (the best a player can do,
-    rolling until ahead). Rolling on is valued by the exact catch-up table when it is the last to
-    play (then: roll until strictly ahead, save at once when ahead), otherwise by a one-roll
-    lookahead (roll once more, then save) — a lower bound of rolling on.
+  * When a SAVE would start or end the final round (rules §2.4), it compares win chances
+    (`stop_chances`). Saving at a total `B` wins if every seat still to play this round fails
+    to get ahead of `B` in its one turn; that chance is taken from `ReachChances.turn_chance`
+    (the best a player can do, rolling until ahead). Rolling on is valued by the exact catch-up
+    table when it is the last to play (then: roll until strictly ahead, save at once when
+    ahead), otherwise by a one-roll lookahead (roll once more, then save).
+  * A keep is judged by win chance too as soon as one of its options leads to such a state
+    (`keep_chances`): there each option's chance is the better of its SAVE and ROLL AGAIN chances
+    above; an option that leaves the match undecided is worth the better of saving (the match
+    goes on: `race_chance`) and rolling once more. Keeping all six dice for a MISHIMASH that a
+    SAVE turns into a certain win beats keeping one 5 for more expected points.
+  * `race_chance` estimates the chance of winning a match that goes on: each seat's chance to
+    reach the target within `j` turns is the better of two ways of playing there: `j` tries
+    at the whole distance, each with the catch-up chance of a turn (`ReachChances`), or
+    points-maximising turns, their sum taken as normal (`strategy.TURN_POINTS`, `TURN_SD`:
+    the exact mean and spread of such a turn); the first to get there wins (the answers of
+    the final round are left out).
   * Behind in the last turn of the match it never saves (saving cannot win); a tie is valued as
     a tie-break at 1/2.
+- Solo (one seat) has nobody to beat: `strong` plays the turns-minimising race of
+  `game.mishimash.race` there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from functools import lru_cache
+from math import erf, sqrt
+
+from game.mishimash import race
 from game.mishimash.actions import Action, Keep, Phase, RollAgain, Save
 from game.mishimash.combos import Selection
 from game.mishimash.match import Match
-from game.mishimash.strategy import Tables, _float_groups, successor
+from game.mishimash.strategy import TURN_POINTS, TURN_SD, Tables, _float_groups, successor
 
 TIE_WIN_CHANCE = 0.5  # a tie at the end of a round leads to a tie-break, valued as a coin toss
 
+State = tuple[int, int, int]  # (dice left, MISHIMASH count, turn points) after a keep
 
-def after_keep(match: Match, selection: Selection) -> tuple[int, int, int]:
+
+def after_keep(match: Match, selection: Selection) -> State:
     """`(dice left, MISHIMASH count, turn points)` once `selection` is kept (rules §2.3)."""
-    value = match.selections()[selection]
-    left, m, gain = successor(len(match.dice), match.roll_number - 1, match.mishimash_count,
-                              len(selection), value)
-    return left, m, match.turn_points + gain
+    return match.state_after(selection)
+
+
+def keep_options(match: Match) -> dict[State, Selection]:
+    """The distinct states the keeps of the roll on the table lead to, each with its first
+    selection (ties: the selection with fewer dice, as `medium_keep` breaks them)."""
+    out: dict[State, Selection] = {}
+    for selection in sorted(match.selections(), key=len):
+        out.setdefault(after_keep(match, selection), selection)
+    return out
 
 
 def medium_keep(match: Match, tables: Tables) -> Keep:
@@ -87,17 +113,20 @@ def save_win_chance(match: Match, banked: int, tables: Tables) -> float:
     return chance * (TIE_WIN_CHANCE if banked == best_fixed else 1.0)
 
 
-def _decisive(match: Match) -> bool:
-    """Whether a SAVE now would start or end the final round (or the match is in it)."""
+def decisive(match: Match, points: int | None = None) -> bool:
+    """Whether a SAVE of `points` turn points (default: the turn's now) would start or end the
+    final round, or the match is in it (rules §2.4)."""
     if match.final_round:
         return True
-    return match.totals[match.seat] + match.turn_points >= match.target_half_points
+    points = match.turn_points if points is None else points
+    return match.totals[match.seat] + points >= match.target_half_points
 
 
-def last_to_play_need(match: Match) -> int | None:
+def last_to_play_need(match: Match, points: int | None = None) -> int | None:
     """The half-points the player on turn still needs to get strictly ahead of everyone, when
     nobody plays after them (the last seat of the final round, or of a tie-break; rules §2.4):
     <= 0 when already ahead. None while others still play: then no single turn decides.
+    `points`: the turn points to count (default: the turn's now).
 
     The `strong` bot plays for this catch-up chance, and the review judges such a turn's
     choices by it (`game.mishimash.review`)."""
@@ -105,16 +134,20 @@ def last_to_play_need(match: Match) -> int | None:
         return None
     seats = match.tiebreak_seats if match.in_tiebreak else range(len(match.players))
     best_other = max(match.totals[s] for s in seats if s != match.seat)
-    return best_other - match.totals[match.seat] - match.turn_points + 1
+    points = match.turn_points if points is None else points
+    return best_other - match.totals[match.seat] - points + 1
 
 
-def _roll_win_chance(match: Match, tables: Tables) -> float:
-    """Estimated chance of winning if rolling on now (decisive states only)."""
-    n, k, m, t = match.dice_left, match.roll_number, match.mishimash_count, match.turn_points
-    need = last_to_play_need(match)
-    if need is not None:
-        return tables.reach.roll_chance(n, k, m, max(need, 1))
+def stop_chances(match: Match, n: int, k: int, m: int, t: int, tables: Tables
+                 ) -> tuple[float, float]:
+    """(win chance of SAVE, of ROLL AGAIN) for the seat on turn at the decision point `n` dice
+    to roll, `k` rolls made, `m` MISHIMASHes, `t` turn points, when that SAVE would decide
+    the match (`decisive(match, t)`)."""
     a = match.totals[match.seat]
+    save = save_win_chance(match, a + t, tables)
+    need = last_to_play_need(match, t)
+    if need is not None:
+        return save, tables.reach.roll_chance(n, k, m, max(need, 1))
     total = 0.0
     for p, options in _float_groups(n):
         best = 0.0
@@ -122,36 +155,166 @@ def _roll_win_chance(match: Match, tables: Tables) -> float:
             gain = successor(n, k, m, kept, v)[2]
             best = max(best, save_win_chance(match, a + t + gain, tables))
         total += p * best
-    return total
+    return save, total
 
 
 def strong_decide(match: Match, tables: Tables) -> tuple[Action, float | None, float | None]:
     """The `strong` bot's SAVE / ROLL AGAIN with the win chances it compared (None when it
     played for points)."""
-    if not _decisive(match):
+    if len(match.players) == 1:
+        return race.decide(match, tables), None, None
+    if not decisive(match):
         return medium_action(match, tables), None, None
-    save = save_win_chance(match, match.totals[match.seat] + match.turn_points, tables)
-    roll = _roll_win_chance(match, tables)
-    if save >= roll and save > 0.0:  # saving is hopeless at 0: rolling on still may win
+    save, roll = stop_chances(match, match.dice_left, match.roll_number,
+                              match.mishimash_count, match.turn_points, tables)
+    if prefers_save(save, roll):
         return Save(), save, roll
     return RollAgain(), save, roll
 
 
-def strong_keep(match: Match, tables: Tables) -> Keep:
-    """The selection `strong` keeps: the best catch-up chance when it must get ahead in the
-    last turn of the match, else the best turn value."""
-    need = last_to_play_need(match)
-    if need is None or need <= 0:
+def prefers_save(save: float, roll: float) -> bool:
+    """Whether `strong` saves given these win chances: at least as good, and not hopeless
+    (at 0 rolling on still may win)."""
+    return save >= roll and save > 0.0
+
+
+def _normal(x: float) -> float:
+    return 0.5 * (1.0 + erf(x / sqrt(2.0)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _points_reach(need: int, turns: int) -> float:
+    """Estimated chance that `turns` points-maximising turns bank at least `need`
+    half-points (their sum taken as normal)."""
+    return _normal((turns * TURN_POINTS - need) / (TURN_SD * sqrt(turns)))
+
+
+def _reached_by(need: int, turns: int, once: float) -> float:
+    """Estimated chance to bank `need` half-points within `turns` turns (see the module
+    docstring); `once` is the catch-up chance of one turn at the whole distance."""
+    if need <= 0:
+        return 1.0
+    if turns <= 0:
+        return 0.0
+    return max(1.0 - (1.0 - once) ** turns, _points_reach(need, turns))
+
+
+class Race:
+    """`race_chance` at one position, for many banked totals: the chance that no other seat
+    got to the target within `n` turns is computed once (`beyond`), each total's chance once."""
+
+    def __init__(self, match: Match, tables: Tables) -> None:
+        target = match.target_half_points
+        self.target, self.turn_chance = target, tables.reach.turn_chance
+        rivals = [(target - total, self.turn_chance(target - total))
+                  for s, total in enumerate(match.totals) if s != match.seat]
+        self.beyond = [1.0]  # beyond[n]: no rival there within n turns (n = 0, 1, ...)
+        while self.beyond[-1] > 1e-9 and len(self.beyond) < 1000:
+            turns = len(self.beyond)
+            left = 1.0
+            for need, once in rivals:
+                left *= 1.0 - _reached_by(need, turns, once)
+            self.beyond.append(left)
+        self._chances: dict[int, float] = {}
+
+    def chance(self, banked: int) -> float:
+        """The seat on turn's chance to win with `banked` saved and the match going on: it
+        wins at its `n`th turn from now when it gets there then and no other seat did within
+        `n` turns (after this turn every other seat plays before its next one)."""
+        found = self._chances.get(banked)
+        if found is None:
+            need = self.target - banked
+            once = self.turn_chance(need)
+            found = before = 0.0
+            for turns in range(1, len(self.beyond)):
+                reached = _reached_by(need, turns, once)
+                found += (reached - before) * self.beyond[turns]
+                before = reached
+                if before > 1.0 - 1e-9:
+                    break
+            self._chances[banked] = found
+        return found
+
+
+def race_chance(match: Match, banked: int, tables: Tables) -> float:
+    """Estimated chance that the seat on turn wins when it ends its turn with a total of
+    `banked` half-points below the target and the match goes on (see the module docstring)."""
+    return Race(match, tables).chance(banked)
+
+
+LOOKAHEAD_GROUPS = 24  # outcome groups valued per slice of `keep_chances_steps`
+
+
+def keep_chances(match: Match, tables: Tables) -> dict[State, float] | None:
+    """Per option of the keep on the table, the estimated chance to win the match with it,
+    when some option leads to a state whose SAVE decides the match (else None: points decide;
+    see the module docstring)."""
+    steps = keep_chances_steps(match, tables)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            result: dict[State, float] | None = done.value
+            return result
+
+
+def keep_chances_steps(match: Match, tables: Tables
+                       ) -> Generator[None, None, dict[State, float] | None]:
+    """`keep_chances` a slice per option (each up to a millisecond natively)."""
+    options = keep_options(match)
+    if len(match.players) == 1 or not any(decisive(match, t) for _, _, t in options):
+        return None
+    k = match.roll_number
+    a = match.totals[match.seat]
+    race = Race(match, tables).chance
+    yield
+    out = {}
+    for state in options:
+        left, m, t = state
+        if decisive(match, t):
+            out[state] = max(stop_chances(match, left, k, m, t, tables))
+            yield
+            continue
+        # Undecided: save (the match goes on) or roll once more, then stop as the next state
+        # allows (a decisive one by its SAVE chance, an undecided one by saving).
+        roll = (1.0 - sum(p for p, _ in _float_groups(left))) * race(a)
+        for g, (p, choices) in enumerate(_float_groups(left), 1):
+            if g % LOOKAHEAD_GROUPS == 0:
+                yield
+            best = 0.0
+            for kept, v in choices:
+                gain = successor(left, k, m, kept, v)[2]
+                after = t + gain
+                best = max(best, save_win_chance(match, a + after, tables)
+                           if decisive(match, after) else race(a + after))
+            roll += p * best
+        out[state] = max(race(a + t), roll)
+        yield
+    return out
+
+
+def best_keep(match: Match, tables: Tables, chances: dict[State, float] | None) -> Keep:
+    """The keep `strong` makes given `keep_chances` (None: by turn value, as `medium`)."""
+    if chances is None:
         return medium_keep(match, tables)
-    k, reach, points = match.roll_number, tables.reach, tables.points
+    k, points = match.roll_number, tables.points
 
     def score(sel: Selection) -> tuple[float, float, int]:
-        left, m, t = after_keep(match, sel)
-        gained = t - match.turn_points
-        return reach.chance(left, k, m, need - gained), points.value(left, k, m, t), -len(sel)
+        state = after_keep(match, sel)
+        left, m, t = state
+        return chances[state], points.value(left, k, m, t), -len(sel)
 
     best: Selection = max(match.selections(), key=score)
     return Keep(best)
+
+
+def strong_keep(match: Match, tables: Tables) -> Keep:
+    """The selection `strong` keeps: the best win chance when a keep can decide the match
+    (`keep_chances`; ties by turn value, then fewer dice), else the best turn value; in solo
+    play, the race's keep."""
+    if len(match.players) == 1:
+        return race.keep(match, tables)
+    return best_keep(match, tables, keep_chances(match, tables))
 
 
 def strong_action(match: Match, tables: Tables) -> Action:
@@ -160,4 +323,3 @@ def strong_action(match: Match, tables: Tables) -> Action:
         return strong_keep(match, tables)
     assert match.phase is Phase.DECIDE, match.phase
     return strong_decide(match, tables)[0]
-

@@ -1,4 +1,4 @@
-"""MISHIMASH's statistics (issue 15): the figures of one target and opponent, from its kept
+"""MISHIMASH's statistics: the figures of one target and opponent, from its kept
 matches (`game.mishimash.storage.MatchResult`), for its statistics screen (`HistoryView`).
 
     stats.mishimash(matches, 1000, "strong")        # per target and opponent

@@ -15,10 +15,11 @@ An entry that is damaged or impossible (negative turns, a winner who is not ahea
 and the others are kept. So MISHIMASH keeps at most about 420 k characters;
 `python -m game.dev.storage_bench` prints what one match adds (4–5 k for two players to 1000).
 
-The match history is at version 2 (issue 15): each match also says what `kind` of game it was
-("play"; the daily challenge uses its own, so statistics keep them apart), each computer seat's
-strength, and per seat the turns played and busted. Version-1 matches migrate with those
-unknown (strengths None, no per-seat counts): they still count for games and wins.
+The match history is at version 2 (for the statistics' figures): each match also says what
+`kind` of game it was ("play"; the daily challenge uses its own, so statistics keep them
+apart), each computer seat's strength, and per seat the turns played and busted. Version-1
+matches migrate with those unknown (strengths None, no per-seat counts): they still count for
+games and wins.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from game.i18n import N_
 from game.mishimash import compact
 from game.mishimash import daily as mm_daily
 from game.mishimash import record as mishimash_record
-from game.mishimash.match import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, TARGETS
-from game.mishimash.record import MAX_TARGET, half_points
+from game.mishimash.match import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, TARGETS, Match
+from game.mishimash.record import MAX_TARGET
 from game.mishimash.turn import End
 from game.storage import history, values
 from game.storage.backends import Store
@@ -319,32 +320,46 @@ def results(storage: Storage, saved: SavedGame, record: dict[str, Any], day: str
     computer seat's strength and each seat's turns and busts, for the statistics), the solo
     best of its target (rules §2.4), and the match kept whole for replay (in the compact form,
     when it is not too long)."""
-    result = record["result"]
     match = saved.state
+    assert isinstance(match, Match)
     turns_text = compact.pack(match)
     if len(turns_text) <= MAX_REPLAY_CHARS:
         storage.keep_replay(saved.game, game_id, {
             "players": record["players"], "target": record["target"], "seed": record["seed"],
             "turns": turns_text})
-    players = tuple(clean_name(p) for p in record["players"])
-    humans = saved.humans if saved.humans and len(saved.humans) == len(players) \
-        else (True,) * len(players)
-    totals = tuple(half_points(s) or 0 for s in result["scores"])
-    turns = result.get("turns", len(record["turns"]))
-    seat_turns = tuple(sum(t.player == s for t in match.turns) for s in range(len(players)))
-    busts = tuple(sum(t.player == s and t.end is End.BUST for t in match.turns)
-                  for s in range(len(players)))
-    matches = storage.read(MISHIMASH_HISTORY)
-    new_history = add_match(matches, MatchResult(
-        day, record["target"], players, humans, totals, result["winner"], turns, game_id,
-        strengths=_seat_strengths(storage, saved, humans), seat_turns=seat_turns, busts=busts))
-    if new_history is not matches:
-        values.write(storage.store, MISHIMASH_HISTORY, new_history, storage.notices)
-    if len(players) == 1 and record["target"] in TARGETS:
-        bests, better = add_solo_best(storage.read(MISHIMASH_BEST), record["target"],
-                                             SoloBest(turns, day, game_id))
+    seats = len(match.players)
+    humans = saved.humans if saved.humans and len(saved.humans) == seats else (True,) * seats
+    row = summary(match, day, game_id, humans, _seat_strengths(storage, saved, humans))
+    _enter(storage.store, storage.notices, row)
+    if seats == 1 and match.target in TARGETS:
+        bests, better = add_solo_best(storage.read(MISHIMASH_BEST), match.target,
+                                      SoloBest(row.turns, day, game_id))
         if better:
             values.write(storage.store, MISHIMASH_BEST, bests, storage.notices)
+
+
+def summary(match: Match, day: str, game_id: str, humans: tuple[bool, ...],
+            strengths: tuple[str | None, ...] = (), kind: str = PLAY) -> MatchResult:
+    """A finished match as the history keeps it: the one summary, of a match played and of a
+    daily race alike (who was a person, each computer seat's `strengths`, per seat the turns
+    played and busted)."""
+    seats, winner = range(len(match.players)), match.winner
+    if winner is None:
+        raise ValueError("the match is not over")
+    return MatchResult(
+        day, match.target, tuple(clean_name(p) for p in match.players), humans, match.totals,
+        winner, match.turn_count, game_id, kind=kind, strengths=strengths,
+        seat_turns=tuple(sum(t.player == s for t in match.turns) for s in seats),
+        busts=tuple(sum(t.player == s and t.end is End.BUST for t in match.turns)
+                    for s in seats))
+
+
+def _enter(store: Store, notices: list[Notice], row: MatchResult) -> None:
+    """A finished match's summary in the history (once: by its id)."""
+    matches = values.read(store, MISHIMASH_HISTORY, notices)
+    more = add_match(matches, row)
+    if more is not matches:
+        values.write(store, MISHIMASH_HISTORY, more, notices)
 
 
 def _seat_strengths(storage: Storage, saved: SavedGame, humans: tuple[bool, ...]
@@ -373,14 +388,7 @@ def _daily_entry(obj: dict[str, Any], day: str, ident: str) -> Result:
 
 
 def _daily_statistics(store: Store, notices: list[Notice], state: Any, entry: Result) -> None:
-    matches = values.read(store, MISHIMASH_HISTORY, notices)
-    busts = sum(1 for t in state.turns if t.end is End.BUST)
-    more = add_match(matches, MatchResult(
-        entry.date, state.target, (clean_name(state.players[0]),), (True,),
-        state.totals, 0, state.turn_count, entry.id, kind=DAILY,
-        seat_turns=(state.turn_count,), busts=(busts,)))
-    if more is not matches:
-        values.write(store, MISHIMASH_HISTORY, more, notices)
+    _enter(store, notices, summary(state, entry.date, entry.id, (True,), kind=DAILY))
 
 
 # Its part of the daily storage (the registry entry's `daily_storage`).

@@ -21,13 +21,16 @@ Why the unbounded `k` and `t` can be capped (the structure):
   `threshold(n, k, m)`, save from it on. Arrays therefore stop at the threshold and `V = t`
   beyond it is exact, not a cap.
 - Thresholds do grow with `k` (about 170 points per roll with six dice), but reaching roll `k`
-  means surviving `k` rolls. The caps `K_CAP` (a save is forced after roll `K_CAP`), `M_CAP`
-  (bonuses past the `(M_CAP + 1)`th MISHIMASH are valued as that one) and `T_CAP` (a save is
-  forced at turn points this high, above what target 1000 needs in one turn) each give a lower
-  bound of the true value, off by at most what those rare states carry. `python -m
-  game.mishimash.dev.botbench --caps` prints how the value of a whole turn moves when the caps are
-  raised (by 0.001 points from 12 rolls / 4 bonuses / 800 points to 16 / 6 / 1200); the README
-  quotes the figures.
+  means surviving `k` rolls. The tables stop at `K_CAP` rolls (their last roll is followed by
+  a SAVE), at the `(M_CAP + 1)`th MISHIMASH's bonus and at `T_CAP` turn points. Past those caps
+  a value is a lower bound, never a forced save (issue 26): from roll `K_CAP` on, the last
+  tabled roll's values (V only grows with the multiplier: the same play scores more), past
+  the caps of bonuses and points the values there; every SAVE / ROLL AGAIN (`should_save`)
+  compares `t` with `roll_value`, computed from those bounds at any roll: the number the hint
+  shows. `python -m game.mishimash.dev.botbench --caps` prints how the value of a whole turn
+  moves when the caps are raised, and how often the caps change a decision against tables
+  of 24 rolls / 7 bonuses / 1600 points: the chosen 14 rolls in 1.3 of a million turns (a
+  SAVE forced after roll 12 did in 2.7 of ten thousand); the README quotes the figures.
 
 Floats are used for speed (sums of at most a few hundred products); tests compare them with
 exact `Fraction` enumeration. Only the standard library is used, so the browser build can
@@ -58,7 +61,7 @@ from game.mishimash import combos
 from game.mishimash.combos import DICE
 from game.mishimash.match import BONUS_STEP
 
-K_CAP = 12  # force a save after this many rolls in a turn (points table)
+K_CAP = 14  # the points table stops after this roll (past it: lower bounds, see `value`)
 M_CAP = 3  # MISHIMASH bonuses past the (M_CAP + 1)th are valued as that one (a lower bound)
 T_CAP = 1600  # force a save at 800 points in one turn
 REACH_K_CAP = 12  # the catch-up table stops at this roll (a lower bound beyond)
@@ -67,6 +70,11 @@ CHUNK = 64  # table entries computed per slice (a slice is a few ms to ~25 ms na
 TABLES_VERSION = 1  # what the tables hold and how they are rounded (see the module docstring)
 SCALE_BITS = 14  # shipped entries are multiples of 2**-14 (half-points for V, chance for R)
 GROUP_BATCH = 32  # rolls evaluated per slice while listing the outcome groups
+# The points a whole turn banks under points-maximising play, in half-points: the mean is
+# `TurnValues.start_value()` (15.9656 points) and the standard deviation 31.2 points; 70 % of
+# such turns bust (`python -m game.mishimash.dev.botbench --turns`, the exact distribution).
+TURN_POINTS = 31.9313
+TURN_SD = 62.39
 
 Option = tuple[int, int]  # (dice kept, best half-point value for that many) of one roll
 Key = tuple[int, int, int]  # (k, m, n): one stored array of a table
@@ -240,16 +248,20 @@ class TurnValues:
         return total
 
     def value(self, n: int, k: int, m: int, t: int) -> float:
-        """V: expected final turn points from a decision point, playing optimally."""
-        if k >= self.k_cap or t >= self.t_cap:
+        """V: expected final turn points from a decision point, playing optimally.
+
+        Past the caps it is a lower bound, never a forced save: from roll `k_cap` on, the value
+        after roll `k_cap - 1` (V only grows with the multiplier: the same play scores more),
+        from the `m_cap`th MISHIMASH on that of the `m_cap`th, and `t` itself from `t_cap`."""
+        if t >= self.t_cap:
             return float(t)
-        arr = self._layers[k, min(m, self.m_cap)][n]
+        arr = self._layers[min(k, self.k_cap - 1), min(m, self.m_cap)][n]
         return arr[t] * self.unit if t < len(arr) else float(t)
 
     def roll_value(self, n: int, k: int, m: int, t: int) -> float:
         """C: expected final turn points when rolling `n` dice now (roll `k + 1`), then
-        playing optimally. Computed from the next layer (a few hundred lookups); from the
-        cap on, the value of rolling once more and then saving."""
+        playing optimally. Computed from the next layer (a few hundred lookups), at any roll:
+        past the caps, from `value`'s lower bounds."""
         total = 0.0
         for p, options in _float_groups(n):
             best = 0.0
@@ -260,14 +272,14 @@ class TurnValues:
         return total
 
     def threshold(self, n: int, k: int, m: int) -> int:
-        """The least turn points at which saving is optimal with `n` dice to roll next."""
-        if k >= self.k_cap:
-            return 0
-        return len(self._layers[k, min(m, self.m_cap)][n])
+        """The least turn points at which the table saves with `n` dice to roll next (before
+        roll `k_cap`, up to `m_cap` MISHIMASHes; `should_save` decides everywhere)."""
+        return len(self._layers[min(k, self.k_cap - 1), min(m, self.m_cap)][n])
 
     def should_save(self, n: int, k: int, m: int, t: int) -> bool:
-        """True when saving is at least as good as rolling on (points objective)."""
-        return t >= self.threshold(n, k, m) or t >= self.t_cap
+        """True when saving is at least as good as rolling on (points objective): when `t` is
+        at least `roll_value`, the very number the hint shows, at every roll (issue 26)."""
+        return t >= self.roll_value(n, k, m, t)
 
     def start_value(self) -> float:
         """Expected points of a whole turn under optimal play (six dice, first roll)."""
@@ -350,9 +362,11 @@ class ReachChances:
         """R at a decision point: `r` half-points still needed (<= 0: done)."""
         if r <= 0:
             return 1.0
-        if k >= self.k_cap or r >= self.r_cap:
+        if r >= self.r_cap:
             return 0.0  # a lower bound (see caps)
-        return self._layers[k, min(m, self.m_cap)][n][r] * self.unit
+        # From roll k_cap on, the chance after roll k_cap - 1: a lower bound (R only grows
+        # with the multiplier), as in `TurnValues.value`.
+        return self._layers[min(k, self.k_cap - 1), min(m, self.m_cap)][n][r] * self.unit
 
     def roll_chance(self, n: int, k: int, m: int, r: int) -> float:
         """R when rolling `n` dice now as roll `k + 1`, then rolling on until `r` is reached."""

@@ -9,7 +9,10 @@
     for notice in storage.take_notices():
         show(_(notice.msgid))
 
-Nothing here raises for damaged data or a failed write: it reports a `Notice` and goes on.
+Reading writes nothing (but damage, set aside as `game.storage.values` says): a finished game's
+result is entered by the save that finished it, and what a stop between those two writes left
+undone is finished by `settle`, which the app calls once when it starts. Nothing here raises
+for damaged data or a failed write: it reports a `Notice` and goes on.
 """
 
 from __future__ import annotations
@@ -18,18 +21,28 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from game import platform, registry
+from game.engine import State
 from game.storage import history, saves, values
 from game.storage import notices as msg
 from game.storage.backends import FileStore, LocalStorageStore, MemoryStore, Store
+from game.storage.lease import FileLease, Guarded, PageLease, lease_of
 from game.storage.notices import Notice
 from game.storage.settings import SETTINGS, Settings
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+
+class Results(Protocol):
+    """A game's `results` (its registry entry's): a finished game (`saved`, its `record`, the
+    day it ended and its `game_id`) entered in the game's high scores and history."""
+
+    def __call__(self, storage: Storage, saved: saves.SavedGame, record: dict[str, Any],
+                 day: str, game_id: str) -> None: ...
 
 
 class Storage:
@@ -92,12 +105,20 @@ class Storage:
         """The saved game to resume, or None (nothing saved, or damaged: reported).
 
         Each call returns a new, independent state and generator."""
-        saved, decoded = self._replayed.read(self.store, saves.kind_for(game), self.notices)
-        if saved is not None and decoded:
-            self._record_result(saved)  # in case the app stopped before it did so
+        saved, _ = self._replayed.read(self.store, saves.kind_for(game), self.notices)
         return saved
 
-    def save_game(self, game: str, state: Any, rng: random.Random,
+    def settle(self) -> None:
+        """Enter the result of a finished game whose save was written but not its result (the
+        app stopped between the two writes of `save_game`): the app's first writes when it
+        starts. Only a save whose record has a result is replayed."""
+        for info in registry.with_part("results"):
+            if saves.may_be_finished(self.store, saves.kind_for(info.key).name):
+                saved = self.load_game(info.key)
+                if saved is not None:
+                    self._record_result(saved)
+
+    def save_game(self, game: str, state: State, rng: random.Random,
                   humans: Sequence[bool] | None = None,
                   strengths: Sequence[str] | None = None) -> bool:
         """Save `state` with `rng` (call after every action and every applied roll), and for a
@@ -124,9 +145,14 @@ class Storage:
         hook = registry.get(saved.game).results
         if hook is None:
             return
-        # A device whose clock was reset must not produce an entry that reads back as damaged.
-        day = max(self.today(), values.EARLIEST_DATE).isoformat()
-        registry.load(hook)(self, saved, record, day, saves.game_id(record))
+        # A device whose clock was reset must not produce an entry that reads back as damaged,
+        # nor one whose clock is past 9999 stop the game.
+        try:
+            today = self.today()
+        except (OverflowError, ValueError, OSError):
+            today = date.max
+        day = max(today, values.EARLIEST_DATE).isoformat()
+        hook.load()(self, saved, record, day, saves.game_id(record))
 
     def keep_replay(self, game: str, game_id: str, data: dict[str, Any]) -> None:
         """Keep a finished game whole for replay (the oldest make room); `data` is what the
@@ -141,7 +167,8 @@ class Storage:
 
 
 def open_store(notices: list[Notice] | None = None) -> Store:
-    """The store for this platform: localStorage in the browser, files natively.
+    """The store for this platform: localStorage in the browser, files natively, each guarded
+    by the platform's lease (`game.storage.lease`: one CUBIRI writes at a time).
 
     If the browser refuses localStorage (private mode, blocked storage), play goes on with a
     memory store and a notice says nothing will be kept.
@@ -152,6 +179,20 @@ def open_store(notices: list[Notice] | None = None) -> Store:
             if notices is not None:
                 notices.append(Notice(msg.WRITE_FAILED, "*", "localStorage is not available"))
             return MemoryStore()
-        return LocalStorageStore(storage)
-    return FileStore(platform.data_dir())
+        return Guarded(LocalStorageStore(storage), PageLease(platform.window()))
+    folder = platform.data_dir()
+    return Guarded(FileStore(folder), FileLease(folder))
+
+
+def clean_temporary_files(store: Store) -> list[str]:
+    """Delete what writes left behind when CUBIRI was killed during one (`cubiri.*.tmp` in the
+    data folder), while this instance is the one that writes (a running write's temporary file
+    is another instance's); return the names removed."""
+    inner = store.store if isinstance(store, Guarded) else store
+    if not isinstance(inner, FileStore) or not lease_of(store).held:
+        return []
+    removed = inner.clean_temporary_files()
+    if removed:
+        log.info("removed %d temporary file(s) left by an interrupted write", len(removed))
+    return removed
 

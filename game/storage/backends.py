@@ -23,6 +23,7 @@ import json
 import os
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from typing import Any
 
 from game.platform import js_literal
@@ -39,12 +40,30 @@ class StoreError(OSError):
     """A read or write that the backend could not do (quota exceeded, read-only folder…)."""
 
 
+class NotWriter(StoreError):
+    """A write refused because another CUBIRI instance is the writer (`game.storage.lease`):
+    the app tells the player so itself, so the layers above report no notice for it."""
+
+
+def valid_name(name: object) -> bool:
+    """True for a valid store name: lower-case words joined by dots, at most 64 characters."""
+    return (isinstance(name, str) and len(name) <= MAX_NAME_LENGTH
+            and NAME_PATTERN.fullmatch(name) is not None)
+
+
 def check_name(name: str) -> str:
     """Return `name` if it is a valid store name (lower-case words joined by dots), else raise."""
-    if not (isinstance(name, str) and len(name) <= MAX_NAME_LENGTH
-            and NAME_PATTERN.fullmatch(name)):
+    if not valid_name(name):
         raise ValueError(f"invalid store name {name!r}")
     return name
+
+
+def _ours(keys: Iterable[object]) -> list[str]:
+    """The valid store names behind the `cubiri.` keys among `keys`, sorted. Any other key
+    (another game's on the shared itch.io origin, or a foreign or absurd `cubiri.` key that
+    no CUBIRI wrote) is not ours: it is never listed, so nothing reads, counts or deletes it."""
+    names = (k[len(PREFIX):] for k in keys if isinstance(k, str) and k.startswith(PREFIX))
+    return sorted(n for n in names if valid_name(n))
 
 
 class Store(ABC):
@@ -64,7 +83,8 @@ class Store(ABC):
 
     @abstractmethod
     def names(self) -> list[str]:
-        """Every name in this store (without the prefix), sorted."""
+        """Every valid name in this store (without the prefix), sorted; keys that are not
+        valid names are left out."""
 
     def keys(self) -> list[str]:
         """The same as `names()` (the Web Storage API's word)."""
@@ -104,7 +124,7 @@ class MemoryStore(Store):
         self.data.pop(key, None)
 
     def names(self) -> list[str]:
-        return sorted(k[len(PREFIX):] for k in self.data if k.startswith(PREFIX))
+        return _ours(self.data)
 
 
 class FileStore(Store):
@@ -169,13 +189,23 @@ class FileStore(Store):
             return []
         except OSError as exc:
             raise StoreError(f"cannot list {self.folder}: {exc}") from exc
-        found = []
-        for entry in entries:
-            if entry.startswith(PREFIX) and entry.endswith(FILE_SUFFIX):
-                name = entry[len(PREFIX):-len(FILE_SUFFIX)]
-                if NAME_PATTERN.fullmatch(name) and len(name) <= MAX_NAME_LENGTH:
-                    found.append(name)
-        return sorted(found)
+        return _ours(e[:-len(FILE_SUFFIX)] for e in entries if e.endswith(FILE_SUFFIX))
+
+    def clean_temporary_files(self) -> list[str]:
+        """Delete the temporary files a write left behind when the app was killed during it
+        (`cubiri.<name>.<random>.tmp`), and return their names. Call it only while no other
+        CUBIRI writes in this folder (`game.storage.lease`): a running write's file is one."""
+        try:
+            entries = os.listdir(self.folder)
+        except OSError:
+            return []
+        removed = []
+        for entry in sorted(entries):
+            if entry.startswith(PREFIX) and entry.endswith(TEMP_SUFFIX):
+                with contextlib.suppress(OSError):
+                    os.unlink(os.path.join(self.folder, entry))
+                    removed.append(entry)
+        return removed
 
 
 def _js_string(value: Any) -> str | None:
@@ -247,4 +277,4 @@ class LocalStorageStore(Store):
             keys = [_js_string(self.storage.key(i)) for i in range(int(self.storage.length))]
         except Exception as exc:
             raise StoreError(f"cannot list localStorage: {exc}") from exc
-        return sorted(k[len(PREFIX):] for k in keys if k and k.startswith(PREFIX))
+        return _ours(keys)

@@ -68,7 +68,7 @@ def _parts() -> None:
         info = registry.get(key)
         for reference in (info.results, info.history, info.daily_storage, info.settings):
             if reference is not None:
-                registry.load(reference)
+                reference.load()
 
 
 def _kind(name: str) -> values.Kind[Any] | None:

@@ -1,4 +1,4 @@
-"""Finished games kept for statistics, replay and review (issue 15): bounded, versioned, checked.
+"""Finished games kept for statistics, replay and review: bounded, versioned, checked.
 
 Each game that keeps its finished games has two stored values of its own (`game/<key>/
 storage.py`): its summaries (`history.<key>`, behind its statistics) and its games kept whole
@@ -130,8 +130,7 @@ def kept(game: str) -> Kept | None:
     reference = registry.get(game).history
     if reference is None:
         return None
-    found: Kept = registry.load(reference)
-    return found
+    return reference.load()
 
 
 def replay_kinds() -> dict[str, Kind[Replays]]:

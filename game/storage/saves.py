@@ -24,8 +24,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import records, registry
+from game.engine import State
 from game.records import RecordError
 from game.storage import values
+from game.storage.backends import Store, StoreError
 from game.storage.settings import STRENGTHS
 from game.storage.values import (
     UNEXPECTED,
@@ -55,7 +57,7 @@ class SavedGame:
     save)."""
 
     game: str
-    state: Any
+    state: State
     rng: random.Random
     humans: tuple[bool, ...] | None = None
     strengths: tuple[str, ...] | None = None
@@ -168,7 +170,7 @@ def _named(key: str) -> Kind[SavedGame | None] | None:
 values.register_family("game.", _named)  # "game.<key>": a registered game's save
 
 
-def saved_game(game: str, state: Any, rng: random.Random,
+def saved_game(game: str, state: State, rng: random.Random,
                humans: Sequence[bool] | None = None,
                strengths: Sequence[str] | None = None) -> SavedGame:
     """Bundle what a save holds, to be written at once (the record is exported here; the
@@ -176,6 +178,17 @@ def saved_game(game: str, state: Any, rng: random.Random,
     return SavedGame(game, state, rng, None if humans is None else tuple(humans),
                      None if strengths is None else tuple(strengths),
                      registry.get(game).export(state))
+
+
+def may_be_finished(store: Store, name: str) -> bool:
+    """Whether the game saved as `name` may be finished, told without replaying it: its stored
+    text has a `"result":` key (a finished game's record has one, records §3; inside a name
+    the quote would be escaped)."""
+    try:
+        text = store.get(name)
+    except StoreError:
+        return False
+    return text is not None and '"result":' in text
 
 
 def record_size(saved: SavedGame) -> int:

@@ -31,8 +31,8 @@ DEFAULT_VOLUME = 80
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")  # "off": results appear at once
 MAX_HINTS = 100
 MAX_HINT_LENGTH = 40
-# A computer seat's strength (issue 8), in the games with seats and in their saves; each game's
-# bots map it to a bot (`game.mishimash.bots.STRENGTHS`).
+# A computer seat's strength, in the games with seats and in their saves; each game's bots map
+# it to a bot (`game.mishimash.bots.STRENGTHS`).
 STRENGTHS = ("easy", "medium", "strong")
 DEFAULT_STRENGTH = "easy"
 VERSION = 4
@@ -55,8 +55,8 @@ class GameSetting:
 
 def game_settings() -> list[GameSetting]:
     """Every registered game's own settings, in registration order."""
-    return [setting for info in registry.with_part("settings")
-            for setting in registry.load(info.settings or "")]
+    return [setting for info in registry.with_part("settings") if info.settings is not None
+            for setting in info.settings.load()]
 
 
 @dataclass(frozen=True, init=False)
@@ -92,11 +92,15 @@ class Settings:
             object.__setattr__(self, name, value)
 
     def __getattr__(self, name: str) -> Any:
-        """A game's own setting (only called for names that are not fields)."""
+        """A game's own setting (only called for names that are not fields); its default for a
+        game registered after these settings were made."""
         if not name.startswith("__"):
             for key, value in self.__dict__.get("games", ()):
                 if key == name:
                     return value
+            for setting in game_settings():
+                if setting.name == name:
+                    return setting.default()
         raise AttributeError(name)
 
 
@@ -123,15 +127,28 @@ def _fields() -> dict[str, Callable[[Any], Any]]:
     return _FIRST | {s.name: s.check for s in game_settings()} | _LAST
 
 
+def _new_games(data: dict[str, Any]) -> set[str]:
+    """The fields of the games none of whose settings are stored: games added since these
+    settings were written, which take their defaults (their absence is no damage)."""
+    new: set[str] = set()
+    for info in registry.with_part("settings"):
+        names = {s.name for s in info.settings.load()} if info.settings else set()
+        if not names & set(data):
+            new |= names
+    return new
+
+
 def decode(data: Any, problems: list[str]) -> Settings:
     """Settings from stored data, field by field (damaged fields get their default)."""
     if not isinstance(data, dict):
         raise Invalid(f"settings must be an object, not {type(data).__name__}")
     fields = _fields()
+    new = _new_games(data)
     values: dict[str, Any] = {}
     for name, check in fields.items():
         if name not in data:
-            problems.append(f"missing {name}")
+            if name not in new:
+                problems.append(f"missing {name}")
             continue
         try:
             values[name] = check(data[name])

@@ -8,11 +8,16 @@ Reading never raises and never crashes the game. When a value is damaged (not te
 not JSON, a number that is not finite, no version, wrong types, missing, extra or repeated
 fields, absurd numbers, a game record that does not replay…):
 - the damaged text is kept aside in the same store as `<name>.damaged-<n>` (the newest
-  `MAX_BACKUPS` are kept), so nothing the player had is destroyed;
+  `MAX_BACKUPS` are kept), so nothing the player had is destroyed; a text already kept aside
+  is not copied (or reported) again, so one damage never evicts its own first copy;
 - a `Notice` is reported for the UI to show;
 - the default is used, or, where `decode` could salvage part of it (a bad high-score entry among
-  good ones), what was valid is kept and written back;
+  good ones), what was valid is kept and written back once: the repaired text reads back as it
+  is, with no problem (a decoder that repairs into damage is a bug, reported as unexpected);
 - every other stored value is untouched.
+Backup numbers stay within the store's name rules: only `<name>.damaged-<n>` with `n` from 1 to
+`MAX_BACKUP_NUMBER` count as ours (a foreign `...damaged-<50 digits>` is ignored), and the next
+number after the largest is the smallest free one.
 A write that fails (quota exceeded, read-only folder) reports a notice and returns False.
 """
 
@@ -28,7 +33,7 @@ from datetime import date
 from typing import Any, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from game.storage import notices as msg
-from game.storage.backends import Store, StoreError
+from game.storage.backends import NotWriter, Store, StoreError, valid_name
 from game.storage.notices import Notice
 
 T = TypeVar("T")
@@ -50,7 +55,8 @@ log = logging.getLogger(__name__)
 MAX_VALUE_CHARS = 1_100_000
 MAX_BACKUPS = 3  # damaged copies kept per name; older ones are dropped
 BACKUP_MARK = ".damaged-"
-_BACKUP_SUFFIX = re.compile(r"\.damaged-([0-9]+)")
+MAX_BACKUP_NUMBER = 999_999_999  # `<name>.damaged-<n>` stays a short valid name
+_BACKUP_SUFFIX = re.compile(r"\.damaged-([1-9][0-9]{0,8})")
 # Marks a notice's detail when a decoder failed in a way it does not check for: the player is
 # still protected (the value is set aside), but it is a bug, and the fuzzer reports it.
 UNEXPECTED = "unexpected error: "
@@ -208,11 +214,25 @@ def read(store: Store, kind: Kind[T], notices: list[Notice]) -> T:
             _delete_quietly(store, kind.name)  # the copy holds it; don't report it again
         return kind.default()
     if problems:
-        backup = set_aside(store, kind.name, text, "; ".join(problems), kind.damaged_msgid,
-                           notices)
-        if backup is not None:  # keep what was valid, in the current version
+        reason = "; ".join(problems)
+        stable = _stable(kind, value)
+        if not stable:  # a decoder's bug: writing it back would be damage again at each start
+            reason = f"{reason} ({UNEXPECTED}the repaired value does not read back as it is)"
+        backup = set_aside(store, kind.name, text, reason, kind.damaged_msgid, notices)
+        if backup is not None and stable:  # keep what was valid, in the current version
             write(store, kind, value, notices)
     return value
+
+
+def _stable(kind: Kind[T], value: T) -> bool:
+    """Whether `value`, written, reads back as itself with no problem (else the repair would be
+    reported again at every start)."""
+    again: list[str] = []
+    try:
+        text = dumps(kind, value)
+        return dumps(kind, parse(kind, text, again)) == text and not again
+    except Exception:  # Invalid, or a decoder's bug: either way not stable
+        return False
 
 
 class Replayed(Generic[C]):
@@ -247,6 +267,9 @@ def write(store: Store, kind: Kind[T], value: T, notices: list[Notice]) -> bool:
         if len(text) > MAX_VALUE_CHARS:
             raise StoreError(f"{kind.name} is too large to store ({len(text)} characters)")
         store.set(kind.name, text)
+    except NotWriter as exc:  # another instance writes: the app says so itself
+        log.info("%s", exc)
+        return False
     except StoreError as exc:
         notices.append(Notice(msg.WRITE_FAILED, kind.name, str(exc)))
         return False
@@ -257,6 +280,9 @@ def remove(store: Store, name: str, notices: list[Notice]) -> bool:
     """Delete a stored value; on failure report a notice and return False."""
     try:
         store.delete(name)
+    except NotWriter as exc:
+        log.info("%s", exc)
+        return False
     except StoreError as exc:
         notices.append(Notice(msg.WRITE_FAILED, name, str(exc)))
         return False
@@ -276,6 +302,18 @@ def _numbered_backups(store: Store, name: str) -> list[tuple[int, str]]:
     return sorted(found)
 
 
+def _next_backup(name: str, existing: list[tuple[int, str]]) -> str | None:
+    """The name of a new damaged copy of `name`: the number after the largest, or when that
+    would pass MAX_BACKUP_NUMBER the smallest free one; None if the name would break the
+    store's rules (a name so long that no number fits)."""
+    used = {n for n, _ in existing}
+    number = existing[-1][0] + 1 if existing else 1
+    if number > MAX_BACKUP_NUMBER:
+        number = next(n for n in range(1, len(used) + 2) if n not in used)
+    backup = f"{name}{BACKUP_MARK}{number}"
+    return backup if valid_name(backup) else None
+
+
 def backups(store: Store, name: str) -> list[str]:
     """The damaged copies of `name` kept in `store`, oldest first."""
     return [other for _, other in _numbered_backups(store, name)]
@@ -286,11 +324,21 @@ def set_aside(store: Store, name: str, text: str, reason: str, msgid: str,
     """Copy damaged `text` to a new backup name, report it, and return the backup's name
     (None if the copy could not be written, which is reported too)."""
     existing = _numbered_backups(store, name)
-    backup = f"{name}{BACKUP_MARK}{existing[-1][0] + 1 if existing else 1}"
+    for _, old in reversed(existing):
+        if _stored_text(store, old) == text:  # this damage was kept (and reported) before
+            log.warning("%s: damaged as before, already kept as %s (%s)", name, old, reason)
+            return old
+    backup = _next_backup(name, existing)
+    if backup is None:
+        notices.append(Notice(msgid, name, reason))
+        notices.append(Notice(msg.WRITE_FAILED, name, "no valid name for a copy"))
+        return None
     for _, old in existing[:max(0, len(existing) - MAX_BACKUPS + 1)]:
         _delete_quietly(store, old)  # room for the new copy: keep the newest MAX_BACKUPS
     try:
         store.set(backup, text)
+    except NotWriter:  # the instance that writes reports (and keeps) it
+        return None
     except StoreError as exc:
         notices.append(Notice(msgid, name, reason))
         notices.append(Notice(msg.WRITE_FAILED, backup, str(exc)))
@@ -299,10 +347,19 @@ def set_aside(store: Store, name: str, text: str, reason: str, msgid: str,
     return backup
 
 
+def _stored_text(store: Store, name: str) -> str | None:
+    try:
+        return store.get(name)
+    except StoreError:
+        return None
+
+
 def _delete_quietly(store: Store, name: str) -> None:
     # A value we could not remove is simply read (and reported) again next time.
     try:
         store.delete(name)
+    except NotWriter as exc:  # the instance that writes does it
+        log.info("%s", exc)
     except StoreError as exc:
         log.warning("cannot delete %s: %s", name, exc)
 

@@ -25,6 +25,7 @@ import pygame
 
 from game import entry, i18n, platform
 from game.i18n import _
+from game.storage.lease import HELD
 from game.ui import budget, draw, text
 from game.ui.audio import Audio
 from game.ui.constants import CREAM, FELT_DARK, FPS, INK, PAPER, TEXT_BIG, TEXT_BODY
@@ -71,6 +72,7 @@ class App:
     def __init__(self, session: Session | None = None, *, display: Display,
                  lang: str | None = None, seed: int | None = None) -> None:
         self.session = session or Session.open()
+        self.session.settle()  # the first writes: what a stop left undone (reading never writes)
         # Seeds of new games' dice: from the system unless a seed makes runs repeatable.
         self.seeds = random.Random(seed)
         settings = self.session.settings
@@ -98,6 +100,9 @@ class App:
         self.inputs = 0  # game-level inputs dispatched so far
         self.failures = 0  # frames that failed since the player last acted successfully
         self.stopped: str | None = None  # why the game stopped for good (see `fail`)
+        self.lang = lang  # --lang: kept when the session starts again (`watch_lease`)
+        # Whether this CUBIRI is the one that writes (another window or tab may be).
+        self.writing = self.session.lease.poll() == HELD
         for message in self.session.take_notices():
             self.notify(message)
 
@@ -239,6 +244,35 @@ class App:
         for message in self.session.take_notices():
             self.notify(message)
 
+    def watch_lease(self) -> None:
+        """One CUBIRI writes at a time (`game.storage.lease`). While another one does, the
+        screen says so and offers to play here; once this one writes again, everything it read
+        may be stale, so the session is opened afresh and play starts again from the title."""
+        from game.ui import scenes
+
+        if self.session.lease.poll() == HELD:
+            if not self.writing:
+                self.writing = True
+                self.restart()
+            return
+        self.writing = False
+        if not self.scenes or self.top.name != "elsewhere":
+            self.push(scenes.make("elsewhere", self))
+
+    def restart(self) -> None:
+        """A fresh session over the same store (its settings as stored now), from the title."""
+        from game.ui import scenes
+
+        self.session = self.session.fresh()
+        self.session.settle()  # now the writer: what a stop left undone, as at the start
+        settings = self.session.settings
+        i18n.activate(self.lang or settings.language or platform.detect_language())
+        self.audio.muted = not settings.sound
+        self.audio.volume = settings.volume / 100
+        text.clear()
+        self.reset(scenes.make("title", self))
+        self.collect_notices()
+
     # frame -----------------------------------------------------------------------------------
     def dispatch(self, inp: Input) -> None:
         """Route one game-level input."""
@@ -294,6 +328,7 @@ class App:
         """One frame: inputs, update, draw if needed. Returns True if the canvas was redrawn."""
         budget.frame_started()  # work spread across frames keeps within this frame's time
         self.elapsed += dt
+        self.watch_lease()
         if self.display.window_size() != self.window_size:  # turned, resized, bars came/went
             self.resize()
         if entry.available() and self.scenes:  # what was typed into the page's input

@@ -6,11 +6,12 @@ in the engines and the keyed dice in `game.daily`.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.daily import card
 from game.daily.result import Result, result_of
 from game.dice import roll
+from game.engine import State
 from game.i18n import _, format_date
 from game.storage.daily import DailyGame
 
@@ -20,12 +21,11 @@ if TYPE_CHECKING:
     from game.ui.scene import Scene
 
 
-def draw_dice(daily: DailyGame | None, rng: random.Random, state: Any) -> tuple[int, ...]:
+def draw_dice(daily: DailyGame | None, rng: random.Random, state: State) -> tuple[int, ...]:
     """The values `state` awaits: the day's dice in a daily game, else from `rng`."""
     if daily is not None:
         return daily.challenge.roll(state)
-    n = state.awaiting_roll
-    return roll(rng, n if isinstance(n, int) else len(n))
+    return roll(rng, state.dice_to_roll)
 
 
 def save(app: App, daily: DailyGame) -> None:

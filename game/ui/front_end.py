@@ -12,14 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import registry, texts
 from game.i18n import _
+from game.registry import Ref
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.storage.saves import SavedGame
+    from game.ui.app import App
     from game.ui.daily_view import DailyView
     from game.ui.past import HistoryView, ReviewView
+    from game.ui.scene import Scene
+    from game.ui.scenes.rules import Figure
+    from game.ui.scenes.scores import ScoresScene
 
 
 @dataclass(frozen=True)
@@ -31,40 +39,42 @@ class Choice:
     values: tuple[str, ...]
     label: Callable[[str], str]  # a value as the player reads it
     detail: Callable[[str], str] | None = None  # what it means, in a few words
+    title: Callable[[], str] = lambda: _("Difficulty")  # what it is (the row's name)
 
 
 @dataclass(frozen=True)
 class FrontEnd:
     """One game's front end.
 
-    `play(app, fresh)` returns the play scene (resuming the saved game unless `fresh`);
-    `setup(app)`, when set, returns the scene where a new game is set up (it starts the game
-    itself); without it "New game" starts one at once. `scores(scene, surface)` draws the
-    high-score page; `difficulty`, when set, is the game's difficulty setting (changing it
-    abandons the saved game). `faces` are the dice on the title card. `review` and `history`
-    name ("module:name") its `game.ui.past.ReviewView` and `HistoryView`, `daily` its
-    `game.ui.daily_view.DailyView` (its part of the daily challenge's screens). `scenes` are
-    its own screens by name ("module:Class", opened with `game.ui.scenes.make(name, ...)`),
-    `figures` the pictures its rule book names (`game.texts.figures`: name -> "module:Class",
-    made with a width), `sounds` the effects only it plays (`game.ui.assets`).
+    `play(app, saved)` returns the play scene of the saved game it is given, or of a new game
+    (`saved` None): the scene is handed its state, it never reads it from storage. `setup(app)`,
+    when set, returns the scene where a new game is set up (it starts the game itself); without
+    it "New game" starts one at once. `scores(scene, surface)` draws the high-score page;
+    `difficulty`, when set, is the game's difficulty setting (changing it abandons the saved
+    game). `faces` are the dice on the title card. `review` and `history` are its
+    `game.ui.past.ReviewView` and `HistoryView`, `daily` its `game.ui.daily_view.DailyView` (its
+    part of the daily challenge's screens). `scenes` are its own screens by name (opened with
+    `game.ui.scenes.make(name, ...)`), `figures` the pictures its rule book names
+    (`game.texts.figures`: name -> a class made with a width), `sounds` the effects only it
+    plays (`game.ui.assets`).
     """
 
     key: str
     faces: tuple[int, ...]
-    play: Callable[[Any, bool], Any]
-    scores: Callable[[Any, Any], None]
-    setup: Callable[[Any], Any] | None = None
+    play: Callable[[App, SavedGame | None], Scene]
+    scores: Callable[[ScoresScene, pygame.Surface], None]
+    setup: Callable[[App], Scene] | None = None
     difficulty: Choice | None = None
     new_name: Callable[[], str] = lambda: _("New game")  # the menu's button: game or match
     tutorial: str | None = None  # the scene teaching the game, offered on the first game
     # Where its play screen shows a first-game tip (`game.ui.tips`): (x, y, w, h), clear of
     # every button.
     tip_box: tuple[int, int, int, int] = (24, 630, 604, 80)
-    review: str | None = None
-    history: str | None = None
-    daily: str | None = None
-    scenes: Mapping[str, str] = field(default_factory=dict)
-    figures: Mapping[str, str] = field(default_factory=dict)
+    review: Ref[ReviewView] | None = None
+    history: Ref[HistoryView] | None = None
+    daily: Ref[DailyView] | None = None
+    scenes: Mapping[str, Ref[type[Scene]]] = field(default_factory=dict)
+    figures: Mapping[str, Ref[Callable[[int], Figure]]] = field(default_factory=dict)
     sounds: tuple[str, ...] = ()
 
     @property
@@ -94,8 +104,7 @@ def get(key: str) -> FrontEnd:
     reference = registry.get(key).front_end
     if reference is None:
         raise registry.UnknownGame(key)
-    front: FrontEnd = registry.load(reference)
-    return front
+    return reference.load()
 
 
 def listed() -> list[FrontEnd]:
@@ -109,8 +118,7 @@ def review_view(key: str) -> ReviewView | None:
     front = get(key)
     if front.review is None or front.info.review is None:
         return None
-    view: ReviewView = registry.load(front.review)
-    return view
+    return front.review.load()
 
 
 def history_view(key: str) -> HistoryView | None:
@@ -118,8 +126,7 @@ def history_view(key: str) -> HistoryView | None:
     front = get(key)
     if front.history is None or front.info.history is None:
         return None
-    view: HistoryView = registry.load(front.history)
-    return view
+    return front.history.load()
 
 
 def daily_view(key: str) -> DailyView | None:
@@ -128,12 +135,11 @@ def daily_view(key: str) -> DailyView | None:
     front = get(key)
     if front.daily is None or front.info.daily is None or front.info.daily_storage is None:
         return None
-    view: DailyView = registry.load(front.daily)
-    return view
+    return front.daily.load()
 
 
-def scene_reference(name: str) -> str | None:
-    """The "module:Class" of a game's own scene `name` (its front end's `scenes`), or None."""
+def scene_reference(name: str) -> Ref[type[Scene]] | None:
+    """Where a game's own scene `name` is (its front end's `scenes`), or None."""
     for front in listed():
         if name in front.scenes:
             return front.scenes[name]

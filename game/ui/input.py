@@ -1,9 +1,9 @@
 """The one place that reads pygame events and turns them into game-level inputs.
 
-Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` and `Drag(dy)` in logical pixels (and
-`Drop(path)`, a file dropped on a native window). SDL
-reports a touch twice (a finger event and a synthetic mouse event flagged `touch`); the mouse copy
-is dropped, so a tap acts once.
+Scenes see only `Tap(pos)`, `Key(action)`, `Scroll(dy)` (the wheel, or a finger dragged) in
+logical pixels, `Text(text)` typed and `Drop(path)` (a file dropped on a native window); the
+app itself takes `Resize` and `Quit`. SDL reports a touch twice (a finger event and a synthetic
+mouse event flagged `touch`); the mouse copy is dropped, so a tap acts once.
 """
 
 from __future__ import annotations

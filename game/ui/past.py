@@ -41,14 +41,16 @@ class ReviewView(ABC):
         """A choice in words ("set aside 1 5", "place 3 dice")."""
 
     @abstractmethod
-    def worth(self, value: float, action: Any = None) -> str:
-        """A choice's value in the game's terms ("expected 12.5 points")."""
+    def worth(self, value: float, action: Any = None, unit: str = "points") -> str:
+        """A choice's value in the game's terms ("expected 12.5 points"); `unit` as
+        `Choice.unit` says ("turns": a MISHIMASH race, negated turns)."""
 
-    def value_text(self, value: float, win: float | None, action: Any = None) -> str:
+    def value_text(self, value: float, win: float | None, action: Any = None,
+                   unit: str = "points") -> str:
         """A choice's value: its win chance where the match end decided, else `worth`."""
         if win is not None:
-            return _("win chance {p}").format(p=percent(win))
-        return self.worth(value, action)
+            return _("estimated win chance {p}").format(p=percent(win))
+        return self.worth(value, action, unit)
 
     @abstractmethod
     def where(self, record: dict[str, Any], choice: Choice[Any]) -> str:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine import State
 from game.i18n import _
 from game.storage.daily import DailyGame
 from game.ui import chrome, daily_play, scenes
@@ -79,8 +80,8 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ what a game provides
     @property
-    def state(self) -> Any:
-        """The engine's state (a MAGDAGDON game, a MISHIMASH match)."""
+    def state(self) -> State:
+        """The engine's state (each game's scene narrows it to its own class)."""
         raise NotImplementedError
 
     def save_details(self) -> dict[str, Any]:

@@ -13,14 +13,22 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from game import i18n
+from game.daily.challenge import daily_games
+from game.engine import State
 from game.storage import MemoryStore, SavedGame, Settings, Storage, Store, open_store
+from game.storage.access import clean_temporary_files
 from game.storage.daily import DailyBook
+from game.storage.lease import Lease, lease_of
 from game.storage.notices import Notice
 
 
 def utc_today() -> date:
-    """Today's date in UTC (rules §5: daily challenges change at 00:00 UTC)."""
-    return datetime.now(UTC).date()
+    """Today's date in UTC (rules §5: daily challenges change at 00:00 UTC); `date.max` for a
+    clock past the year 9999 (which no date can name: the daily screen refuses it)."""
+    try:
+        return datetime.now(UTC).date()
+    except (OverflowError, ValueError, OSError):
+        return date.max
 
 
 class Session:
@@ -28,6 +36,8 @@ class Session:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        # Whether this CUBIRI is the one that writes (another window or tab may be).
+        self.lease: Lease = lease_of(storage.store)
         # The daily challenge's results and game in progress.
         self.daily = DailyBook(storage.store)
         # Today's UTC date for the daily challenge: the only clock the daily screens read
@@ -40,7 +50,23 @@ class Session:
         early: list[Notice] = []
         storage = Storage(store if store is not None else open_store(early))
         storage.notices.extend(early)
+        clean_temporary_files(storage.store)
         return cls(storage)
+
+    def settle(self) -> None:
+        """Finish what a stop between two writes left undone (a finished game's result): the
+        app's first writes when it starts (`Storage.settle`, `DailyBook.settle`)."""
+        self.storage.settle()
+        for game in daily_games():
+            self.daily.settle(game)
+
+    def fresh(self) -> Session:
+        """A session over the same store that has read nothing yet (after another CUBIRI
+        wrote to it: nothing read before may be kept), with the same clock."""
+        clean_temporary_files(self.storage.store)
+        session = type(self)(Storage(self.storage.store, self.storage.today))
+        session.utc_today = self.utc_today
+        return session
 
     @classmethod
     def memory(cls) -> Session:
@@ -72,7 +98,7 @@ class Session:
         saved = self.load(game)
         return saved is not None and not saved.state.is_over
 
-    def save(self, game: str, state: Any, rng: random.Random,
+    def save(self, game: str, state: State, rng: random.Random,
              humans: tuple[bool, ...] | None = None,
              strengths: tuple[str, ...] | None = None) -> None:
         """Save after an action or an applied roll (records a finished result once)."""

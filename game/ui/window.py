@@ -18,6 +18,7 @@ size in CSS px comes from the page (`game.platform.viewport`).
 from __future__ import annotations
 
 import os
+import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -81,10 +82,21 @@ class NativeDisplay(Display):
         from pygame._sdl2 import video
 
         self.window = window
-        self.renderer = video.Renderer(window)
+        self.gpu = _Gpu(window, video.Renderer(window))
         self.canvas: pygame.Surface | None = None
-        self.texture: video.Texture | None = None
         self.windowed_size = window.size  # to return to from the full screen
+        self.close = weakref.finalize(self, self.gpu.close)
+        if not _OPEN:
+            pygame.register_quit(close_all)
+        _OPEN.add(self)
+
+    @property
+    def renderer(self) -> video.Renderer | None:
+        return self.gpu.renderer
+
+    @property
+    def texture(self) -> video.Texture | None:
+        return self.gpu.texture
 
     @classmethod
     def open(cls, size: tuple[int, int] | None = None, fullscreen: bool = False,
@@ -115,22 +127,26 @@ class NativeDisplay(Display):
             # plain copy (a streaming ARGB texture cost twice as much); scaled with linear
             # filtering, smooth at any factor (SDL reads the hint when it makes the texture).
             os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-            self.texture = video.Texture.from_surface(self.renderer, self.canvas)
+            if self.gpu.renderer is not None:
+                self.gpu.texture = video.Texture.from_surface(self.gpu.renderer, self.canvas)
         return self.canvas
 
     def present(self) -> None:
-        if self.canvas is None or self.texture is None:
+        renderer, texture = self.gpu.renderer, self.gpu.texture
+        if self.canvas is None or renderer is None or texture is None:
             return
-        self.texture.update(self.canvas)
-        self.renderer.draw_color = BARS
-        self.renderer.clear()
+        texture.update(self.canvas)
+        renderer.draw_color = BARS
+        renderer.clear()
         x, y, w, h = self.view(self.canvas.get_size()).rect
-        self.texture.draw(dstrect=(x, y, w, h))
-        self.renderer.present()
+        texture.draw(dstrect=(x, y, w, h))
+        renderer.present()
 
     def shown(self) -> pygame.Surface:
         """What the window shows now (read back from the renderer: tests and tools)."""
-        return self.renderer.to_surface()
+        assert self.gpu.renderer is not None, "the window is closed"
+        surface: pygame.Surface = self.gpu.renderer.to_surface()
+        return surface
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
@@ -142,6 +158,37 @@ class NativeDisplay(Display):
             self.window.set_windowed()
             self.window.size = self.windowed_size
         self.fullscreen = on
+
+
+_OPEN: weakref.WeakSet[NativeDisplay] = weakref.WeakSet()
+
+
+def close_all() -> None:
+    """Close every native window; before `pygame.display.quit()` (`pygame.quit()` calls it)."""
+    for display in list(_OPEN):
+        display.close()
+    _OPEN.clear()
+
+
+class _Gpu:
+    """A window's renderer and texture, freed in SDL's order: texture, renderer, window.
+
+    SDL frees a window's renderer and textures with the window (and all windows when the
+    video system quits); a pygame object freed later, by the garbage collector in any order,
+    would free whatever SDL has since put at the same address: another window's texture.
+    So these live apart from the display (not in its reference cycles) and are closed
+    explicitly, when the display is collected or before SDL's video system quits.
+    """
+
+    def __init__(self, window: pygame.Window, renderer: video.Renderer) -> None:
+        self.window = window
+        self.renderer: video.Renderer | None = renderer
+        self.texture: video.Texture | None = None
+
+    def close(self) -> None:
+        self.texture = None
+        self.renderer = None
+        self.window.destroy()
 
 
 class BrowserDisplay(Display):

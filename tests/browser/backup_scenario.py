@@ -56,7 +56,7 @@ def fill(storage: Any = None) -> str:
         rng = random.Random(25)
         while not daily.state.is_over and (turns is None or daily.state.turn_count < turns):
             state = daily.state
-            if state.awaiting_roll:
+            if state.dice_to_roll:
                 state.apply_roll(daily.challenge.roll(state))
             elif game == "magdagdon":
                 state.apply(greedy_bot(state, rng))

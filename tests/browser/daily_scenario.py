@@ -37,7 +37,7 @@ def _store(storage: Any | None) -> Store:
 
 def _step(book: DailyBook, saved: Any, rng: random.Random) -> None:
     state = saved.state
-    if state.awaiting_roll:
+    if state.dice_to_roll:
         state.apply_roll(saved.challenge.roll(state))
     else:
         state.apply(greedy_bot(state, rng))

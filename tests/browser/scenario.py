@@ -49,12 +49,12 @@ def _bot_rng(state: Any, name: str) -> random.Random:
 
 def _step(name: str, state: Any, rng: random.Random) -> None:
     if name == "magdagdon":
-        if state.awaiting_roll:
-            state.apply_roll(roll(rng, len(state.awaiting_roll)))
+        if state.dice_to_roll:
+            state.apply_roll(roll(rng, state.dice_to_roll))
         else:
             state.apply(greedy_bot(state, _bot_rng(state, name)))
-    elif state.awaiting_roll:
-        state.apply_roll(roll(rng, state.awaiting_roll))
+    elif state.dice_to_roll:
+        state.apply_roll(roll(rng, state.dice_to_roll))
     else:
         state.apply(cautious_bot(state, _bot_rng(state, name)))
 
@@ -80,11 +80,11 @@ def play(session: Storage, name: str, state: Any, rng: random.Random,
     With `stop_at_turn`, stop right after the first roll of that turn has been applied and saved
     (dice on the table, not yet acted on)."""
     while not state.is_over:
-        rolled = bool(state.awaiting_roll)
+        rolled = bool(state.dice_to_roll)
         _step(name, state, rng)
         session.save_game(name, state, rng)
         if (stop_at_turn is not None and rolled and _turns(name, state) >= stop_at_turn
-                and not state.awaiting_roll):
+                and not state.dice_to_roll):
             return
 
 

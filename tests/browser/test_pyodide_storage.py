@@ -119,16 +119,17 @@ class _Handler(SimpleHTTPRequestHandler):
 
 
 @contextmanager
-def serve(game: bytes) -> Iterator[str]:
-    """The harness page, `game` (a zip from game_zip) and Pyodide served from 127.0.0.1;
-    skipped where the browser or Pyodide is missing, but never in CI."""
+def serve(game: bytes, harness: bytes | None = None) -> Iterator[str]:
+    """The harness page (or `harness`), `game` (a zip from game_zip) and Pyodide served from
+    127.0.0.1; skipped where the browser or Pyodide is missing, but never in CI."""
     reason = _missing()
     if reason:
         if IN_CI:
             pytest.fail(f"the real-browser test must run in CI: {reason}")
         pytest.skip(reason)
+    page = harness if harness is not None else (HERE / "harness.html").read_bytes()
     _Handler.files = {
-        "/__cubiri__/harness.html": ((HERE / "harness.html").read_bytes(), "text/html"),
+        "/__cubiri__/harness.html": (page, "text/html"),
         "/__cubiri__/game.zip": (game, "application/zip"),
     }
     server = ThreadingHTTPServer(("127.0.0.1", 0),

@@ -127,9 +127,47 @@ def finish(challenge: Challenge, bot, state, stop: int | None = None):
     rng = random.Random(1)
     steps = 0
     while not state.is_over and (stop is None or steps < stop):
-        if state.awaiting_roll:
+        if state.dice_to_roll:
             state.apply_roll(challenge.roll(state))
         else:
             state.apply(bot(state, rng))
         steps += 1
     return state
+
+
+def _every_die(record: dict):
+    """(turn index, where, a copy of `record` with that one die changed) for every die rolled:
+    MAGDAGDON's rolls and REROLLs, MISHIMASH's rolls."""
+    for t, turn in enumerate(record["turns"]):
+        places = []
+        if record["game"] == "magdagdon":
+            places.append(("the roll", ("roll",)))
+            places += [(f"REROLL {n}:", ("powers", p, "dice")) for n, p in enumerate(
+                [p for p, power in enumerate(turn["powers"]) if power["power"] == "reroll"], 1)]
+        else:
+            places += [(f"roll {k}", ("rolls", k - 1, "dice"))
+                       for k in range(1, len(turn["rolls"]) + 1)]
+        for what, path in places:
+            values = turn
+            for step in path:
+                values = values[step]
+            indices = range(len(values))
+            if what.startswith("REROLL"):  # the dice a REROLL gave (the others must not change)
+                power = turn["powers"][path[1]]
+                indices = power["indices"]
+            for i in indices:
+                changed = copy.deepcopy(record)
+                target = changed["turns"][t]
+                for step in path:
+                    target = target[step]
+                target[i] = target[i] % 6 + 1
+                yield t, what, changed
+
+
+@pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
+def test_one_die_changed_is_named_by_its_turn_not_by_what_it_broke(game: str) -> None:
+    # A changed die broke a placement, a keep or the result first, and that was named
+    for t, what, changed in _every_die(_finished(game)):
+        problem = check_text(json.dumps(changed))
+        assert problem is not None and problem.startswith(f"turn {t + 1}: {what}"), problem
+        assert "differs from the daily dice of 2026-05-18" in problem

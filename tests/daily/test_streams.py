@@ -72,7 +72,7 @@ def _magdagdon(bot, seed: int, day: date = DAY) -> Game:
     challenge = Challenge("magdagdon", day)
     game, rng = challenge.new_state(), random.Random(seed)
     while not game.is_over:
-        if game.awaiting_roll:
+        if game.dice_to_roll:
             game.apply_roll(challenge.roll(game))
         else:
             game.apply(bot(game, rng))
@@ -136,7 +136,7 @@ def _mishimash(bot, seed: int, day: date = DAY) -> Match:
     challenge = Challenge("mishimash", day)
     match, rng = challenge.new_state("Ana"), random.Random(seed)
     while not match.is_over:
-        if match.awaiting_roll:
+        if match.dice_to_roll:
             match.apply_roll(challenge.roll(match))
         else:
             match.apply(bot(match, rng))

@@ -1,8 +1,18 @@
-"""TWODICE: a tiny dice game that exists only in the tests, to show that registering a game in
-`game.registry` is all the rest of the program needs (records, the CLI, storage).
+"""TWODICE: a tiny dice game that exists only in the tests, to show that a game's own package
+and its registry entry are all the rest of the program needs: records, the CLI, storage (its
+saved game, its high scores, its setting) and every shared screen (title card, menu, rules,
+about, high scores, settings, its play and end screens: `tests/ui/test_twodice.py`).
 
-Three turns; each turn two dice are rolled (a chance step) and the player takes one of them
-(`Take(0)` or `Take(1)`), adding its value to the score. Register it with `register()`.
+Three turns (or five: its setting); each turn two dice are rolled (a chance step) and the player
+takes one of them (`Take(0)` or `Take(1)`), adding its value to the score. It has no review,
+keeps no past games and has no daily challenge (the optional parts). Register it with
+`register()`; its package:
+
+- here: the engine (`TwoDice`, `Take`) and its `GameInfo`;
+- `record.py`, `sim.py`: records §3 and `python -m game sim twodice`;
+- `texts.py`: its rule book, About text, tagline, keys (msgids, not in the catalogues);
+- `storage.py`: its high scores, its `results` and its setting (the number of turns);
+- `front.py`, `scenes.py`: its front end, play screen, end screen and high-score page.
 """
 
 from __future__ import annotations
@@ -91,13 +101,17 @@ INFO = registry.GameInfo(
     key=KEY,
     title="TWODICE",
     original="CUBIRI TEST GAME",
-    new="dicegame:TwoDice",
-    record="dicegame.record",
+    new=registry.Ref("dicegame:TwoDice"),
+    record=registry.Ref("dicegame.record"),
     save_damaged="The saved TWODICE game was damaged. A copy was kept.",
-    sim="dicegame.sim",
+    sim=registry.Ref("dicegame.sim"),
+    results=registry.Ref("dicegame.storage:results"),
+    settings=registry.Ref("dicegame.storage:SETTINGS"),
+    texts=registry.Ref("dicegame.texts"),
+    front_end=registry.Ref("dicegame.front:FRONT_END"),
 )
 
 
-def register() -> None:
+def register() -> registry.GameInfo:
     """Add TWODICE to the registry (undo with `game.registry.unregister(KEY)`)."""
-    registry.register(INFO)
+    return registry.register(INFO)

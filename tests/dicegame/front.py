@@ -1,23 +1,40 @@
-"""TWODICE on screen, for the UI tests only: a front end with just what a `FrontEnd` requires
-(a menu, a play screen, a high-score page) and none of the optional parts, so no review, no
-past games (`game.ui.past`) and no daily challenge (`game.ui.daily_view`). Register it
-with `register()` instead of `dicegame.register()`."""
+"""TWODICE's front end (its registry entry's `front_end`): its title card, play screen (a
+small `PlayScene`), high-score page and setting (the number of turns, shown as the settings'
+and the menu's row and as the high scores' tabs). It has none of the optional parts: no review,
+no past games (`game.ui.past`), no daily challenge (`game.ui.daily_view`)."""
 
 from __future__ import annotations
 
-import dataclasses
+from typing import TYPE_CHECKING
 
-from dicegame import INFO
-from game import registry
-from game.ui.front_end import FrontEnd
-from game.ui.scene import Scene
+from dicegame.storage import TURNS
+from game.registry import Ref
+from game.ui.front_end import Choice, FrontEnd
 
-FRONT_END = FrontEnd(INFO.key, faces=(2, 5), play=lambda app, fresh: Scene(app),
-                     scores=lambda scene, surf: None)
+if TYPE_CHECKING:
+    import pygame
+
+    from game.storage.saves import SavedGame
+    from game.ui.app import App
+    from game.ui.scene import Scene
+    from game.ui.scenes.scores import ScoresScene
 
 
-def register() -> registry.GameInfo:
-    """TWODICE with this front end in the registry (undo with `registry.unregister(KEY)`)."""
-    info = dataclasses.replace(INFO, front_end="dicegame.front:FRONT_END")
-    registry.register(info)
-    return info
+def _play(app: App, saved: SavedGame | None) -> Scene:
+    from dicegame.scenes import TwoDiceScene
+
+    return TwoDiceScene(app, saved)
+
+
+def _scores(scene: ScoresScene, surf: pygame.Surface) -> None:
+    from dicegame.scenes import scores_page
+
+    scores_page(scene, surf)
+
+
+FRONT_END = FrontEnd(
+    "twodice", faces=(2, 5), play=_play, scores=_scores,
+    difficulty=Choice("twodice_turns", TURNS, lambda value: f"{value} turns",
+                      title=lambda: "Turns"),
+    scenes={"twodice": Ref("dicegame.scenes:TwoDiceScene"),
+            "twodice_end": Ref("dicegame.scenes:TwoDiceEndScene")})

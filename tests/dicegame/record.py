@@ -1,4 +1,5 @@
-"""TWODICE records in the records §3 envelope: `export(game)` and `replay(record)`."""
+"""TWODICE records in the records §3 envelope: `export(game)` and `replay(record)`; `length` is
+the game's number of turns."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.records import FORMAT, VERSION, RecordError, game_of
 def export(game: TwoDice) -> dict[str, Any]:
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION, "game": KEY, "seed": game.seed,
+        "length": game.turns,
         "turns": [{"roll": list(roll), "take": die} for roll, die in game.taken],
     }
     if game.roll:
@@ -24,7 +26,10 @@ def export(game: TwoDice) -> dict[str, Any]:
 def replay(record: dict[str, Any]) -> TwoDice:
     if game_of(record) != KEY:
         raise RecordError(f"not a {KEY} record")
-    game = TwoDice(seed=record.get("seed"))
+    length = record.get("length")
+    if length not in (3, 5):
+        raise RecordError("'length' must be 3 or 5 turns")
+    game = TwoDice(length, seed=record.get("seed"))
     turns = record.get("turns")
     if not isinstance(turns, list):
         raise RecordError("'turns' must be a list")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -45,11 +46,51 @@ def test_damaged_records_of_both_games_give_a_state_or_a_clean_rejection(
 
 
 def test_damaged_stored_values_never_crash_and_always_tell_the_player() -> None:
-    _, stored = runner.fuzz(5000, SEED, only="stored")  # every 5th index: 1000 values
+    # Every stored value, the daily ones too, with foreign and absurd keys beside a
+    # quarter of them, and the real app started over every 20th damaged store
+    _, stored = runner.fuzz(5000, SEED, only="stored", app_every=20)  # every 5th index
     _no_failures(stored)
     assert stored.inputs == 1000
     assert set(stored.by_game) == set(targets.KINDS)
+    assert {"daily.magdagdon", "daily.mishimash.game"} <= set(stored.by_game)
     assert stored.verdicts["rejected"] > 700 and stored.verdicts["accepted"] > 50
+    assert stored.foreign > 150 and stored.started == 50
+
+
+def test_the_fuzzer_finds_a_planted_backup_name_that_breaks_the_rules(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Before the name rules the next damaged copy's number came from the largest one found, however
+    # long: a foreign `...damaged-<50 digits>` key made every read of the value raise.
+    def old_next(name: str, existing: list) -> str:
+        return f"{name}.damaged-{existing[-1][0] + 1 if existing else 1}"
+
+    monkeypatch.setattr(values, "_next_backup", old_next)
+    monkeypatch.setattr(values, "_BACKUP_SUFFIX", re.compile(r"\.damaged-([0-9]+)"))
+    profile, _ = runner._profile(SEED)
+    foreign = {"cubiri.settings.damaged-" + "9" * 47: "x"}  # 64 characters: a valid name
+    with pytest.raises(targets.Failure, match="crash: ValueError.*invalid store name"):
+        targets.stored(profile, "settings", "{", foreign)
+
+
+def test_the_fuzzer_finds_a_planted_silent_streak_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The daily values were once not fuzzed at all, and their decoder changed the best
+    # streak silently (1,000,000 read as 1,000,001). A decoder that adds one, unreported:
+    from game.storage import daily
+
+    kinds = daily._log_kind
+
+    def planted(game: str) -> object:
+        kind = kinds(game)
+
+        def decode(data: object, problems: list[str]) -> daily.DailyLog:
+            log = kind.decode(data, problems)
+            return dataclasses.replace(log, best_streak=log.best_streak + 1)
+        return dataclasses.replace(kind, decode=decode)
+
+    monkeypatch.setattr(daily, "_log_kind", planted)
+    profile, _ = runner._profile(SEED)
+    with pytest.raises(targets.Failure, match="changed without a notice"):
+        targets.stored(profile, "daily.magdagdon", profile["cubiri.daily.magdagdon"])
 
 
 def test_rejections_name_the_turn_and_the_field(recs: runner.Tally) -> None:
@@ -59,7 +100,7 @@ def test_rejections_name_the_turn_and_the_field(recs: runner.Tally) -> None:
 
 
 def test_the_fuzzer_finds_a_planted_crash(monkeypatch: pytest.MonkeyPatch) -> None:
-    def old_half_points(value: object) -> int | None:  # before issue 19: 1e308 overflows
+    def old_half_points(value: object) -> int | None:  # before the fix: 1e308 overflows
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None
         doubled = value * 2
@@ -92,7 +133,7 @@ def test_the_fuzzer_finds_a_planted_silent_reset(monkeypatch: pytest.MonkeyPatch
 
 def test_the_fuzzer_sees_a_crash_the_storage_safety_net_caught(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # The solo-best decoder before issue 19: int("²") raised, and only `values.read`'s last
+    # The solo-best decoder before its fix: int("²") raised, and only `values.read`'s last
     # resort kept the app alive (resetting the whole table). The player saw a notice; the
     # fuzzer must still call it a crash.
     def old_decode(data: dict, problems: list[str]) -> dict:
@@ -116,7 +157,8 @@ def test_mutated_text_holds_what_json_dumps_never_writes() -> None:
 
 def test_the_command_reports_inputs_rejections_and_failures_and_imports_no_pygame() -> None:
     code = ("import sys; from game.cli import main; "
-            "rc = main(['fuzz', '--inputs', '40', '--seed', '2', '--examples', '2']); "
+            "rc = main(['fuzz', '--inputs', '40', '--seed', '2', '--examples', '2', "
+            "'--app', '0']); "
             "sys.exit(rc or ('pygame' in sys.modules and 'pygame was imported'))")
     proc = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2],
                           capture_output=True, text=True, timeout=300)

@@ -1,4 +1,4 @@
-"""Hostile files for `python -m game check` and hostile stored values (issue 19)."""
+"""Hostile files for `python -m game check` and hostile stored values: none crashes."""
 
 from __future__ import annotations
 

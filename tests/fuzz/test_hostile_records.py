@@ -1,4 +1,5 @@
-"""Hand-written hostile records: each crashed (or was wrongly accepted) before issue 19.
+"""Hand-written hostile records: each crashed (or was wrongly accepted) before the checks that
+make bad input never crash.
 
 Every way in answers with a state or a `RecordError` naming the field and the turn.
 """

@@ -15,6 +15,7 @@ from game.magdagdon import board as B
 from game.magdagdon.bots import BOTS, best_bot, greedy_bot, play
 from game.magdagdon.evaluate import (
     _GAP,
+    HAND_SET,
     ROLLS,
     evaluate,
     line_potential,
@@ -80,9 +81,13 @@ def test_a_doomed_cell_is_valued_as_a_ruin_and_spoils_its_lines():
     doomed = B.parse("2.5./..../..../....")
     assert _boxed_in(doomed) == [1]
     ruined = B.parse("2#5./..../..../....")
-    assert evaluate(doomed) == pytest.approx(evaluate(ruined))
-    # With a 4 instead of the 5, (0,1) still accepts a 3: worth far more.
-    assert evaluate(B.parse("2.4./..../..../....")) > evaluate(doomed) + 15
+    hand_set = HAND_SET[Difficulty.PEACEFUL]
+    assert evaluate(doomed, model=hand_set) == pytest.approx(evaluate(ruined, model=hand_set))
+    # With a 4 instead of the 5, (0,1) still accepts a 3: worth far more, by either model.
+    for difficulty in Difficulty:
+        for model in (hand_set, None):
+            assert evaluate(B.parse("2.4./..../..../...."), difficulty, model) > evaluate(
+                doomed, difficulty, model) + 15
 
 
 def test_line_potential_agrees_with_brute_force():
@@ -136,8 +141,8 @@ def test_best_does_not_box_in_a_cell_where_greedy_does(position):
     # ... and the boxed-in cell does end as a ruin whatever the dice.
     dice = random.Random(5)
     while not greedy.is_over:
-        if greedy.awaiting_roll:
-            greedy.apply_roll(roll(dice, len(greedy.awaiting_roll)))
+        if greedy.dice_to_roll:
+            greedy.apply_roll(roll(dice, greedy.dice_to_roll))
         else:
             greedy.apply(greedy_bot(greedy, dice))
     assert greedy.cell(1, 1) == B.RUIN
@@ -170,8 +175,8 @@ def test_best_plays_legal_actions_to_the_end_on_every_difficulty():
         dice = random.Random(100 + n)
         g = Game(difficulty)
         while not g.is_over:
-            if g.awaiting_roll:
-                g.apply_roll(roll(dice, len(g.awaiting_roll)))
+            if g.dice_to_roll:
+                g.apply_roll(roll(dice, g.dice_to_roll))
                 continue
             action = best_bot(g, dice)
             assert action in g.legal_actions()

@@ -19,8 +19,8 @@ def test_bots_choose_only_legal_actions_and_finish(name):
         dice_rng, bot_rng = random.Random(n), random.Random(-n)
         g = Game(difficulty)
         while not g.is_over:
-            if g.awaiting_roll:
-                g.apply_roll(roll(dice_rng, len(g.awaiting_roll)))
+            if g.dice_to_roll:
+                g.apply_roll(roll(dice_rng, g.dice_to_roll))
             else:
                 action = BOTS[name](g, bot_rng)
                 assert action in g.legal_actions()

@@ -121,14 +121,14 @@ def test_hints_are_legal_at_every_moment_of_messy_games(difficulty):
     g = Game(difficulty)
     checked = 0
     while not g.is_over:
-        if g.awaiting_roll:
-            g.apply_roll(roll(dice, len(g.awaiting_roll)))
+        if g.dice_to_roll:
+            g.apply_roll(roll(dice, g.dice_to_roll))
             continue
         h = hint(g)
         after = _carry_out(g, h)
         checked += 1
         if isinstance(h.power, Reroll):
-            assert after.awaiting_roll == h.power.dice
+            assert after.awaited_dice == h.power.dice
         elif isinstance(h.power, (Minus, Plus)):
             assert after.powers_used == g.powers_used + 1
         else:

@@ -111,8 +111,8 @@ def playout(difficulty, seed, stop=None):
     g = Game(difficulty, seed)
     steps = 0
     while not g.is_over and (stop is None or steps < stop):
-        if g.awaiting_roll:
-            g.apply_roll(roll(rng, len(g.awaiting_roll)))
+        if g.dice_to_roll:
+            g.apply_roll(roll(rng, g.dice_to_roll))
         else:
             g.apply(random_bot(g, rng))
         steps += 1
@@ -149,8 +149,8 @@ def test_numbers_always_form_one_connected_field(difficulty, seed):
     rng = random.Random(seed)
     g = Game(difficulty, seed)
     while not g.is_over:
-        if g.awaiting_roll:
-            g.apply_roll(roll(rng, len(g.awaiting_roll)))
+        if g.dice_to_roll:
+            g.apply_roll(roll(rng, g.dice_to_roll))
         else:
             g.apply(random_bot(g, rng))
         assert o_connected(g.board) and o_connected(g.preview_board)
@@ -160,8 +160,8 @@ def test_numbers_always_form_one_connected_field(difficulty, seed):
 @given(difficulties, seeds, st.data())
 def test_staged_dice_are_valid_in_staging_order(difficulty, seed, data):
     g = playout(difficulty, seed, stop=random.Random(seed).randrange(40))
-    if g.awaiting_roll:
-        g.apply_roll(roll(random.Random(seed), len(g.awaiting_roll)))
+    if g.dice_to_roll:
+        g.apply_roll(roll(random.Random(seed), g.dice_to_roll))
     for _ in range(12):
         moves = [a for a in g.legal_actions() if isinstance(a, (Stage, TakeBack))]
         if not moves:
@@ -201,12 +201,12 @@ def test_random_playout_invariants(difficulty, seed):
     probes = [Confirm(), Accept(0, 0), Accept(3, 3), TakeBack(0), Minus(0), Plus(3),
               Reroll((0, 1)), Stage(0, 0, 0), Stage(2, 1, 1), Stage(3, 3, 3)]
     while not g.is_over:
-        if g.awaiting_roll:
+        if g.dice_to_roll:
             assert g.legal_actions() == []
             chances = g.chance_outcomes()
-            assert len(chances) == 6 ** len(g.awaiting_roll)
+            assert len(chances) == 6 ** g.dice_to_roll
             assert sum(p for _, p in chances) == 1
-            g.apply_roll(roll(rng, len(g.awaiting_roll)))
+            g.apply_roll(roll(rng, g.dice_to_roll))
             continue
         assert g.chance_outcomes() == []
         legal = g.legal_actions()

@@ -90,7 +90,7 @@ def test_in_progress_awaited_reroll_is_a_power_without_dice():
     rec = export(g)
     assert rec["turns"][0]["powers"] == [{"power": "reroll", "indices": [1, 3]}]
     back = replay(rec)
-    assert back == g and back.awaiting_roll == (1, 3) and back.staged == ((0, (2, 2)),)
+    assert back == g and back.awaited_dice == (1, 3) and back.staged == ((0, (2, 2)),)
     back.apply_roll([3, 2])
     g.apply_roll([3, 2])
     assert back == g
@@ -111,8 +111,8 @@ def test_replay_of_export_at_every_step(bot):
             assert replay(json.loads(records.dumps(export(g)))) == g
             if g.is_over:
                 break
-            if g.awaiting_roll:
-                g.apply_roll(roll(rng, len(g.awaiting_roll)))
+            if g.dice_to_roll:
+                g.apply_roll(roll(rng, g.dice_to_roll))
             else:
                 g.apply(BOTS[bot](g, bot_rng))
 

@@ -11,9 +11,10 @@ from game.magdagdon import review as mreview
 from game.magdagdon.actions import Accept, Confirm, Plus, Stage
 from game.magdagdon.advice import hint
 from game.magdagdon.bots import BOTS, play
-from game.magdagdon.evaluate import deep_penalty, evaluate, weights_for
+from game.magdagdon.evaluate import estimate, model_for
+from game.magdagdon.feasibility import initial_masks
 from game.magdagdon.rules import Difficulty
-from game.magdagdon.search import stagings
+from game.magdagdon.search import decide, stagings
 from game.magdagdon.state import Game
 
 
@@ -23,9 +24,10 @@ def _review(game: Game) -> shared.SeatReview:
     return review.seats[0]
 
 
-def _estimate(board: tuple[int, ...], difficulty: Difficulty) -> float:
-    w = weights_for(difficulty)
-    return evaluate(board, None, w) - deep_penalty(board, difficulty, w)
+def _ranked(board: tuple[int, ...], difficulty: Difficulty, powers_left: int) -> float:
+    """The search's ranking value of a position a turn leaves (before the penalties paid),
+    deep term included: the review measures a choice by it against the advice."""
+    return estimate(board, difficulty, model_for(difficulty), powers_left)
 
 
 @pytest.mark.parametrize("difficulty", list(Difficulty))
@@ -33,34 +35,35 @@ def test_the_search_reviews_its_own_game_at_full_accuracy(difficulty: Difficulty
     game = play(difficulty, BOTS["best"], seed=11)
     seat = _review(game)
     assert seat.actual == game.score().total
-    assert seat.expected == mreview.EXPECTED[difficulty]
+    assert seat.expected == mreview.expected_score(difficulty)
     assert seat.decisions == 0 and seat.accuracy == 1.0 and seat.costliest() == ()
     assert all(c.loss == 0 and c.better is None for c in seat.choices)
     assert seat.luck == pytest.approx(seat.actual - seat.expected)
-    assert sum(t.stake for t in seat.turns) == pytest.approx(mreview.EXPECTED[difficulty])
+    assert sum(t.stake for t in seat.turns) == pytest.approx(mreview.expected_score(difficulty))
 
 
 def test_a_weaker_staging_costs_exactly_what_the_search_says() -> None:
     g = Game(Difficulty.PEACEFUL)
     g.apply_roll((3, 4, 4, 6))
-    advice = hint(g)
-    for action in (Stage(1, 1, 1), Stage(0, 1, 2), Confirm()):  # a 4 and a 3 only
+    advice, ranked = hint(g), decide(g).rank
+    mine = (Stage(0, 1, 1), Stage(1, 1, 2), Stage(2, 1, 3))  # 3-4-4 in a row
+    for action in (*mine, Confirm()):
         g.apply(action)
     seat = _review(g)
     (choice,) = seat.turns[0].choices
-    mine = _estimate(g.board, g.difficulty)
-    assert choice.kind == "place" and choice.played.staging == (Stage(1, 1, 1), Stage(0, 1, 2))
-    assert choice.best == advice.expected and choice.chosen == mine
-    assert choice.loss == advice.expected - mine > 0
+    lost = ranked - _ranked(g.board, g.difficulty, g.powers_left)
+    assert choice.kind == "place" and choice.played.staging == mine
+    assert choice.best == advice.expected
+    assert choice.chosen == pytest.approx(advice.expected - lost, abs=1e-9)
+    assert choice.loss == pytest.approx(lost, abs=1e-9) and lost > 0
     assert choice.better is not None and choice.better.staging == advice.staging
     assert seat.decisions == -choice.loss
     assert seat.costliest() == (choice,)
     assert 0 <= choice.accuracy < 1
-    # An unfinished game: expected is the empty board's estimate plus the rise per cell filled.
-    assert seat.expected == pytest.approx(mreview.start_value(g.difficulty)
-                                          + 2 * mreview.per_cell(g.difficulty))
+    # An unfinished game: expected is the mean score of the search's games, as for any game.
+    assert seat.expected == mreview.expected_score(g.difficulty)
     assert seat.luck + seat.decisions == pytest.approx(seat.actual - seat.expected)
-    assert seat.actual == mine
+    assert seat.actual == choice.chosen
 
 
 def test_following_the_hint_scores_100_percent() -> None:
@@ -78,21 +81,22 @@ def test_a_needless_power_costs_its_penalty_and_more() -> None:
     for action in hint(g).actions:
         g.apply(action)
     g.apply_roll((2, 3, 5, 5))
-    advice = hint(g)
+    advice, ranked = hint(g), decide(g).rank
     assert advice.power is None  # early in the game the search keeps its powers
     g.apply(Plus(0))  # 2 -> 3, penalty 10
     dice = tuple(v for v in g.dice if v is not None)
     boards = stagings(g.board, tuple(enumerate(dice)), g.required, g.max_staged)
-    w = weights_for(g.difficulty)
-    power_value = max(evaluate(b, None, w) for b in boards) - 10
+    model = model_for(g.difficulty)
+    left = g.powers_left  # after this use
+    power_rank = max(model.value(b, initial_masks(b), left) for b in boards) - 10
     for action in hint(g).actions:
         g.apply(action)
     seat = _review(g)
     power, place = seat.turns[1].choices
     assert power.kind == "power" and power.played.power == Plus(0)
-    assert power.chosen == pytest.approx(power_value, abs=1e-9)
     assert power.best == advice.expected
-    assert power.loss == pytest.approx(advice.expected - power_value, abs=1e-9)
+    assert power.loss == pytest.approx(ranked - power_rank, abs=1e-9) and power.loss > 10
+    assert power.chosen == pytest.approx(advice.expected - power.loss, abs=1e-9)
     assert place.loss == 0  # then staged as the search advised
     assert seat.costliest()[0] == power
 
@@ -104,15 +108,19 @@ def test_a_ruin_choice_is_valued_on_the_ruined_board() -> None:
         g.apply(action)
     g.apply_roll((6, 6, 6, 6))  # 6s can't touch 1s: MAGDAGDON
     assert g.in_magdagdon
-    advice = hint(g)
-    cell = next(B.cell_of(i) for i, v in enumerate(g.board)
-                if v == B.EMPTY and B.cell_of(i) != advice.ruin.cell)
+    advice, ranked = hint(g), decide(g).rank
+    def ruined(i: int) -> tuple[int, ...]:
+        return g.board[:i] + (B.RUIN,) + g.board[i + 1:]
+
+    worst = min((i for i, v in enumerate(g.board) if v == B.EMPTY),
+                key=lambda i: _ranked(ruined(i), g.difficulty, 0))
+    cell = B.cell_of(worst)
     g.apply(Accept(*cell))
     choice = _review(g).turns[1].choices[0]
-    ruined = list(g.board)
+    lost = ranked - _ranked(g.board, g.difficulty, 0)
     assert choice.kind == "ruin" and choice.played.ruin == Accept(*cell)
-    assert choice.chosen == pytest.approx(_estimate(tuple(ruined), g.difficulty), abs=1e-9)
-    assert choice.best == max(advice.expected, choice.chosen)
+    assert choice.loss == pytest.approx(lost, abs=1e-9) and lost > 0
+    assert choice.best == advice.expected
 
 
 def test_describe_is_plain_ascii() -> None:

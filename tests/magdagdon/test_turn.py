@@ -32,7 +32,7 @@ def test_difficulty_table():
 
 def test_a_turn_roll_stage_confirm():
     g = Game(Difficulty.PEACEFUL)
-    assert g.phase is Phase.ROLL and g.awaiting_roll == (0, 1, 2, 3)
+    assert g.phase is Phase.ROLL and g.awaited_dice == (0, 1, 2, 3)
     assert g.legal_actions() == []
     g.apply_roll([3, 4, 4, 6])
     assert g.phase is Phase.PLACING and g.dice == (3, 4, 4, 6)
@@ -45,7 +45,7 @@ def test_a_turn_roll_stage_confirm():
     g.apply(Stage(2, 1, 2))
     assert g.can_confirm
     g.apply(Confirm())
-    assert g.turns == 1 and g.phase is Phase.ROLL and g.awaiting_roll == (0, 1, 2, 3)
+    assert g.turns == 1 and g.phase is Phase.ROLL and g.awaited_dice == (0, 1, 2, 3)
     assert g.cell(1, 1) == 4 and g.cell(1, 2) == 4
     assert g.dice == (None,) * 4  # unused dice are discarded
     assert B.empty_count(g.board) == 14
@@ -158,7 +158,7 @@ def test_reroll_several_dice_costs_one_use_and_awaits_their_values():
     g.apply_roll([1, 2, 3, 4])
     g.apply(Stage(3, 0, 0))
     g.apply(Reroll((2, 0)))
-    assert g.phase is Phase.ROLL and g.awaiting_roll == (0, 2) and g.rerolling
+    assert g.phase is Phase.ROLL and g.awaited_dice == (0, 2) and g.rerolling
     assert g.dice == (None, 2, None, 4) and g.powers_used == 1
     assert g.staged == ((3, (0, 0)),)  # staged dice stay staged
     with pytest.raises(IllegalAction, match="2 dice await a roll"):
@@ -285,7 +285,7 @@ def test_end_of_game(position):
     g = position("1234/4321/1234/432.", [3, 6, 6, 6], difficulty="survival")
     g.apply(Stage(0, 3, 3))
     g.apply(Confirm())
-    assert g.is_over and g.phase is Phase.OVER and g.awaiting_roll == ()
+    assert g.is_over and g.phase is Phase.OVER and g.awaited_dice == ()
     assert g.legal_actions() == []
     result = g.result()
     assert result is not None and result["score"] == g.score().total

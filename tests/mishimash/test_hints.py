@@ -19,7 +19,7 @@ def _exact_roll_points(match: Match) -> float:
     the match and every legal keep, valued by the points table after the keep."""
     points = strategy.tables().points
     total = 0.0
-    for values, p in outcomes(match.awaiting_roll):
+    for values, p in outcomes(match.dice_to_roll):
         trial = match.copy()
         trial.apply_roll(values)
         if trial.phase is not Phase.CHOOSE:  # a bust ends the turn: 0 points
@@ -83,8 +83,8 @@ def test_hint_follows_the_strong_bot_and_quotes_win_chances_when_decisive() -> N
     for _ in range(30):  # any state of a random playout: the hint's advice is legal
         m = Match(["Ana", "Bo", "Cy"], target=60)
         while not m.is_over:
-            if m.awaiting_roll:
-                m.apply_roll([rng.randint(1, 6) for _ in range(m.awaiting_roll)])
+            if m.dice_to_roll:
+                m.apply_roll([rng.randint(1, 6) for _ in range(m.dice_to_roll)])
                 continue
             h = hint(m)
             assert h.action in m.legal_actions()

@@ -48,13 +48,13 @@ def bust(m: Match) -> None:
 
 def test_spec_multiplier_example() -> None:
     m = Match(["Ana", "Bo"])
-    assert m.awaiting_roll == 6 and m.next_multiplier == 1
+    assert m.dice_to_roll == 6 and m.next_multiplier == 1
     m.apply_roll([2, 2, 2, 3, 4, 6])
     assert m.phase is Phase.CHOOSE and m.roll_number == 1
     m.apply(Keep([2, 2, 2]))
     assert m.turn_points == 4 and m.dice_left == 3 and m.phase is Phase.DECIDE
     m.apply(RollAgain())
-    assert m.awaiting_roll == 3 and m.next_multiplier == 2
+    assert m.dice_to_roll == 3 and m.next_multiplier == 2
     m.apply_roll([1, 3, 4])
     m.apply(Keep([1]))
     assert m.turn_points == 8  # 2 + 1 × 2 = 4 points
@@ -78,7 +78,7 @@ def test_mishimash_bonuses_grow_by_ten_and_are_never_multiplied() -> None:
     assert m.turn_points == 2 * (15 + 10)
     assert m.mishimash_count == 1 and m.dice_left == 6 and m.next_bonus == 2 * 20
     m.apply(RollAgain())
-    assert m.awaiting_roll == 6 and m.next_multiplier == 2  # the multiplier keeps counting
+    assert m.dice_to_roll == 6 and m.next_multiplier == 2  # the multiplier keeps counting
     m.apply_roll([2, 2, 2, 3, 3, 3])
     m.apply(Keep([2, 2, 2, 3, 3, 3]))
     assert m.turn_points == 2 * (25 + 5 * 2 + 20)
@@ -114,7 +114,7 @@ def test_bust_keeps_the_saved_total() -> None:
     play_turn(m, TEN, [2, 3, 4])  # 10 points at risk, then a bust on three dice
     assert m.totals == (20, 1)
     assert m.last_turn.rolls[-1].keep == () and m.last_turn.end is End.BUST
-    assert m.seat == 1 and m.awaiting_roll == 6 and m.roll_number == 0
+    assert m.seat == 1 and m.dice_to_roll == 6 and m.roll_number == 0
 
 
 def test_bust_chance_step_only_when_awaited() -> None:
@@ -124,7 +124,7 @@ def test_bust_chance_step_only_when_awaited() -> None:
     assert m.legal_actions() == [Keep([1])]
     m.apply(Keep([1]))
     assert m.legal_actions() == [Save(), RollAgain()]
-    assert m.awaiting_roll == 0
+    assert m.dice_to_roll == 0
 
 
 def test_legal_keeps_are_the_valid_selections() -> None:

@@ -128,8 +128,8 @@ def test_replay_of_export_reproduces_the_match_also_mid_turn(
     while not m.is_over:
         if step in stops:
             assert replay(json.loads(json.dumps(export(m)))) == m
-        if m.awaiting_roll:
-            m.apply_roll(roll(rng, m.awaiting_roll))
+        if m.dice_to_roll:
+            m.apply_roll(roll(rng, m.dice_to_roll))
         else:
             m.apply(BOTS[bot](m, rng))
         step += 1
@@ -139,7 +139,7 @@ def test_replay_of_export_reproduces_the_match_also_mid_turn(
 def _check_invariants(m: Match, previous_totals: tuple[int, ...]) -> None:
     assert all(t >= p for t, p in zip(m.totals, previous_totals, strict=True))
     assert m.turn_points >= 0
-    assert (m.awaiting_roll > 0) == (m.phase is Phase.ROLL)
+    assert (m.dice_to_roll > 0) == (m.phase is Phase.ROLL)
     assert bool(m.legal_actions()) == (m.phase in (Phase.CHOOSE, Phase.DECIDE))
     assert m.roll_number == len(m.turn_rolls) + (m.phase is Phase.CHOOSE)
     assert m.copy() == m
@@ -160,15 +160,15 @@ def test_random_playouts_keep_invariants(bot: str, players: int) -> None:
         m = Match([f"P{i}" for i in range(players)], target=100)
         totals = m.totals
         while not m.is_over:
-            if m.awaiting_roll:
-                m.apply_roll(roll(rng, m.awaiting_roll))
+            if m.dice_to_roll:
+                m.apply_roll(roll(rng, m.dice_to_roll))
             else:
                 action = BOTS[bot](m, rng)
                 assert action in m.legal_actions()
                 m.apply(action)
             _check_invariants(m, totals)
             totals = m.totals
-        assert m.legal_actions() == [] and m.awaiting_roll == 0
+        assert m.legal_actions() == [] and m.dice_to_roll == 0
         top = max(m.totals)
         assert m.totals[m.winner] == top and m.totals.count(top) == 1
         if players == 1:

@@ -120,7 +120,7 @@ def test_mid_turn_roundtrip_resumes_without_rerolling(stage: str) -> None:
         assert r.dice == (5, 5, 5, 1, 2, 6)
         assert "keep" not in export(m)["turns"][-1]["rolls"][-1]
     if stage == "again":
-        assert export(m)["turns"][-1]["again"] is True and r.awaiting_roll == 2
+        assert export(m)["turns"][-1]["again"] is True and r.dice_to_roll == 2
     if stage == "start":
         assert len(export(m)["turns"]) == 1  # no unfinished turn before the first roll
 

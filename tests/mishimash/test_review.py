@@ -34,7 +34,7 @@ def _review(match: Match) -> shared.GameReview:
 def test_a_blunder_costs_exactly_what_the_tables_say(tables: strategy.Tables) -> None:
     # From 1-5-2-2-3-4 the best keep is the 1 alone; SAVING 1 point with five dice left is a
     # blunder: rolling on is worth C(5 dice, roll 2, 1 point), straight from the tables.
-    m = Match(["Ana"], target=1000)
+    m = Match(["Ana", "Bo"], target=1000)  # two seats: points (a solo race counts turns)
     play_turn(m, ([1, 5, 2, 2, 3, 4], [1]))
     seat = _review(m).seats[0]
     keep, stop = seat.turns[0].choices
@@ -57,7 +57,7 @@ def test_a_blunder_costs_exactly_what_the_tables_say(tables: strategy.Tables) ->
 
 
 def test_a_worse_keep_costs_its_difference(tables: strategy.Tables) -> None:
-    m = Match(["Ana"], target=1000)
+    m = Match(["Ana", "Bo"], target=1000)  # two seats: points (a solo race counts turns)
     play_turn(m, ([1, 5, 2, 2, 3, 4], [1, 5]), save=False)
     m.apply(RollAgain())
     m.apply_roll([2, 3, 4, 6])  # a bust: nothing more to decide
@@ -157,8 +157,58 @@ def test_review_task_runs_in_slices_and_refuses_bad_records(tables: strategy.Tab
 
 
 def test_an_unfinished_match_reviews_its_finished_turns(tables: strategy.Tables) -> None:
-    m = Match(["Ana"], target=1000)
+    m = Match(["Ana", "Bo"], target=1000)  # two seats: points (a solo race counts turns)
     play_turn(m, ([1, 1, 1, 2, 3, 4], [1, 1, 1]))
     m.apply_roll([5, 2, 3, 4, 6, 6])
     review = _review(m)
     assert not review.finished and len(review.seats[0].turns) == 1
+
+
+def _bust_turns(seats: int, turns: int) -> Match:
+    """A legal match of `turns` turns that all bust on their first roll (2 rolls of 6 dice in
+    100 bust, so a real one this long is improbable, not impossible)."""
+    m = Match([f"P{i}" for i in range(seats)], target=100_000)
+    for _ in range(turns):
+        m.apply_roll([2, 3, 4, 6, 2, 3])
+    return m
+
+
+def test_every_turn_ends_a_slice_even_a_bust() -> None:
+    # Issue 29: a long match of bust turns was reviewed in one frame (a bust turn has no
+    # decision, and only decisions ended a slice): 5.3 s for 10,000 turns.
+    strategy.tables()  # loaded: the slices counted are the review's own
+    m = _bust_turns(6, 600)
+    task = ReviewTask(record.export(m), m)
+    while not task.step():
+        pass
+    assert task.error is None and task.result is not None
+    assert task.slices > len(m.turns)  # each turn at least one slice of its own
+    assert sum(len(s.turns) for s in task.result.seats) == 600
+
+
+def test_a_record_too_long_to_review_is_refused_with_its_size() -> None:
+    # A legal turn of thousands of rolls (a single 5 kept each time, a MISHIMASH every sixth
+    # roll) took 49 s of review; now such a record is refused before any work.
+    m = Match(["Ana", "Bo"], target=100_000)
+    singles = {6: [5, 2, 3, 4, 6, 6], 5: [5, 2, 3, 4, 6], 4: [5, 2, 3, 4], 3: [5, 2, 3],
+               2: [5, 2], 1: [5]}
+    for j in range(mreview.MAX_ROLLS + 1):
+        if j:
+            m.apply(RollAgain())
+        m.apply_roll(singles[m.dice_left])
+        m.apply(Keep([5]))
+    m.apply(Save())
+    task = ReviewTask(record.export(m), m)
+    while not task.step():
+        pass
+    assert task.result is None and task.too_long is not None
+    assert (task.too_long.work, task.too_long.limit) == (mreview.MAX_ROLLS + 1,
+                                                         mreview.MAX_ROLLS)
+    assert task.slices <= 2 and task.error is not None  # refused before any review work
+    with pytest.raises(shared.TooLong):
+        shared.review(record.export(m))
+    many = _bust_turns(6, mreview.MAX_ROLLS + 1)  # or a match of that many turns
+    task = ReviewTask(record.export(many), many)
+    while not task.step():
+        pass
+    assert task.too_long is not None and task.too_long.work == mreview.MAX_ROLLS + 1

@@ -61,27 +61,41 @@ def test_groups_cover_every_scoring_roll_exactly() -> None:
 
 
 def test_one_roll_then_save_matches_exact_fractions(small: TurnValues) -> None:
-    # At the cap the next roll is the last: C = Σ p · max (t + gain), exactly.
+    # The table's last roll is followed by a SAVE: there C = Σ p · max (t + gain), exactly.
     for n, m, t in ((1, 0, 7), (2, 1, 30), (3, 0, 0)):
         k = SMALL_K - 1
         exact = sum((p * max(Fraction(s[2]) for s in _keeps(values, n, k, m, t))
                      for values, p in outcomes(n) if not combos.is_bust(values)), Fraction(0))
-        assert small.roll_value(n, k, m, t) == pytest.approx(float(exact), abs=1e-9)
+        assert small.value(n, k, m, t) == pytest.approx(max(t, float(exact)), abs=1e-9)
+
+
+def test_past_the_cap_values_are_lower_bounds_never_a_forced_save(small: TurnValues) -> None:
+    # Issue 26: the table stops at roll SMALL_K, the turn does not. Past it a value is the
+    # last tabled roll's (V only grows with the multiplier), and a decision compares the
+    # value of rolling on, computed from those, with saving: the numbers the hint shows.
+    for k in (SMALL_K, SMALL_K + 1, 30):
+        for n, m, t in ((6, 0, 40), (1, 2, 13), (3, 5, 200)):
+            assert small.value(n, k, m, t) == small.value(n, SMALL_K - 1, min(m, 3), t)
+            roll = small.roll_value(n, k, m, t)
+            assert roll > small.roll_value(n, SMALL_K - 1, m, t) - 1e-9
+            assert small.should_save(n, k, m, t) == (t >= roll)
+    assert not small.should_save(6, 40, 0, 40)  # six dice at roll 41: roll on
 
 
 @pytest.mark.parametrize(("n", "k", "m", "t"), [
     (1, 2, 0, 6), (2, 2, 0, 6), (1, 2, 1, 40), (3, 3, 0, 70),
 ])
 def test_dp_agrees_with_brute_force(small: TurnValues, n: int, k: int, m: int, t: int) -> None:
-    assert small.roll_value(n, k, m, t) == pytest.approx(brute_roll(n, k, m, t, SMALL_K),
-                                                         rel=1e-12, abs=1e-9)
+    if k < SMALL_K - 1:  # (from the last tabled roll on, roll_value looks past the cap)
+        assert small.roll_value(n, k, m, t) == pytest.approx(brute_roll(n, k, m, t, SMALL_K),
+                                                             rel=1e-12, abs=1e-9)
     assert small.value(n, k, m, t) == pytest.approx(brute_value(n, k, m, t, SMALL_K),
                                                     rel=1e-12, abs=1e-9)
 
 
 def test_thresholds_split_rolling_from_saving(small: TurnValues) -> None:
     for n in range(1, DICE + 1):
-        for k in range(1, SMALL_K):
+        for k in range(1, SMALL_K - 1):  # (the last tabled roll: see past_the_cap)
             theta = small.threshold(n, k, 0)
             if theta:
                 assert small.roll_value(n, k, 0, theta - 1) > theta - 1

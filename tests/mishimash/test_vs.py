@@ -27,8 +27,8 @@ def test_bots_are_registered_and_choose_only_legal_actions() -> None:
             m = Match([f"P{s}" for s in range(players)], target=150)
             bots = [BOTS["strong"], BOTS["medium"], BOTS["cautious"]][:players]
             while not m.is_over:
-                if m.awaiting_roll:
-                    m.apply_roll([rng.randint(1, 6) for _ in range(m.awaiting_roll)])
+                if m.dice_to_roll:
+                    m.apply_roll([rng.randint(1, 6) for _ in range(m.dice_to_roll)])
                     continue
                 action = bots[(m.seat + i) % players](m, rng)
                 assert action in m.legal_actions()

@@ -352,3 +352,23 @@ def test_the_first_tap_starts_sdls_audio_context(tab: Any) -> None:
     # the context SDL will take when the game starts its mixer (SDL reuses Module.SDL2's)
     assert page.evaluate("() => window.Module.SDL2.audioContext instanceof AudioContext")
     assert t.errors == []
+
+
+def test_one_tab_writes_at_a_time(tab: Any, site: str) -> None:
+    # The page's lease (window.cubiriLease, read by game/storage/lease.py): the
+    # second tab is busy; taking over makes the first lost, which confirms before the taker
+    # holds it; when the taker closes, the first tab holds it again by itself.
+    t = tab()
+    first = t.open()
+    first.wait_for_function("() => window.cubiriLease.state === 'held'")
+    second = t.context.new_page()
+    second.set_default_timeout(TIMEOUT_MS)
+    second.goto(site + "/game/index.html")
+    second.wait_for_function("() => window.cubiriLease.state === 'busy'")
+    assert second.evaluate("() => { window.cubiriLease.take(); "
+                           "return window.cubiriLease.state; }") == "waiting"
+    first.wait_for_function("() => window.cubiriLease.state === 'lost'")
+    second.wait_for_function("() => window.cubiriLease.state === 'held'")
+    second.close()
+    first.wait_for_function("() => window.cubiriLease.state === 'held'")
+    assert t.errors == []

@@ -143,6 +143,15 @@ def test_bundle_holds_nothing_else(built: Built) -> None:
     assert len(built.names) == len(set(built.names))
 
 
+def test_bundle_packs_the_games_modules_shrunk(built: Built, build_web: ModuleType) -> None:
+    with zipfile.ZipFile(built.result.apk) as apk:
+        for name in ("game/ui/app.py", "game/mishimash/match.py", "main.py"):
+            source = (built.project / name).read_text(encoding="utf-8")
+            packed = apk.read("assets/" + name).decode("utf-8")
+            assert packed == (build_web.shrink(source) if build_web.shrinks(name) else source)
+    assert build_web.shrinks("game/ui/app.py") and not build_web.shrinks("main.py")
+
+
 def test_bundle_within_budget(built: Built, build_web: ModuleType) -> None:
     assert build_web.APK_BUDGET == 700_000
     size = built.result.apk.stat().st_size

@@ -57,9 +57,8 @@ def play(session: Storage, name: str, state, rng: random.Random, turns: int | No
         return state.turn_count if name == "mishimash" else state.turns
 
     while not state.is_over and (turns is None or turn() < turns):
-        if state.awaiting_roll:
-            count = state.awaiting_roll if name == "mishimash" else len(state.awaiting_roll)
-            state.apply_roll(tuple(rng.randint(1, 6) for _ in range(count)))
+        if state.dice_to_roll:
+            state.apply_roll(tuple(rng.randint(1, 6) for _ in range(state.dice_to_roll)))
         elif name == "mishimash":
             state.apply(cautious_bot(state, random.Random(len(state.turns))))
         else:

@@ -30,7 +30,7 @@ BOTS = {"magdagdon": greedy_bot, "mishimash": cautious_bot}
 def _step(book: DailyBook, saved, rng: random.Random) -> None:
     """One roll or action of the daily game, saved at once (as the app does)."""
     state = saved.state
-    if state.awaiting_roll:
+    if state.dice_to_roll:
         state.apply_roll(saved.challenge.roll(state))
     else:
         state.apply(BOTS[saved.challenge.game](state, rng))
@@ -218,9 +218,9 @@ def test_an_unfinished_game_can_be_given_up_and_never_counts() -> None:
     assert isinstance(saved.state, Game) and saved.state.turns == 0
 
 
-def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
-    """The app stopped between saving the last move and writing the history: the next load
-    records it, once."""
+def test_a_finished_game_left_in_the_slot_is_recorded_when_the_app_starts() -> None:
+    """The app stopped between saving the last move and writing the history: loading the slot
+    writes nothing, the next start (`settle`) records it, once."""
     store = MemoryStore()
     book = DailyBook(store, [])
     saved = book.start(Challenge("mishimash", DAY), scored=True, player="Ana")
@@ -228,15 +228,17 @@ def test_a_finished_game_left_in_the_slot_is_recorded_on_load() -> None:
     store.delete(log_kind("mishimash").name)
     assert book.log("mishimash").days == ()
     assert book.load("mishimash") is not None
+    assert book.status("mishimash", DAY).result is None and store.get("daily.mishimash") is None
+    book.settle("mishimash")
     assert len(book.log("mishimash").days) == 1
-    book.load("mishimash")
+    book.settle("mishimash")
     assert len(book.log("mishimash").days) == 1
     assert slot_kind("mishimash").name == "daily.mishimash.game"
 
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
 def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
-    """Statistics (issue 15) count daily games apart: kind "daily", the scored attempt once,
+    """Statistics count daily games apart: kind "daily", the scored attempt once,
     never a replay."""
     from game.magdagdon import stats as md_stats
     from game.mishimash import stats as mm_stats
@@ -267,18 +269,26 @@ def test_daily_games_enter_the_statistics_as_their_own_kind(game: str) -> None:
 def test_daily_data_saved_before_the_registry_parts_still_loads(game: str) -> None:
     """`data/daily_v1.json`: a store written by the daily challenge as it was before its
     per-game parts moved into the registry (three finished days and today's game five steps
-    in, per game). It loads whole, resumes, and is written back unchanged."""
+    in, per game). It loads whole and resumes; the game is written back unchanged, the history
+    at version 2 with today's attempt noted (by the app's start, `settle`: reading writes
+    nothing), the same otherwise."""
     data = json.loads((Path(__file__).parent / "data" / "daily_v1.json").read_text("utf-8"))
     store = MemoryStore(dict(data))
     book = DailyBook(store, [])
+    book.status(game, DAY)
+    assert store.data == data
+    book.settle(game)
     status = book.status(game, DAY)
     assert book.take_notices() == []
     assert [r.date for r in book.log(game).days] == ["2026-05-15", "2026-05-16", "2026-05-17"]
     assert status.streak == 3 and status.best_streak == 3 and status.resumable_today
     saved = status.game
     assert saved is not None and saved.challenge == Challenge(game, DAY) and saved.scored
-    for kind in (log_kind(game), slot_kind(game)):
-        values.write(store, kind, values.read(store, kind, []), [])
-        assert store.data[f"cubiri.{kind.name}"] == data[f"cubiri.{kind.name}"]
+    slot = slot_kind(game)
+    values.write(store, slot, values.read(store, slot, []), [])
+    assert store.data[f"cubiri.{slot.name}"] == data[f"cubiri.{slot.name}"]
+    stored = json.loads(store.data[f"cubiri.{log_kind(game).name}"])
+    before = json.loads(data[f"cubiri.{log_kind(game).name}"])
+    assert stored == {"version": 2, "data": {**before["data"], "last_attempt": "2026-05-18"}}
     _finish(book, saved)  # it goes on with the day's dice, to today's result
     assert book.log(game).result(DAY) is not None and book.take_notices() == []

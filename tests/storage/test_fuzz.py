@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import registry
+from game.daily.challenge import daily_games
 from game.dice import roll
 from game.magdagdon import Difficulty, Game
 from game.magdagdon import storage as md
@@ -18,13 +19,15 @@ from game.mishimash import storage as mm
 from game.mishimash.bots import cautious_bot
 from game.storage import Storage, values
 from game.storage.backends import MemoryStore
+from game.storage.daily import log_kind, slot_kind
 from game.storage.saves import kind_for
 from game.storage.settings import SETTINGS
 
 SAVES = {key: kind_for(key) for key in registry.game_keys()}
 
 KINDS = [SETTINGS, md.MAGDAGDON_SCORES, mm.MISHIMASH_BEST, mm.MISHIMASH_HISTORY,
-         *SAVES.values()]
+         *SAVES.values(), *(log_kind(g) for g in daily_games()),
+         *(slot_kind(g) for g in daily_games())]
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(10**6), 10**6)
@@ -57,9 +60,8 @@ def _saved_doc(name: str) -> dict:
     for _ in range(25):  # half way: an open turn, dice on the table
         if state.is_over:
             break
-        if state.awaiting_roll:
-            n = state.awaiting_roll
-            state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
+        if state.dice_to_roll:
+            state.apply_roll(roll(rng, state.dice_to_roll))
         else:
             state.apply(bot(state, bot_rng))
     Storage(store).save_game(name, state, rng)

@@ -13,6 +13,7 @@ from game import platform
 from game.storage import LocalStorageStore, MemoryStore, open_store
 from game.storage import notices as msg
 from game.storage.backends import FileStore
+from game.storage.lease import FileLease, Guarded, PageLease
 
 
 def test_native_has_no_window() -> None:
@@ -38,7 +39,8 @@ def test_data_dir(system: str, env: dict[str, str], expected: str) -> None:
 def test_native_store_is_files_in_the_data_dir(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("CUBIRI_DATA_DIR", str(tmp_path / "d"))
     store = open_store()
-    assert isinstance(store, FileStore) and store.folder == str(tmp_path / "d")
+    assert isinstance(store, Guarded) and isinstance(store.lease, FileLease)  # one writer
+    assert isinstance(store.store, FileStore) and store.store.folder == str(tmp_path / "d")
     store.set("settings", "x")
     assert (tmp_path / "d" / "cubiri.settings.json").read_text() == "x"
 
@@ -71,7 +73,8 @@ def test_pygbag_window_on_its_platform_module(monkeypatch, fake_local_storage) -
     assert platform.local_storage() is storage
     assert platform.preferred_language() == "de-AT"
     store = open_store()
-    assert isinstance(store, LocalStorageStore)
+    assert isinstance(store, Guarded) and isinstance(store.store, LocalStorageStore)
+    assert isinstance(store.lease, PageLease)  # a page without the lease block: always held
     store.set("settings", "v")
     assert storage.items == {"cubiri.settings": "v"}
 

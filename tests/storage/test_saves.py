@@ -31,9 +31,8 @@ BOTS = {"magdagdon": (greedy_bot, magdagdon_random), "mishimash": (cautious_bot,
 def step(name: str, state, rng: random.Random, bot_rng: random.Random, which: int = 0) -> None:
     """One chance step (dice from `rng`, the saved generator) or one bot action (`bot_rng` is
     the player's own, not saved: a person at the table is not reloaded)."""
-    if state.awaiting_roll:
-        n = state.awaiting_roll
-        state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
+    if state.dice_to_roll:
+        state.apply_roll(roll(rng, state.dice_to_roll))
     else:
         state.apply(BOTS[name][which](state, bot_rng))
 
@@ -206,8 +205,11 @@ def test_a_result_is_recorded_once_even_if_the_app_stopped_before_recording(reop
     values.write(failing, saves.kind_for("magdagdon"), saves.saved_game("magdagdon", final, rng),
                  [])
     assert session.read(md.MAGDAGDON_SCORES)["peaceful"] == ()
-    for _ in range(3):  # every later start sees the finished game; it is entered once
-        Storage(reopen(), today=lambda: DAY).load_game("magdagdon")
+    loaded = Storage(reopen(), today=lambda: DAY).load_game("magdagdon")  # reading writes none
+    assert loaded is not None and loaded.state.is_over
+    assert Storage(reopen()).read(md.MAGDAGDON_SCORES)["peaceful"] == ()
+    for _ in range(3):  # every later start settles it: the finished game is entered once
+        Storage(reopen(), today=lambda: DAY).settle()
     rows = Storage(reopen()).read(md.MAGDAGDON_SCORES)["peaceful"]
     assert len(rows) == 1 and rows[0].score == final.score().total
     assert rows[0].id == game_id(records.module_for("magdagdon").export(final))

@@ -68,8 +68,8 @@ def test_odd_names_and_a_reset_clock_still_give_entries_that_read_back(reopen) -
     long_name = "A name far longer than any seat name allows\n(with a line break)"
     match, rng, bot_rng = Match([long_name], 250, 1), random.Random(1), random.Random(2)
     while not match.is_over:
-        if match.awaiting_roll:
-            match.apply_roll(roll(rng, match.awaiting_roll))
+        if match.dice_to_roll:
+            match.apply_roll(roll(rng, match.dice_to_roll))
         else:
             match.apply(cautious_bot(match, bot_rng))
     session = Storage(reopen(), today=lambda: date(1970, 1, 1))

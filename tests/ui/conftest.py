@@ -43,12 +43,12 @@ def drive(app):
 
 @pytest.fixture
 def twodice(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.GameInfo]:
-    """TWODICE (tests/dicegame/) registered with its test front end, which has no review, no
-    past games and no daily challenge, for one test."""
+    """TWODICE (tests/dicegame/) registered for one test: a game with a front end, high scores
+    and a setting, but no review, no past games and no daily challenge."""
     monkeypatch.syspath_prepend(str(TESTS))
-    from dicegame import front
+    import dicegame
 
-    info = front.register()
+    info = dicegame.register()
     try:
         yield info
     finally:

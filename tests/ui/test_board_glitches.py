@@ -74,7 +74,7 @@ def test_a_line_bonus_floats_over_its_own_label_only(app):
     from game.magdagdon.ui import board as view
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     lines = [(kind, LineScore(kind, i, (3, 4, 5, 6), 18, Combo.STRAIGHT, True, False))
              for kind in ("row", "col") for i in range(SIZE)]

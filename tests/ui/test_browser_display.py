@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game import platform
+from game.ui.window import close_all
 
 
 @pytest.fixture
@@ -19,6 +20,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[types.SimpleNamespace]:
     page = types.SimpleNamespace(viewport="390x844")
     monkeypatch.setattr(platform, "window", lambda: types.SimpleNamespace(cubiri=page))
     yield page
+    close_all()
     pygame.display.quit()  # the display-module window this test opened
     pygame.display.init()
 

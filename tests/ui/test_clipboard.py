@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game import transfer
 from game.ui import clipboard, daily_view
+from game.ui.window import close_all
 
 CARD = "MAGDAGDON రోజువారీ సవాలు · 17-05-2026\nNIGHTMARE · 89 పాయింట్లు\n\U0001F7E9\u2B1C"
 
@@ -67,6 +68,7 @@ def test_the_card_says_copying_until_the_answer() -> None:
 
 
 def test_natively_the_card_goes_to_sdls_clipboard() -> None:
+    close_all()
     pygame.display.quit()
     assert clipboard.copy_text(CARD).poll() == clipboard.FAILED  # no display, no clipboard
     pygame.display.init()

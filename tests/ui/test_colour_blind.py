@@ -1,4 +1,4 @@
-"""Issue 14, item 9: the ruin-choice cells and the ruined lines are marked by a shape, not by
+"""The ruin-choice cells and the ruined lines are marked by a shape, not by
 red alone: they still stand out when the screen is seen with protanopia or deuteranopia
 (`game.dev.colorblind`, the Machado et al. 2009 simulation) and even in plain grey."""
 
@@ -39,7 +39,7 @@ def test_ruin_choice_and_ruined_lines_stand_out_without_red(app, drive, kind):
     from game.magdagdon.ui import board as view
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([1, 1, 1, 1, 6, 6, 6, 6, 3, 3, 3, 3])
     drive.reach_magdagdon(scene)

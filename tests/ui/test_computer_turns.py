@@ -1,4 +1,4 @@
-"""Issue 25, item 1: computer turns you don't wait for. At the default settings (normal speed,
+"""Computer turns you don't wait for. At the default settings (normal speed,
 an easy computer) a computer's turn takes a few seconds of game time, each roll still shown;
 a tap fast-forwards the rest of the turn. Game time here is the frames' fixed `dt`, not the
 clock: the figures are the same on any machine."""

@@ -61,7 +61,7 @@ def finish(drive, scene) -> None:
     magdagdon = scene.name == "magdagdon"
     state = scene.game if magdagdon else scene.match
     while not state.is_over:
-        if state.awaiting_roll:
+        if state.dice_to_roll:
             scene.do_roll()
         elif magdagdon:
             scene.act(greedy_bot(state, rng))
@@ -165,7 +165,7 @@ def test_midnight_during_a_game_keeps_its_dice_and_date(daily_app, drive) -> Non
     drive.settle()
     rng = random.Random(1)
     while play.game.turns < 2:  # two turns on the 18th
-        if play.game.awaiting_roll:
+        if play.game.dice_to_roll:
             play.do_roll()
         else:
             play.act(greedy_bot(play.game, rng))
@@ -237,8 +237,8 @@ def test_the_history_lists_days_newest_first_and_opens_a_card(daily_app, drive) 
 
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash"])
 def test_a_daily_game_shares_the_play_screens_flow(daily_app, drive, game) -> None:
-    # issue 16's shared play screen: a daily game's header, H that opens no HINT when
-    # scored, and its end (the fanfare for a scored day, then the result card)
+    # the play screen every game shares (PlayScene): a daily game's header, H that opens no
+    # HINT when scored, and its end (the fanfare for a scored day, then the result card)
     hub = open_daily(drive, game)
     drive.press(button(hub, "Play"))
     play = daily_app.top
@@ -263,3 +263,33 @@ def test_the_daily_statistics_open_on_the_days_group(daily_app, drive, game, fil
     assert stats.filters == filters  # today's difficulty; the solo race to 250
     drive.pump(1)
     assert all(stats.chosen(name, value) for name, value in filters.items())
+
+
+@pytest.mark.parametrize("lang,give_up", [("en", "Give up the daily of 19 May 2026"),
+                                          ("de", "Die Aufgabe vom 19.05.2026 aufgeben")])
+def test_the_clock_set_back_drops_no_scored_game_unasked(daily_app, drive, lang,
+                                                         give_up) -> None:
+    # The 19th's scored game under way, the clock back on the 18th: no second
+    # attempt of the 18th, the 19th's game offered, and asked about before a replay drops it.
+    from game import i18n
+
+    book = daily_app.session.daily
+    later = book.start(Challenge("magdagdon", DAY + timedelta(days=1)), True)
+    later.state.apply_roll(later.challenge.roll(later.state))
+    book.save(later)
+    i18n.activate(lang)
+    hub = open_daily(drive, "magdagdon")
+    shown = " ".join(t for t in texts(hub) if isinstance(t, str))
+    assert i18n._("Play") not in texts(hub)
+    assert i18n._("Your daily of {date} has begun, so an earlier day can no longer be scored. "
+                  "Is this device's clock right?").split("{date}")[0] in shown
+    drive.press(button(hub, i18n._("Replay (not scored)")))
+    dialog = daily_app.top
+    assert dialog.name == "confirm" and give_up in dialog.question()
+    dialog.decline()
+    assert book.load("magdagdon").state == later.state
+    finish_button = i18n._("Finish the daily of {date}").format(
+        date=i18n.format_date(DAY + timedelta(days=1)))
+    drive.press(button(daily_app.top, finish_button))
+    assert daily_app.top.daily.challenge.day == DAY + timedelta(days=1)
+    i18n.activate("en")

@@ -70,7 +70,7 @@ def test_a_hint_that_appears_by_itself_is_drawn(drive):
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
     app = drive.app
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     drive.press(scene.roll_button)
     drive.settle()

@@ -1,4 +1,4 @@
-"""Issue 14, item 8: the MAGDAGDON difficulty is shown and chosen where a game starts: its menu
+"""The MAGDAGDON difficulty is shown and chosen where a game starts: its menu
 (beside Play), and the game-over screen (for the next game), not only in Settings."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_the_game_over_screen_chooses_the_next_game_difficulty(app, drive):
     from game.magdagdon.bots import greedy_bot, play
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     finished = play(Difficulty.PEACEFUL, greedy_bot, 3)
     scene.game = finished

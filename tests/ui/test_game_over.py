@@ -1,4 +1,4 @@
-"""Issue 14, item 10: at the end of MAGDAGDON the finished board and its bonuses light up first,
+"""At the end of MAGDAGDON the finished board and its bonuses light up first,
 then the result shows beside the board; only a real record (an earlier best beaten) is
 celebrated."""
 
@@ -22,7 +22,7 @@ def play_to_the_last_confirm(app, drive, seed: int):
 
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = random.Random(seed)
     bot = random.Random(seed)

@@ -13,7 +13,7 @@ def test_settle_raises_when_the_scene_never_rests(app, drive) -> None:
     from game.dev.harness import SettleError
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     drive.settle()  # at rest: returns at once
     from game.ui.constants import RED

@@ -1,4 +1,4 @@
-"""Issue 25, item 2: a hot seat that hands over. After a BUST or a SAVE the status speaks of
+"""A hot seat that hands over. After a BUST or a SAVE the status speaks of
 the person who is to roll ("Bo's turn"), after a short hand-off banner, and the moment's banners
 never cover the dice."""
 

@@ -1,5 +1,5 @@
-"""Issue 14, item 11: labels and small glitches a player test found, each driven through the
-real screens (the Esc and focus-ring items are in test_magdagdon_polish.py)."""
+"""Labels and small glitches a player test found, each driven through the real screens (the Esc
+and focus-ring findings are in test_magdagdon_polish.py)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_buttons_are_capitalised_by_kind(app, drive):
     app.push(other)
     screens.append(other)
     navigation = {"Menu", "Cancel", "See the result", "Turn log", "Scoring card"}
-    rules_terms = {"ACCEPT a ruin"}  # the rules' own name for the action (issue 13), kept
+    rules_terms = {"ACCEPT a ruin"}  # the rules' own name for the action (rules §1.6), kept
     for s in screens:
         for w in s.widgets:
             if not hasattr(w, "kind") or not w.texts() or w.texts()[0] in ("×",):

@@ -1,5 +1,6 @@
-"""MAGDAGDON as a player test found it (issue 14, items 2, 6, 7 and 11), driven through the real
-app: mouse clicks and keys posted to pygame's queue."""
+"""MAGDAGDON as a player test found it (a power takes two steps, taps during an animation, the
+keyboard's path and focus ring, Esc that closes before it leaves), driven through the real app:
+mouse clicks and keys posted to pygame's queue."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def rolled(drive, scene):
     drive.settle()
 
 
-# ---- item 2: a power takes a deliberate second step ------------------------------------------
+# ---- a power takes a deliberate second step --------------------------------------------------
 
 
 def test_a_power_needs_a_second_step_and_a_double_click_is_not_one(app, drive):
@@ -105,7 +106,7 @@ def test_left_from_the_first_die_goes_to_the_board_never_a_power(app, drive):
         assert scene.focus not in scene.power_buttons
 
 
-# ---- item 6: the verdict waits for the dice; the first tap only skips; a double-click -------
+# ---- the verdict waits for the dice; the first tap only skips; a double-click ---------------
 
 
 def test_magdagdon_verdict_waits_for_the_dice_and_the_first_tap_only_skips(app, drive):
@@ -149,7 +150,7 @@ def test_double_click_on_confirm_does_not_roll_the_next_turn(app, drive):
     assert g.phase is not Phase.ROLL
 
 
-# ---- item 7: keyboard play ----------------------------------------------------------------
+# ---- keyboard play ------------------------------------------------------------------------
 
 
 def test_keys_go_to_the_first_lit_cell_and_move_among_lit_cells(app, drive):
@@ -193,7 +194,7 @@ def test_status_lines_speak_of_taps_or_keys(app, drive):
     assert scene.status() == "Press R to roll the four dice."
 
 
-# ---- item 11: Esc, power controls at the end, rings through overlays ----------------------
+# ---- Esc, power controls at the end, rings through overlays -------------------------------
 
 
 def test_esc_closes_the_hint_then_drops_the_selection_then_leaves(app, drive):

@@ -1,5 +1,6 @@
-"""MISHIMASH and the HINT panels as a player test found them (issue 14, items 4, 5, 6, 11 and
-the computer's readable turn), driven through the real app."""
+"""MISHIMASH and the HINT panels as a player test found them (the score visible beside the
+HINT panel, every group set aside shown, taps during a tumble, labels, the computer's
+readable turn), driven through the real app."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def match_scene(app, players, humans, dice, target=1000):
     return scene
 
 
-# ---- item 4: the HINT never hides the score, and closes with the turn ----------------------
+# ---- the HINT never hides the score, and closes with the turn ------------------------------
 
 
 def test_mishimash_hint_keeps_the_scoreboard_and_closes_with_the_turn(app, drive):
@@ -43,7 +44,7 @@ def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([3, 4, 4, 6])
     drive.press(scene.roll_button)
@@ -63,7 +64,7 @@ def test_magdagdon_hint_keeps_the_score_and_closes_with_the_turn(app, drive):
     assert scene.game.turns == 1 and not scene.hint_open
 
 
-# ---- item 5: every set-aside group, or the newest with "+N more" ---------------------------
+# ---- every set-aside group, or the newest with "+N more" -----------------------------------
 
 
 def test_set_aside_row_shows_the_newest_groups_and_counts_the_rest(app, drive):
@@ -83,7 +84,7 @@ def test_set_aside_row_shows_the_newest_groups_and_counts_the_rest(app, drive):
     assert f"+{hidden} more" in texts and "×4" in texts
 
 
-# ---- item 6 in MISHIMASH: a double-click on SAVE ----------------------------------------
+# ---- MISHIMASH: a double-click on SAVE --------------------------------------------------
 
 
 def test_double_click_on_save_does_not_roll_for_the_next_seat(app, drive):

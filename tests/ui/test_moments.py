@@ -1,4 +1,4 @@
-"""Issue 14, weight for key moments: dice that tumble and settle, a sound of its own for each
+"""Weight for key moments: dice that tumble and settle, a sound of its own for each
 event, bonuses that pop with "+60", ruins that crack, powers that flip the die, CONFIRM that
 locks the dice in, totals that count; sound and speed reachable in a game; all of it skipped
 by the speed setting."""

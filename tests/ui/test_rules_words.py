@@ -1,4 +1,4 @@
-"""What the screens say about the rules (issue 13): MAGDAGDON is about the turn's minimum, the
+"""What the screens say about the rules (docs/rules.md): MAGDAGDON is about the turn's minimum, the
 dice that fit still look like it, no tip offers a power that is not there, the owner's power
 names are on the buttons, each rule book lists its own keys, and the Rules screens draw the
 scoring card and the adjacency diagram with the game's dice."""
@@ -19,7 +19,7 @@ def play_into_magdagdon(app, drive, difficulty: str):
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
     app.session.update(magdagdon_difficulty=difficulty)
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     need = scene.game.required
     scene.rng = ScriptedRandom([1] * need + [6] * (4 - need) + [1, 6, 6, 6])
@@ -66,7 +66,7 @@ def test_power_buttons_carry_the_owners_names(app, drive, lang):
              "te": ("తగ్గించు −1", "పెంచు +1"), "en": ("MINUS −1", "PLUS +1"),
              "it": ("MENO −1", "PIÙ +1")}[lang]
     app.set_language(lang)
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     drive.pump(1)
     minus, plus = scene.power_buttons[:2]

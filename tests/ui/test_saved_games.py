@@ -131,7 +131,7 @@ def test_a_resumed_match_takes_its_strengths_from_the_save(app, drive):
     # The settings change afterwards (another setup, never started): the match is unchanged.
     app.session.update(mishimash_seats=(Seat("Player 1"),
                                         Seat("Computer", human=False, strength="strong")))
-    resumed = MishimashScene(app)
+    resumed = MishimashScene(app, saved=app.session.load("mishimash"))
     assert resumed.match == scene.match and resumed.strengths == ("easy", "medium")
 
 
@@ -147,7 +147,7 @@ def test_a_save_from_before_strengths_were_kept_still_resumes(app, drive):
 
     session = Session.open(store)
     app.session = session
-    resumed = MishimashScene(app)
+    resumed = MishimashScene(app, saved=session.load("mishimash"))
     assert resumed.match == scene.match and session.take_notices() == []
     assert resumed.strengths == ("easy", "strong")  # from the settings the setup stored
 
@@ -173,7 +173,7 @@ def test_the_solo_match_ends_with_its_turn_count(app, drive, tmp_path):
     assert m.is_over and m.turn_count == 1 and m.totals == (500,)  # half-points
     end = app.top  # shown by itself once the banner is gone
     assert isinstance(end, MishimashEndScene)
-    # the first solo result beats nothing: no record is claimed (issue 14, item 10)
+    # the first solo result beats nothing: no record is claimed (only a real record is)
     assert [label(w) for w in end.widgets[:2]] == ["250 points in 1 turn",
                                                    "Your first result for this target."]
     best = app.session.storage.read(mm.MISHIMASH_BEST)[250]

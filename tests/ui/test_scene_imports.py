@@ -32,8 +32,8 @@ def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
 
 def screen_packages() -> list[str]:
     """The shared screens' package and each shipped game's front-end package."""
-    games = {".".join(info.record.split(".")[:2]) for info in registry.with_part("front_end")
-             if info.record.startswith("game.")}
+    games = {".".join(info.record.module.split(".")[:2]) for info in registry.with_part("front_end")
+             if info.record.module.startswith("game.")}
     return [SHARED, *sorted(f"{g}.ui" for g in games)]
 
 

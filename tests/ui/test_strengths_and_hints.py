@@ -63,7 +63,8 @@ def test_strength_is_chosen_by_touch_and_keyboard_and_saved(app, drive):
     assert [s.strength for s in app.session.settings.mishimash_seats] == ["easy", "strong"]
     from game.mishimash.ui.play_scene import MishimashScene
 
-    resumed = MishimashScene(app)  # a resumed match takes the strengths its setup saved
+    # a resumed match takes the strengths its setup saved
+    resumed = MishimashScene(app, saved=app.session.load("mishimash"))
     assert resumed.match == scene.match and resumed.strengths == ("easy", "strong")
 
 
@@ -158,7 +159,7 @@ def test_magdagdon_hint_panel_shows_legal_steps_and_changes_nothing(app, drive):
     from game.magdagdon import Stage, record
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([3, 4, 4, 6])
     drive.press(scene.hint_button)

@@ -95,7 +95,7 @@ def test_the_minimum_is_not_more_dice_before_any_is_placed(app, drive):
     from game.dev.harness import ScriptedRandom
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
-    scene = MagdagdonScene(app, fresh=True)
+    scene = MagdagdonScene(app)
     app.push(scene)
     scene.rng = ScriptedRandom([3, 4, 4, 6])
     drive.press(scene.roll_button)

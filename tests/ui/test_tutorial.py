@@ -1,4 +1,4 @@
-"""Issue 14: learn MAGDAGDON in a minute. The tutorial is offered on the first game and from
+"""Learn MAGDAGDON in a minute. The tutorial is offered on the first game and from
 the rules screen; a player who taps what it rings goes through adjacency, the minimum, a power,
 a MAGDAGDON with its ruin and a line bonus; nothing of it is saved."""
 
@@ -111,7 +111,7 @@ def test_the_tutorial_keeps_the_game_in_progress(app, drive):
     from game.magdagdon.ui.play_scene import MagdagdonScene
     from game.magdagdon.ui.tutorial import TutorialScene
 
-    game = MagdagdonScene(app, fresh=True)
+    game = MagdagdonScene(app)
     app.push(game)
     drive.press(game.roll_button)
     drive.settle()

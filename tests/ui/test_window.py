@@ -1,8 +1,10 @@
 """The native window: any shape from 360x360 up (a laptop's, a 150 % scaled 1080p screen, a
-phone-shaped window), the canvas letterboxed into it by SDL's renderer (issues 14 and 23),
-taps still landing."""
+phone-shaped window), the canvas letterboxed into it by SDL's renderer, taps still
+landing."""
 
 from __future__ import annotations
+
+import gc
 
 import pygame
 import pytest
@@ -85,3 +87,38 @@ def test_a_window_of_any_shape_shows_the_game(app, drive, size):
     assert shown.get_size() == size
     x, y, w, h = app.view.rect
     assert shown.get_at((x + w // 2, y + h // 2))[:3] != (0, 0, 0)
+
+
+def test_windows_closed_before_video_quits_leave_the_next_windows_textures_alone():
+    """SDL frees every window's renderer and textures when its video system quits; a texture
+    object collected after that freed whatever SDL had put at its address since: the next
+    window's texture ("Parameter 'texture' is invalid" in the suite, order-dependent)."""
+    from game.dev.harness import init_headless
+
+    old = [init_headless() for _ in range(6)]
+    for display in old:
+        display.surface(SIZE)
+        display.present()
+    window.close_all()
+    pygame.display.quit()
+    pygame.display.init()
+    new = [init_headless() for _ in range(6)]
+    for display in new:
+        display.surface(SIZE)
+    del old, display
+    gc.collect()
+    for display in new:
+        display.surface(SIZE).fill((200, 0, 0))
+        display.present()
+        assert display.shown().get_at((5, 5))[:3] == (200, 0, 0)
+
+
+def test_a_collected_display_closes_its_window():
+    from game.dev.harness import init_headless
+
+    display = init_headless((400, 400))
+    display.surface(SIZE)
+    closed = display.close
+    del display
+    gc.collect()
+    assert not closed.alive  # its texture, renderer and window freed, in that order

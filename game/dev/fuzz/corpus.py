@@ -4,16 +4,20 @@ Records cover both games finished and stopped at every kind of moment (dice on t
 selection made, ROLL AGAIN chosen, a REROLL awaiting its values, MAGDAGDON, dice staged), solo
 and six-seat MISHIMASH, and a match decided by tie-breaks. Stored values are a profile as a
 player leaves it: settings changed, high-score tables and history filled, a game of each in
-progress.
+progress, and each game's daily challenge: its history and today's attempt under way.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
+from game.daily.challenge import Challenge
+from game.daily.record import Daily
+from game.dev.daily import play as daily_play
+from game.dev.daily import step as daily_step
 from game.dice import roll
 from game.magdagdon import record as md_record
 from game.magdagdon.bots import BOTS as MD_BOTS
@@ -26,8 +30,12 @@ from game.mishimash.script import play_turn
 from game.mishimash.storage import Seat
 from game.storage import Settings, Storage
 from game.storage.backends import PREFIX, MemoryStore
+from game.storage.daily import DailyBook, DailyGame
 
 TODAY = date(2026, 5, 1)  # the fuzz profile's clock (results are dated with it)
+# Each game's daily bot: its name in `python -m game daily`, and the bot.
+DAILY_BOTS: dict[str, tuple[str, Any]] = {"magdagdon": ("greedy", MD_BOTS["greedy"]),
+                                          "mishimash": ("cautious", MM_BOTS["cautious"])}
 
 
 def _play(state: Game | Match, bot: Any, rng: random.Random, snap: float,
@@ -37,9 +45,8 @@ def _play(state: Game | Match, bot: Any, rng: random.Random, snap: float,
     while not state.is_over:
         if rng.random() < snap:
             out.append(export(state))
-        if state.awaiting_roll:
-            n = state.awaiting_roll
-            state.apply_roll(roll(rng, n if isinstance(n, int) else len(n)))
+        if state.dice_to_roll:
+            state.apply_roll(roll(rng, state.dice_to_roll))
         else:
             state.apply(bot(state, rng))
     out.append(export(state))
@@ -99,17 +106,31 @@ def profile(seed: int = 1) -> dict[str, str]:
         session.save_game("mishimash", match, rng, [True, False, True][:players])
     game = Game(Difficulty.SURVIVAL, seed=rng.getrandbits(32))
     for _ in range(25):  # a game in progress
-        if game.awaiting_roll:
-            game.apply_roll(roll(rng, len(game.awaiting_roll)))
+        if game.dice_to_roll:
+            game.apply_roll(roll(rng, game.dice_to_roll))
         else:
             game.apply(MD_BOTS["random"](game, rng))
     session.save_game("magdagdon", game, rng)
     match = Match(["Ana", "Computer"], 500, seed=rng.getrandbits(32))
     for _ in range(40):
-        if match.awaiting_roll:
-            match.apply_roll(roll(rng, match.awaiting_roll))
+        if match.dice_to_roll:
+            match.apply_roll(roll(rng, match.dice_to_roll))
         else:
             match.apply(MM_BOTS["cautious"](match, rng))
     session.save_game("mishimash", match, rng, [True, False])
+    _daily(DailyBook(session.store, session.notices), rng)
     assert not session.take_notices()
     return {name: text for name, text in data.items() if name.startswith(PREFIX)}
+
+
+def _daily(book: DailyBook, rng: random.Random) -> None:
+    """Each game's daily history (three days played, one missed) and today's scored attempt
+    under way in its slot."""
+    for game, (name, bot) in DAILY_BOTS.items():
+        for back in (4, 3, 1):
+            challenge = Challenge(game, TODAY - timedelta(days=back))
+            book.save(DailyGame(Daily(challenge), daily_play(challenge, name)))
+        today = book.start(Challenge(game, TODAY), scored=True, player="Ana")
+        for _ in range(7):
+            daily_step(today.challenge, today.state, bot, rng)
+            book.save(today)

@@ -1,13 +1,17 @@
-"""`python -m game fuzz`: damaged records and stored values against every way in (issue 19).
+"""`python -m game fuzz`: damaged records and stored values against every way in (none crashes).
 
     python -m game fuzz --inputs 200000 --seed 1
 
 Input `i` of a run is damaged with `random.Random(seed * 10**9 + i)`, so `--first I --inputs 1`
 reproduces it alone. Four inputs in five are records (both games alike), the fifth a stored
-value (settings, a high-score table, the history or a saved game) read through a `Session`.
+value (settings, a high-score table, the history, a saved game, a daily history or daily game;
+now and then with foreign or absurd keys beside it) read through a `Storage` and the daily book,
+and every tenth of those (`--app`) also starts the real app headless over that store and opens
+its screens.
 Prints what was accepted, what was rejected (a `RecordError`, or a notice for the player) and
 every failure: a crash, a record accepted against the rules, or a stored value changed without
-a notice. Exit status 1 when anything failed. Imports no pygame.
+a notice, a foreign key touched, the app failing to start. Exit status 1 when anything
+failed. Imports pygame only to start the app.
 
 `python -m game fuzz --limits` times the worst records the limits allow instead.
 """
@@ -18,6 +22,7 @@ import argparse
 import functools
 import json
 import logging
+import os
 import random
 import time
 from collections import Counter
@@ -30,6 +35,8 @@ from game.dev.fuzz.mutate import Mutator
 
 STORED_EVERY = 5  # input i is a stored value when i % STORED_EVERY == STORED_EVERY - 1
 SEED_STRIDE = 10**9
+FOREIGN_SHARE = 0.25  # stored inputs that also get foreign or absurd keys beside them
+APP_EVERY = 10  # by default, every 10th stored input also starts the real app
 
 
 @dataclass
@@ -41,6 +48,8 @@ class Tally:
     by_game: Counter[str] = field(default_factory=Counter)
     failures: list[tuple[int, str, str]] = field(default_factory=list)
     examples: list[str] = field(default_factory=list)  # rejection messages, in input order
+    foreign: int = 0  # stored inputs with foreign keys beside them
+    started: int = 0  # stored inputs the real app started over
 
 
 @functools.cache
@@ -86,16 +95,24 @@ def one_record(seed: int, i: int, tally: Tally) -> None:
         tally.examples.append(outcome.reason)
 
 
-def one_stored(seed: int, i: int, tally: Tally) -> None:
-    """Damage and check input `i` (a stored value)."""
+def one_stored(seed: int, i: int, tally: Tally, app_every: int = 0) -> None:
+    """Damage and check input `i` (a stored value); with `app_every`, every such stored input
+    also starts the real app over the damaged store."""
     rng = random.Random(seed * SEED_STRIDE + i)
     profile, donors = _profile(seed)
     name = rng.choice(sorted(donors))
     text = Mutator(rng, donors[name]).mutate(donors[name][0])
+    foreign = foreign_keys(rng, name) if rng.random() < FOREIGN_SHARE else {}
     tally.inputs += 1
     tally.by_game[name] += 1
+    tally.foreign += bool(foreign)
     try:
-        outcome = targets.stored(profile, name, text)
+        outcome = targets.stored(profile, name, text, foreign)
+        if app_every and (i // STORED_EVERY) % app_every == 0:
+            from game.dev.fuzz import app  # pygame: only when asked for
+
+            app.start({**profile, "cubiri." + name: text, **foreign})
+            tally.started += 1
     except targets.Failure as exc:
         tally.failures.append((i, f"{name}: {exc}", text))
         return
@@ -104,14 +121,31 @@ def one_stored(seed: int, i: int, tally: Tally) -> None:
         tally.examples.append(f"{name}: {outcome.reason}")
 
 
-def fuzz(inputs: int, seed: int = 1, first: int = 0,
-         only: str | None = None) -> tuple[Tally, Tally]:
-    """Run inputs `first` to `first + inputs - 1`; return the (records, stored values) tallies."""
+def foreign_keys(rng: random.Random, name: str) -> dict[str, str]:
+    """1 to 3 keys beside the value `name` that no CUBIRI writes (another page on the shared
+    itch.io origin, a hand in the data folder): absurd backup numbers, names the store's rules
+    refuse, names of no value. Reading must leave them alone."""
+    keys = {}
+    for _ in range(rng.randint(1, 3)):
+        key = rng.choice((
+            f"{name}.damaged-{rng.choice(('0', '007', '9' * 10, '9' * 47, '9' * 50, '-1', ''))}",
+            name.upper(), f"{name} ", f"{name}\x00", f"{name}.\u00e9", f".{name}",
+            f"{name}..damaged-1", "x" * 70 + name, f"{name}2", f"zz.{name}", "",
+            f"{name}.damaged-1.damaged-" + "9" * 40))
+        keys["cubiri." + key] = rng.choice(("{}", "x", '{"version": 1, "data": null}',
+                                            "\ud800", "ల" * 100))
+    return keys
+
+
+def fuzz(inputs: int, seed: int = 1, first: int = 0, only: str | None = None,
+         app_every: int = 0) -> tuple[Tally, Tally]:
+    """Run inputs `first` to `first + inputs - 1`; return the (records, stored values) tallies.
+    With `app_every` K, every K-th stored value also starts the real app (`game.dev.fuzz.app`)."""
     recs, stored = Tally(), Tally()
     for i in range(first, first + inputs):
         if i % STORED_EVERY == STORED_EVERY - 1:
             if only != "records":
-                one_stored(seed, i, stored)
+                one_stored(seed, i, stored, app_every)
         elif only != "stored":
             one_record(seed, i, recs)
     return recs, stored
@@ -136,6 +170,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write each failing input to DIR/input-<i>.json")
     parser.add_argument("--limits", action="store_true",
                         help="instead, time the worst records the limits allow (figures)")
+    parser.add_argument("--app", type=int, default=APP_EVERY, metavar="K",
+                        help="start the real app (headless) over every K-th damaged store "
+                             f"and open its screens (default {APP_EVERY}; 0: never)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -150,7 +187,11 @@ def run(args: argparse.Namespace) -> int:
     built = time.perf_counter() - start
     logging.disable(logging.CRITICAL)  # damage is the point here: the summary tells of it
     try:
-        recs, stored = fuzz(args.inputs, args.seed, args.first, args.only)
+        if args.app:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+            os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        recs, stored = fuzz(args.inputs, args.seed, args.first, args.only, max(0, args.app))
     finally:
         logging.disable(logging.NOTSET)
     seconds = time.perf_counter() - start - built
@@ -160,7 +201,8 @@ def run(args: argparse.Namespace) -> int:
     names = ", ".join(f"{k} {n}" for k, n in sorted(stored.by_game.items()))
     print(f"stored values: {stored.inputs} inputs ({names}): {stored.verdicts['accepted']} "
           f"read as stored, {stored.verdicts['rejected']} set aside or repaired with a notice, "
-          f"{len(stored.failures)} failures")
+          f"{stored.foreign} with foreign keys beside them, the app started over "
+          f"{stored.started}, {len(stored.failures)} failures")
     failures = sorted(recs.failures + stored.failures)
     print(f"{recs.inputs + stored.inputs} inputs in {seconds:.1f} s (corpus built in "
           f"{built:.1f} s), seed {args.seed}: {len(failures)} failures")

@@ -7,10 +7,11 @@ field the format defines equals the export of the replayed state (so no damaged 
 ignored), and that export replays to the same state (so nothing illegal got in). A rejection
 must be short enough to read.
 
-`stored(data, name)` opens a `Storage` over a profile whose value `name` is damaged and reads
-everything as the app does. No exception may escape; a notice must name the damaged value
+`stored(data, name)` opens a `Storage` over a profile whose value `name` is damaged (with foreign
+or absurd keys beside it, now and then) and reads everything as the app does, the daily
+challenge's values included. No exception may escape; a notice must name the damaged value
 whenever what was read differs from what was stored; reading again must report nothing and
-give the same values.
+give the same values; a foreign key stays as it was.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from game.mishimash import storage as mm_storage
 from game.records import RecordError
 from game.storage import Storage
 from game.storage.backends import PREFIX, MemoryStore
+from game.storage.daily import DailyBook, log_kind, slot_kind
 from game.storage.history import open_replay, replay_kinds
 from game.storage.saves import kind_for
 from game.storage.settings import SETTINGS
@@ -37,7 +39,9 @@ GAMES = ("magdagdon", "mishimash")  # the games the corpus has records of
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, md_storage.MAGDAGDON_SCORES, mm_storage.MISHIMASH_BEST,
                                mm_storage.MISHIMASH_HISTORY, md_storage.MAGDAGDON_HISTORY,
                                *replay_kinds().values(),
-                               *(kind_for(game) for game in GAMES))
+                               *(kind_for(game) for game in GAMES),
+                               *(log_kind(game) for game in GAMES),
+                               *(slot_kind(game) for game in GAMES))
 KINDS: dict[str, Kind[Any]] = {k.name: k for k in _ALL}
 MAX_MESSAGE = 300  # characters of a rejection: values in it are cut (records.show)
 # How `history.open_replay` reports what only its last-resort `except Exception` caught.
@@ -181,14 +185,23 @@ def _read_all(session: Storage, damaged: str = "") -> dict[str, Any]:
             except RecordError as exc:
                 if str(exc).startswith(CAUGHT_BY_SAFETY_NET):
                     raise Failure(f"crash: {exc}") from exc
+    book = DailyBook(session.store, session.notices)  # as the daily screen reads it
+    for game in GAMES:
+        status = book.status(game, TODAY)
+        slot = book.load(game)
+        seen[slot_kind(game).name] = None if slot is None else slot_kind(game).encode(slot)
+        seen[log_kind(game).name] = book.log(game)
+        seen[f"daily status {game}"] = (status.can_start, status.streak, status.best_streak)
     return seen
 
 
-def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
-    """Read a profile whose value `name` holds `text`; raise Failure on a crash or a silent
-    change."""
+def stored(profile: dict[str, str], name: str, text: str,
+           foreign: dict[str, str] | None = None) -> Outcome:
+    """Read a profile whose value `name` holds `text` (and the `foreign` keys, which no CUBIRI
+    writes, beside it); raise Failure on a crash, a silent change, or a foreign key touched."""
     data = dict(profile)
     data[PREFIX + name] = text
+    data.update(foreign or {})
     kind = KINDS[name]
     try:
         session = Storage(MemoryStore(data), today=lambda: TODAY)
@@ -203,10 +216,14 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
         raise Failure(f"crash: {exc!r}") from exc
     if any(n.name != name for n in notices):
         raise Failure(f"a notice about another value: {notices}")
+    for key, value in (foreign or {}).items():  # never read as ours, never deleted or changed
+        if data.get(key) != value:
+            raise Failure(f"the foreign key {key!r} was changed or deleted")
     if any(UNEXPECTED in n.detail for n in notices):  # caught only by the safety net
         raise Failure(f"crash: {' '.join(n.detail for n in notices)}")
-    for key, value in data.items():  # what the app wrote, a file must hold (copies aside are
-        if value != profile.get(key) and BACKUP_MARK not in key:  # the damaged text itself)
+    for key, value in data.items():  # what the app wrote, a file must hold (copies aside
+        # are the damaged text itself, foreign keys someone else's)
+        if value != profile.get(key) and BACKUP_MARK not in key and key not in (foreign or {}):
             try:
                 value.encode("utf-8")
             except UnicodeEncodeError:
@@ -222,7 +239,7 @@ def stored(profile: dict[str, str], name: str, text: str) -> Outcome:
         raise Failure(f"unreadable text read without a notice ({exc})") from None
     if doc.get("version") == kind.version:
         value = seen[name]
-        if name.startswith("game."):
+        if kind.default() is None:  # a game in progress, encoded already
             if value is None:
                 raise Failure("a saved game vanished without a notice")
             data_read = value

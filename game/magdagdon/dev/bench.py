@@ -90,7 +90,7 @@ def adversarial_boards(max_ruins: int) -> list[tuple[int, ...]]:
     return out
 
 
-HINT_TARGET = 0.1  # seconds: a bot move or a hint natively (issue 8)
+HINT_TARGET = 0.1  # seconds: the most a bot move or a hint may take natively
 HINT_RECHECK = 10  # slowest hint positions re-timed cold ...
 HINT_RECHECK_REPEATS = 5  # ... this often (fastest kept)
 
@@ -106,8 +106,8 @@ def time_hints(games: int, seed: int) -> tuple[list[tuple[float, Game]], float]:
         game = Game(list(Difficulty)[n % 3], seed)
         dice_rng = random.Random(rng.getrandbits(32))
         while not game.is_over:
-            if game.awaiting_roll:
-                game.apply_roll(roll(dice_rng, len(game.awaiting_roll)))
+            if game.dice_to_roll:
+                game.apply_roll(roll(dice_rng, game.dice_to_roll))
                 continue
             clear_caches(decisions_only=True)
             start = time.perf_counter()

@@ -27,6 +27,7 @@ class MagdagdonAdvice:
     ruin: tuple[int, int] | None  # the cell to ruin when accepting MAGDAGDON
     advice: str
     expected: str  # the estimated final score, as shown
+    spread: str = ""  # where most games that follow the advice end ("most games 300–400")
 
 
 def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | None:
@@ -60,7 +61,14 @@ def magdagdon_advice(game: Game, h: Hint | None = None) -> MagdagdonAdvice | Non
     if take_back:  # rules §1.3: staged dice come back before a new staging or a power
         advice = take_back_first(advice)
     expected = str(round(h.expected))
-    return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected)
+    spread = "" if h.low is None or h.high is None else spread_text(h.low, h.high)
+    return MagdagdonAdvice(steps, take_back, power_dice, ruin, advice, expected, spread)
+
+
+def spread_text(low: float, high: float) -> str:
+    """Where most games end, to the nearest ten points: "most games 300–400"."""
+    return _("most games {low}–{high}").format(low=int(round(low, -1)),
+                                               high=int(round(high, -1)))
 
 
 def power_advice(power: str, cost: int | None) -> str:

@@ -75,6 +75,7 @@ HINT_PANEL = pygame.Rect(RIGHT_X, 574, RIGHT_W, 138)
 EXPECTED_W = 170  # the expected final score's box at the hint panel's right
 HINT_TEXT = 18  # the advice's size
 HINT_NOTE = 16  # "Expected final score"
+HINT_SPREAD = 15  # "most games 300–400" under it
 BANNER_Y = 330  # the MAGDAGDON banner's centre line
 BADGE_R = 15  # a numbered advice badge
 
@@ -174,6 +175,10 @@ def labels(scene: MagdagdonScene) -> list[Widget]:
     out.append(Label((box.left + 8, box.top + 4, box.width - 16, 42),
                      lambda: _("Expected final score"), HINT_NOTE, CREAM_SOFT, lines=2,
                      visible=lambda: scene.hint_open and scene.hint is not None))
+    out.append(Label(spread_box(), lambda: scene.hint.spread if scene.hint else "", HINT_SPREAD,
+                     CREAM_SOFT, visible=lambda: scene.hint_open and scene.hint is not None
+                     and not scene.rolling,
+                     samples=lambda: [advice.spread_text(-180, 540)]))
     return out
 
 
@@ -217,6 +222,12 @@ def total_box() -> pygame.Rect:
 def expected_box() -> pygame.Rect:
     return pygame.Rect(HINT_PANEL.right - EXPECTED_W - 12, HINT_PANEL.top + 10, EXPECTED_W,
                        HINT_PANEL.height - 20)
+
+
+def spread_box() -> pygame.Rect:
+    """Under the expected score: where most games end."""
+    box = expected_box()
+    return pygame.Rect(box.left + 6, box.bottom - 30, box.width - 12, 26)
 
 
 # ---- painting -----------------------------------------------------------------------------
@@ -379,8 +390,9 @@ def draw_hint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
         return
     box = expected_box()
     pygame.draw.rect(surf, INK, box, border_radius=12)
-    draw.text_block(surf, pygame.Rect(box.left + 8, box.top + 44, box.width - 16,
-                                      box.height - 46), h.expected, 40, GOLD, bold=True)
+    draw.text_block(surf, pygame.Rect(box.left + 8, box.top + 42, box.width - 16,
+                                      spread_box().top - box.top - 42), h.expected, 40, GOLD,
+                    bold=True)
 
 
 def draw_ruin_prompt(surf: pygame.Surface) -> None:
@@ -416,16 +428,17 @@ def draw_hint_marks(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     h, g = scene.hint, scene.game
     if h is None:
         return
-    for d in h.take_back:
-        cell = g.staged_cell(d)
-        if cell is not None:
-            badge(surf, corner(cell_rect(*cell)), "×")
     for k, (d, cell) in enumerate(h.steps, start=1):
         r = cell_rect(*cell)
         pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 5, border_radius=14)
         badge(surf, corner(r), str(k))
         if g.staged_cell(d) is None and not h.power_dice and not h.take_back:
             badge(surf, tray_corner(d), str(k))
+    for d in h.take_back:  # at the other corner: a step's number may be at this cell too
+        staged = g.staged_cell(d)
+        if staged is not None:
+            r = cell_rect(*staged)
+            badge(surf, (r.left - 2, r.top - 2), "×")
     for d in h.power_dice:
         x, y = slot_center(d)
         pygame.draw.circle(surf, GOLD, (x, y), TRAY_DIE // 2 + 14, 5)

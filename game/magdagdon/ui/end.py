@@ -137,7 +137,7 @@ class MagdagdonEndScene(Overlay):
         cast("MagdagdonScene", self.app.top).new_game()
 
     def review(self) -> None:
-        """The review of the finished game (issue 15)."""
+        """The review of the finished game: its accuracy, luck and costliest choices."""
         from game.magdagdon.record import export
 
         self.app.push(scenes.make("review", self.app, export(self.game), self.game.copy()))

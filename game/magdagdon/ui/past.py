@@ -80,7 +80,7 @@ def timeline_magdagdon(state: Game) -> list[MagdagdonStep]:
             kinds.append(power["power"])
             if power["power"] == "reroll":
                 game.apply(Reroll(tuple(power["indices"])))
-                game.apply_roll([power["dice"][d] for d in game.awaiting_roll])
+                game.apply_roll([power["dice"][d] for d in game.awaited_dice])
             else:
                 game.apply((Minus if power["power"] == "minus" else Plus)(power["index"]))
         dice = tuple(v for v in game.dice if v is not None)
@@ -165,7 +165,7 @@ class MagdagdonReview(ReviewView):
         n = len(action.staging)
         return ngettext("place {n} die", "place {n} dice", n).format(n=n)
 
-    def worth(self, value: float, action: Any = None) -> str:
+    def worth(self, value: float, action: Any = None, unit: str = "points") -> str:
         return _("expected final score {n}").format(n=number(value))
 
     def where(self, record: dict[str, Any], choice: Choice[Any]) -> str:
@@ -178,7 +178,8 @@ class MagdagdonReview(ReviewView):
     def summary(self, seat: SeatReview[Any]) -> list[str]:
         return [_("Final score {score}, expected {expected}").format(
                     score=points(seat.actual), expected=number(seat.expected)),
-                _("Expected: what the best play scores on average.")]
+                _("Expected: the mean score of the best play; most of its games end "
+                  "{low}–{high}.").format(low=round(seat.low or 0), high=round(seat.high or 0))]
 
     def costly_rect(self, box: pygame.Rect, k: int) -> pygame.Rect:
         return pygame.Rect(box.left + 16, box.top + 50 + k * 66, 250, 58)

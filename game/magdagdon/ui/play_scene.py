@@ -58,6 +58,7 @@ from game.magdagdon.ui.board import (
     slot_center,
 )
 from game.storage.daily import DailyGame
+from game.storage.saves import SavedGame
 from game.ui import budget, die, scenes
 from game.ui.constants import (
     CREAM,
@@ -113,18 +114,19 @@ def change_question(old: int, new: int, points: int) -> str:
 
 
 class MagdagdonScene(PlayScene):
-    """Play one game of MAGDAGDON (resumes the saved one unless `fresh`)."""
+    """Play one game of MAGDAGDON: the unfinished `saved` game it is given, a position
+    (`game` with its `rng`: the tutorial's), a daily game, or else a new game."""
 
     name = "magdagdon"
     game_key = "magdagdon"
     hint: advice.MagdagdonAdvice | None
     hint_for: Game | None
 
-    def __init__(self, app: App, fresh: bool = False, game: Game | None = None,
+    def __init__(self, app: App, saved: SavedGame | None = None, game: Game | None = None,
                  rng: random.Random | None = None, daily: DailyGame | None = None) -> None:
         session = app.session
-        saved = (None if fresh or game is not None or daily is not None
-                 else session.load("magdagdon"))
+        if game is not None or daily is not None:
+            saved = None
         resumed = daily is not None or saved is not None and not saved.state.is_over
         if daily is not None:  # a daily challenge's game: the day's dice, its own save
             assert isinstance(daily.state, Game)
@@ -132,6 +134,7 @@ class MagdagdonScene(PlayScene):
         elif game is not None and rng is not None:  # a position given (the tutorial)
             pass
         elif saved is not None and resumed:
+            assert isinstance(saved.state, Game)
             game, rng = saved.state, saved.rng
         else:
             difficulty = Difficulty(session.settings.magdagdon_difficulty)
@@ -481,7 +484,7 @@ class MagdagdonScene(PlayScene):
         g = self.game
         if g.phase is not Phase.ROLL or self.anim.blocking or not self.allows("roll"):
             return
-        dice = g.awaiting_roll
+        dice = g.awaited_dice
         g.apply_roll(self.draw_dice())
         self.save()  # saved before anyone sees the values
         self.selected = None
@@ -760,7 +763,7 @@ class MagdagdonScene(PlayScene):
 
     def new_game(self) -> None:
         """Start over (the end screen's "New game")."""
-        self.app.replace(MagdagdonScene(self.app, fresh=True))
+        self.app.replace(MagdagdonScene(self.app))
 
     # ------------------------------------------------------------------------------ input
     def key(self, action: str) -> None:

@@ -208,7 +208,7 @@ class TutorialScene(MagdagdonScene):
 
     def play_for_real(self) -> None:
         """The tutorial's end: a real game (resumes the one in progress, if any)."""
-        self.app.replace(scenes.make("magdagdon", self.app))
+        self.app.replace(scenes.make("magdagdon", self.app, self.app.session.load("magdagdon")))
 
     def draw_panels(self, surf: pygame.Surface) -> None:
         """The coach's panel where the HINT panel would be (its words are labels)."""

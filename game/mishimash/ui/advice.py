@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.mishimash import Keep, Match, Phase, RollAgain, Save
+from game.mishimash import Keep, Match, Phase, RollAgain, Save, race
 from game.mishimash import strategy as mstrategy
 
 # ---- numbers ---------------------------------------------------------------------------------
@@ -53,16 +53,23 @@ def mishimash_advice(match: Match) -> MishimashAdvice | None:
     from game.mishimash.advice import hint
 
     tables = mstrategy.shared()
-    if not tables.ready or match.is_over:
+    if not tables.ready or match.is_over or race.pending(match) is not None:
         return None
     h = hint(match, tables)
     half = 2  # half-points per point
     bust = ngettext("Chance of a bust if you roll {n} die",
                     "Chance of a bust if you roll {n} dice", h.dice).format(n=h.dice)
-    rows = [(bust, percent(h.bust_chance)),
-            (_("Expected turn points if you roll again"), decimal(h.roll_points / half))]
-    if h.can_save:
-        rows.insert(1, (_("Points if you save now"), i18n.format_points(h.save_points)))
+    rows = [(bust, percent(h.bust_chance))]
+    if h.turns_if_roll is not None:  # a solo race: the advice follows the turns
+        if h.turns_if_save is not None:
+            rows.append((_("Turns to the target if you save now"),
+                         decimal(h.turns_if_save, 2)))
+        rows.append((_("Turns to the target if you roll again"), decimal(h.turns_if_roll, 2)))
+    else:
+        if h.can_save:
+            rows.append((_("Points if you save now"), i18n.format_points(h.save_points)))
+        rows.append((_("Expected turn points if you roll again"),
+                     decimal(h.roll_points / half)))
     keep: frozenset[int] = frozenset()
     if match.phase is Phase.ROLL:
         advice = _("Roll the dice.")
@@ -78,7 +85,7 @@ def mishimash_advice(match: Match) -> MishimashAdvice | None:
     else:
         advice = _("ROLL AGAIN.") if isinstance(h.action, RollAgain) else ""
     if h.win_if_save is not None and h.win_if_roll is not None:
-        rows.append((_("Chance to win: save / roll again"),
+        rows.append((_("Estimated chance to win: save / roll again"),
                      f"{percent(h.win_if_save)} / {percent(h.win_if_roll)}"))
     return MishimashAdvice(tuple(rows), advice, keep)
 
@@ -88,7 +95,8 @@ def mishimash_samples() -> tuple[list[str], list[str]]:
     rows = [*(ngettext("Chance of a bust if you roll {n} die",
                        "Chance of a bust if you roll {n} dice", n).format(n=n) for n in (1, 6)),
             _("Expected turn points if you roll again"), _("Points if you save now"),
-            _("Chance to win: save / roll again")]
+            _("Estimated chance to win: save / roll again"),
+            _("Turns to the target if you save now"), _("Turns to the target if you roll again")]
     advice = [_("Roll the dice."), _("Set aside the marked dice, then SAVE."),
               _("Set aside the marked dice, then ROLL AGAIN."), _("SAVE now."), _("ROLL AGAIN.")]
     return rows, advice

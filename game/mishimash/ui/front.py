@@ -4,25 +4,34 @@ Scenes are imported when first opened."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import _
+from game.registry import Ref
 from game.ui.front_end import FrontEnd
 
+if TYPE_CHECKING:
+    import pygame
 
-def _play(app: Any, fresh: bool) -> Any:
+    from game.storage.saves import SavedGame
+    from game.ui.app import App
+    from game.ui.scene import Scene
+    from game.ui.scenes.scores import ScoresScene
+
+
+def _play(app: App, saved: SavedGame | None) -> Scene:
     from game.mishimash.ui.play_scene import MishimashScene
 
-    return MishimashScene(app, fresh=fresh)
+    return MishimashScene(app, saved=saved)
 
 
-def _setup(app: Any) -> Any:
+def _setup(app: App) -> Scene:
     from game.mishimash.ui.setup import SetupScene
 
     return SetupScene(app)
 
 
-def _scores(scene: Any, surf: Any) -> None:
+def _scores(scene: ScoresScene, surf: pygame.Surface) -> None:
     from game.mishimash.ui.scores import page
 
     page(scene, surf)
@@ -31,13 +40,13 @@ def _scores(scene: Any, surf: Any) -> None:
 FRONT_END = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play, setup=_setup, tip_box=(748, 632, 508, 80),
     new_name=lambda: _("New match"), scores=_scores,
-    review="game.mishimash.ui.past:REVIEW",
-    history="game.mishimash.ui.past:HISTORY",
-    daily="game.mishimash.ui.daily:DAILY",
-    scenes={"mishimash": "game.mishimash.ui.play_scene:MishimashScene",
-            "mishimash_end": "game.mishimash.ui.end:MishimashEndScene",
-            "mishimash_log": "game.mishimash.ui.log:MishimashLogScene",
-            "scoring": "game.mishimash.ui.scoring:ScoringCardScene",
-            "setup": "game.mishimash.ui.setup:SetupScene"},
-    figures={"scoring": "game.mishimash.ui.figures:ScoringCard"},
+    review=Ref("game.mishimash.ui.past:REVIEW"),
+    history=Ref("game.mishimash.ui.past:HISTORY"),
+    daily=Ref("game.mishimash.ui.daily:DAILY"),
+    scenes={"mishimash": Ref("game.mishimash.ui.play_scene:MishimashScene"),
+            "mishimash_end": Ref("game.mishimash.ui.end:MishimashEndScene"),
+            "mishimash_log": Ref("game.mishimash.ui.log:MishimashLogScene"),
+            "scoring": Ref("game.mishimash.ui.scoring:ScoringCardScene"),
+            "setup": Ref("game.mishimash.ui.setup:SetupScene")},
+    figures={"scoring": Ref("game.mishimash.ui.figures:ScoringCard")},
     sounds=("bust", "mishimash", "final"))

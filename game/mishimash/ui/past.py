@@ -107,7 +107,11 @@ class MishimashReview(ReviewView):
             return _("set aside {dice}").format(dice=" ".join(map(str, action.dice)))
         return _("save") if isinstance(action, Save) else _("roll again")
 
-    def worth(self, value: float, action: Any = None) -> str:
+    def worth(self, value: float, action: Any = None, unit: str = "points") -> str:
+        if unit == "turns":  # a solo race: expected turns to the target, negated
+            n = number(-value)
+            return ngettext("expected {n} turn", "expected {n} turns", plural_count(n)).format(
+                n=n)
         n = number(value)
         if isinstance(action, Save):
             return ngettext("banks {n} point", "banks {n} points", plural_count(n)).format(n=n)
@@ -126,6 +130,16 @@ class MishimashReview(ReviewView):
 
     def summary(self, seat: SeatReview[Any]) -> list[str]:
         turns = len(seat.turns)
+        if seat.unit == "turns":  # a solo race: turns to the target
+            left = -seat.actual - turns
+            first = (ngettext("{n} turn to the target", "{n} turns to the target", turns)
+                     if left < 0.05 else ngettext("{n} turn so far", "{n} turns so far", turns))
+            best = number(-seat.expected)
+            return [first.format(n=turns),
+                    ngettext("Expected: {n} turn with the best play. Luck and decisions are "
+                             "counted in turns.", "Expected: {n} turns with the best play. "
+                             "Luck and decisions are counted in turns.",
+                             plural_count(best)).format(n=best)]
         shown, expected = points(seat.actual), number(seat.expected)
         total = ngettext("{n} point", "{n} points", plural_count(shown)).format(n=shown)
         return [ngettext("{points} in {n} turn", "{points} in {n} turns", turns).format(

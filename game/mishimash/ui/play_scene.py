@@ -27,6 +27,7 @@ from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
 from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.storage.daily import DailyGame
+from game.storage.saves import SavedGame
 from game.ui import die, picking, scenes
 from game.ui.constants import (
     BANNER_TIME,
@@ -76,7 +77,9 @@ def saves(name: str, half: int) -> str:
 
 
 class MishimashScene(PlayScene):
-    """Play (or resume) a MISHIMASH match."""
+    """Play a MISHIMASH match: the one given (with who plays each seat, its generator and its
+    computer seats' strengths), the unfinished `saved` match, a daily race, or else a new match
+    from the settings."""
 
     name = "mishimash"
     game_key = "mishimash"
@@ -86,15 +89,15 @@ class MishimashScene(PlayScene):
 
     def __init__(self, app: App, match: Match | None = None,
                  humans: tuple[bool, ...] | None = None, rng: random.Random | None = None,
-                 strengths: tuple[str, ...] | None = None, fresh: bool = False,
+                 strengths: tuple[str, ...] | None = None, saved: SavedGame | None = None,
                  daily: DailyGame | None = None) -> None:
         session = app.session
         if daily is not None:  # a daily challenge's race: the day's dice, its own save
             assert isinstance(daily.state, Match)
             match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
-            saved = None if fresh else session.load("mishimash")
             if saved is not None and not saved.state.is_over:
+                assert isinstance(saved.state, Match)
                 match, rng = saved.state, saved.rng
                 humans, strengths = saved.humans, saved.strengths
             else:  # no saved match: a new one from the settings
@@ -439,7 +442,7 @@ class MishimashScene(PlayScene):
         if m.phase is not Phase.ROLL or self.rolling or bot == self.human_turn:
             return
         seat, before = m.seat, m.turn_points
-        n = m.awaiting_roll
+        n = m.dice_to_roll
         values = self.draw_dice()
         m.apply_roll(values)
         self.save()
@@ -700,7 +703,7 @@ class MishimashScene(PlayScene):
 
     def computer_wait(self) -> float:
         """Seconds (at normal speed) before a computer seat's next step: long enough to read
-        the dice and the pick, short enough that a turn takes a few seconds (issue 25)."""
+        the dice and the pick, short enough that a turn takes a few seconds."""
         m = self.match
         if self.bust_shown:  # the BUST of the seat before: its moment first
             return COMPUTER_PAUSE
@@ -765,6 +768,8 @@ class MishimashScene(PlayScene):
             moved = True
         if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
             tables.advance()
+        else:  # a solo race: the turn's race table, for the hint
+            tables.advance_race(m)
         if self.fast_forward:
             self.fast_forward = False
             return self.finish_computer_turn() or moved

@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # static readers (type checkers, the web bundle's checks) see
         daily_end,
         daily_history,
         dialogs,
+        elsewhere,
         error,
         history,
         menu,
@@ -40,6 +41,7 @@ SCENES: dict[str, str] = {
     "settings": "settings:SettingsScene",
     "confirm": "dialogs:ConfirmDialog",
     "error": "error:ErrorScene",
+    "elsewhere": "elsewhere:ElsewhereScene",
     "language": "dialogs:LanguagePicker",
     "options": "options:OptionsScene",
     "history": "history:HistoryScene",
@@ -59,16 +61,14 @@ def scene_class(name: str) -> type[Scene]:
     unknown name)."""
     if name in SCENES:
         module, cls = SCENES[name].split(":")
-        module = f"{__name__}.{module}"
-    else:
-        from game.ui.front_end import scene_reference
+        found: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+        return found
+    from game.ui.front_end import scene_reference
 
-        reference = scene_reference(name)
-        if reference is None:
-            raise KeyError(name)
-        module, cls = reference.split(":")
-    found: type[Scene] = getattr(importlib.import_module(module), cls)
-    return found
+    reference = scene_reference(name)
+    if reference is None:
+        raise KeyError(name)
+    return reference.load()
 
 
 def make(name: str, app: App, *args: Any, **kwargs: Any) -> Scene:

@@ -32,6 +32,19 @@ RIGHT_X, RIGHT_W = 660, 560
 CARD = pygame.Rect(RIGHT_X, 104, RIGHT_W, 380)
 
 
+def blocked_reason(st: Status) -> str:
+    """Why today has no scored attempt to start (the clock, a later day's, or given up)."""
+    if not st.playable:
+        return _("The date on this device ({date}) cannot be right: set its clock to play the "
+                 "daily challenge.").format(date=st.today.day.isoformat())
+    later = st.behind
+    if later is not None:
+        return _("Your daily of {date} has begun, so an earlier day can no longer be scored. "
+                 "Is this device's clock right?").format(date=format_date(later))
+    return _("Today's scored attempt was given up: it does not count. You can still replay "
+             "it.")
+
+
 def setting_line(challenge: Challenge) -> str:
     """What the day's challenge is, in a line (the game's `DailyView`)."""
     return daily_view.view(challenge.game).setting(challenge.day)
@@ -123,15 +136,24 @@ class DailyScene(Scene):
             if st.resumable_today:
                 buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Continue"),
                                       lambda: self.open_game(st.game)))
-            else:
+                y += 88 + gap
+            elif st.can_start:
                 buttons.append(Button((RIGHT_X, y, w, 88), lambda: _("Play"), self.play))
-            y += 88 + gap
-            older = st.older_game
-            if older is not None:
-                day = format_date(older.challenge.day)
+                y += 88 + gap
+            else:  # no scored attempt today: say why (rules §5.4), and offer what is left
+                self.widgets.append(Label((RIGHT_X, y, w, 110), blocked_reason(st),
+                                          TEXT_BODY, PAPER, lines=3, align="left"))
+                y += 110 + gap
+                if st.playable:
+                    buttons.append(Button((RIGHT_X, y, w, h), lambda: _("Replay (not scored)"),
+                                          self.replay, kind="secondary", size=TEXT_BODY))
+                    y += h + gap
+            unfinished = st.older_game or st.later_game
+            if unfinished is not None:
+                day = format_date(unfinished.challenge.day)
                 buttons.append(Button((RIGHT_X, y, w, h),
                                       lambda: _("Finish the daily of {date}").format(date=day),
-                                      lambda: self.open_game(older), kind="secondary",
+                                      lambda: self.open_game(unfinished), kind="secondary",
                                       size=TEXT_BODY))
                 y += h + gap
             # The latest result so far, to beat today.
@@ -159,32 +181,38 @@ class DailyScene(Scene):
         if not st.can_start:
             self.rebuild()
             return
-        older = st.older_game
-        if older is not None:
-            day = format_date(older.challenge.day)
-            self.confirm(lambda: _("Give up the daily of {date}? It will not count.").format(
-                date=day), lambda: _("Give up"), lambda: self.start(scored=True))
-        elif st.replay is not None:
-            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
-                         lambda: _("Play"), lambda: self.start(scored=True))
-        else:
-            self.start(scored=True)
+        self.replace_asking(st, _("Play"), scored=True)
 
     def replay(self) -> None:
-        """Play today's challenge again, not scored."""
-        if self.read().replay is not None:
-            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
-                         lambda: _("Replay (not scored)"), lambda: self.start(scored=False))
+        """Play today's challenge again, not scored (asking first if another daily game would
+        be lost)."""
+        self.replace_asking(self.read(), _("Replay (not scored)"), scored=False)
+
+    def replace_asking(self, st: Status, yes: str, scored: bool) -> None:
+        """Start a game of today's challenge in the slot; an unfinished one there is lost, so
+        the player is asked first: a scored one is given up (it will not count)."""
+        current = st.game
+        if current is None:
+            self.start(scored)
+        elif current.scored:
+            day = format_date(current.challenge.day)
+            self.confirm(lambda: _("Give up the daily of {date}? It will not count.").format(
+                date=day), lambda: _("Give up"), lambda: self.start(scored, replace=True))
         else:
-            self.start(scored=False)
+            self.confirm(lambda: _("Abandon the game in progress and start a new one?"),
+                         lambda: yes, lambda: self.start(scored, replace=True))
 
     def confirm(self, question: Callable[[], str], yes: Callable[[], str],
                 on_yes: Callable[[], None]) -> None:
         self.app.push(scenes.make("confirm", self.app, question, yes, on_yes))
 
-    def start(self, scored: bool) -> None:
+    def start(self, scored: bool, replace: bool = False) -> None:
         player = daily_view.view(self.game).player(self.app)
-        saved = self.book.start(Challenge(self.game, self.today), scored, player)
+        try:
+            saved = self.book.start(Challenge(self.game, self.today), scored, player, replace)
+        except ValueError:  # the day or the slot changed meanwhile: show where it stands now
+            self.rebuild()
+            return
         self.app.collect_notices()
         self.open_game(saved)
 

@@ -18,6 +18,7 @@ from game.ui.tips import TUTORIAL
 from game.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
+    from game.storage.saves import SavedGame
     from game.ui.app import App
 
 TOP, BOTTOM = 160, 706  # where the menu's buttons go (on the desktop canvas)
@@ -138,7 +139,7 @@ class GameMenuScene(Scene):
         m = self.metrics
         s = m.type_scale
         choice_h, gap = m.at_least(CHOICE_H, TARGET_CSS), round(10 * s)
-        out: list[Widget] = [Label((x, y, width, round(44 * s)), lambda: _("Difficulty"),
+        out: list[Widget] = [Label((x, y, width, round(44 * s)), choice.title,
                                    m.font(TEXT_BIG), CREAM, align="left", bold=True)]
         detail = choice.detail
         each = m.font(TEXT_SMALL) >= m.px(BODY_CSS)  # room for each value's meaning
@@ -165,7 +166,7 @@ class GameMenuScene(Scene):
         s = m.type_scale
         label_h, choice_h, gap = round(44 * s), m.target, round(GAP * s)
         out: list[Widget] = [Label((area.left, area.top, area.width, label_h),
-                                   lambda: _("Difficulty"), m.font(TEXT_BIG), CREAM,
+                                   choice.title, m.font(TEXT_BIG), CREAM,
                                    align="left", bold=True)]
         n = len(choice.values)
         width = (area.width - (n - 1) * gap) // n
@@ -207,12 +208,13 @@ class GameMenuScene(Scene):
         self.rebuild()
 
     # actions -------------------------------------------------------------------------------
-    def play_scene(self, fresh: bool) -> Scene:
-        scene: Scene = front_end.get(self.game).play(self.app, fresh)
-        return scene
+    def play_scene(self, saved: SavedGame | None) -> Scene:
+        """The play screen of the saved game (read here: the scene is handed it), or of a new
+        game."""
+        return front_end.get(self.game).play(self.app, saved)
 
     def resume_game(self) -> None:
-        self.app.push(self.play_scene(fresh=False))
+        self.app.push(self.play_scene(self.app.session.load(self.game)))
 
     def new_game(self) -> None:
         front = front_end.get(self.game)
@@ -235,9 +237,9 @@ class GameMenuScene(Scene):
             self.app.push(scenes.make(
                 "confirm", self.app,
                 lambda: _("Abandon the game in progress and start a new one?"),
-                lambda: _("New game"), lambda: self.app.push(self.play_scene(fresh=True))))
+                lambda: _("New game"), lambda: self.app.push(self.play_scene(None))))
             return
-        self.app.push(self.play_scene(fresh=True))
+        self.app.push(self.play_scene(None))
 
     def open_daily(self) -> None:
         self.app.push(scenes.make("daily", self.app, self.game))

@@ -131,7 +131,7 @@ class ReplayScene(Scene):
                 line = _("{move} ({cost}); better: {better} ({value})").format(
                     move=self.view.action_text(c.played), cost=signed(-c.loss),
                     better=self.view.action_text(c.better),
-                    value=self.view.value_text(c.best, c.win_best, c.better))
+                    value=self.view.value_text(c.best, c.win_best, c.better, c.unit))
                 color = GOLD_DARK
             draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, 48), line,
                             TEXT_SMALL, color, lines=2, align="left", bold=c.better is not None)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import transfer
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.review_shapes import Choice, GameReview, ReviewTask, SeatReview
 from game.ui import budget, chrome, draw, front_end, plots, scenes
 from game.ui.constants import (
@@ -71,10 +71,21 @@ class ReviewScene(Scene):
         if self.result is not None or self.task.done:
             return False
         if budget.work(self.task.step):  # this frame's work budget (game.ui.budget)
-            self.result = self.task.result
-            self.seat = self.first_seat()
-            self.rebuild()
+            self.show_result()
         return True
+
+    def finish(self) -> None:
+        """The rest of the analysis at once (headless tools: a solo race's review is thousands
+        of slices, minutes of frames under load)."""
+        if self.result is None and not self.task.done:
+            while not self.task.step():
+                pass
+            self.show_result()
+
+    def show_result(self) -> None:
+        self.result = self.task.result
+        self.seat = self.first_seat()
+        self.rebuild()
 
     def seats(self) -> list[int]:
         """The seats the review shows: the people's (all seats when nobody was a person)."""
@@ -158,7 +169,15 @@ class ReviewScene(Scene):
         if seat is None:
             box = pygame.Rect(240, 250, 800, 200)
             draw.panel(surf, box, PAPER, radius=18)
-            if self.task.error is not None:
+            if self.task.too_long is not None:  # a legal record, but minutes of review
+                work = self.task.too_long.work
+                draw.text_block(surf, box.inflate(-60, -60), ngettext(
+                    "This game is too long to review: {n} roll, and a review covers at most "
+                    "{limit}.", "This game is too long to review: {n} rolls, and a review "
+                    "covers at most {limit}.", work).format(n=work,
+                                                            limit=self.task.too_long.limit),
+                                TEXT_BODY, INK, lines=3)
+            elif self.task.error is not None:
                 draw.text_block(surf, box.inflate(-60, -60), _(
                     "This game cannot be reviewed: its record does not replay."), TEXT_BODY,
                     INK, lines=3)
@@ -216,10 +235,10 @@ class ReviewScene(Scene):
         view = self.view
         you = _("You: {move} ({value})").format(
             move=view.action_text(c.played),
-            value=view.value_text(c.chosen, c.win_chosen, c.played))
+            value=view.value_text(c.chosen, c.win_chosen, c.played, c.unit))
         better = _("Better: {move} ({value})").format(
             move=view.action_text(c.better) if c.better is not None else "",
-            value=view.value_text(c.best, c.win_best, c.better))
+            value=view.value_text(c.best, c.win_best, c.better, c.unit))
         half = rect.height // 2
         draw.text_block(surf, pygame.Rect(rect.left, rect.top + 4, rect.width, half - 4), you,
                         TEXT_SMALL, INK, lines=2, align="left")

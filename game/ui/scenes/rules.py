@@ -209,7 +209,7 @@ class RulesScene(ScrollScene):
             out.append(("head", heading))
             out += [("para", p) for p in paragraphs]
             if figure:
-                out.append(("figure", pictures[figure]))
+                out.append(("figure", pictures[figure].path))
         out.append(("head", _("Keys")))
         out += [("key", f"{k}\t{v}") for k, v in texts.key_help(self.game)]
         return out
@@ -240,10 +240,10 @@ class AboutScene(ScrollScene):
         return _("About {game}").format(game=front_end.get(self.game).name())
 
     def items(self) -> list[tuple[str, str]]:
-        paras = front_end.get(self.game).about()
+        paras = front_end.get(self.game).about()  # its heading first (none: no About text)
         dedication = texts.dedication(self.game)
-        out = [("head", paras[0])] + [("dedication" if p == dedication else "para", p)
-                                      for p in paras[1:]]
+        out = [("head", p) for p in paras[:1]] + [
+            ("dedication" if p == dedication else "para", p) for p in paras[1:]]
         out.append(("head", "CUBIRI"))
         out.append(("para", _("Original dice games, made with Python and pygame-ce. Fonts: Noto "
                               "Sans and Noto Sans Telugu (SIL Open Font License).")))

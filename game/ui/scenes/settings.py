@@ -50,7 +50,7 @@ class SettingsScene(Scene):
         app, session, m = self.app, self.app.session, self.metrics
         rows = [_("Language"), _("Sound"), _("Animations"), _("Tips")]  # not "HINT"
         if self.difficulty is not None:
-            rows.append(_("Difficulty"))
+            rows.append(self.difficulty.title())
         places = self.places(len(rows))
         big, body = m.font(TEXT_BIG), m.font(TEXT_BODY)
         self.widgets = [chrome.back_button(self.back, metrics=m)]

@@ -64,9 +64,10 @@ class GameCard(Button):
         pygame.draw.rect(surf, WOOD, r, border_radius=22)
         inner = r.inflate(-24, -24)
         pygame.draw.rect(surf, PAPER, inner, border_radius=16)
+        middle = (len(info.faces) - 1) / 2  # however many dice a game shows, centred
         for i, value in enumerate(info.faces):
-            img = die.face(value, round(64 * s), "available", (-12, 6, 14)[i])
-            surf.blit(img, img.get_rect(center=(inner.centerx + round((i - 1) * 84 * s),
+            img = die.face(value, round(64 * s), "available", (-12, 6, 14)[i % 3])
+            surf.blit(img, img.get_rect(center=(inner.centerx + round((i - middle) * 84 * s),
                                                 inner.top + round(62 * s))))
         (name, name_size, _n, _b), (original, small, _o, _c), (tagline, size, lines, _t) = \
             self.boxes()

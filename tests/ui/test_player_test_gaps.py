@@ -1,11 +1,12 @@
-"""Issue 14: what the other UI tests leave open, found when the issue was checked item by item.
+"""What the other UI tests of the player test's findings leave open, found when each finding
+was checked again.
 
 Each test drives the real app as a player would (clicks and keys through pygame's queue) and
-fails if its item's fix is taken out: MISHIMASH's first tap during a tumble (item 6), the focus
-ring on an unlit cell (item 7), the cycling buttons' arrows (item 11), the place sound, the
-sound and speed options and the speed setting in MISHIMASH (key moments), and a finished board
-whose bonus lines light up before the result (item 10; the existing test checks that only when
-its game happens to have a bonus)."""
+fails if its fix is taken out: MISHIMASH's first tap during a tumble only skips it, the focus
+ring on an unlit cell, the cycling buttons' arrows, the place sound, the sound and speed
+options and the speed setting in MISHIMASH (the key moments), and a finished board whose bonus
+lines light up before the result (`test_game_over.py` checks that only when its game happens to
+have a bonus)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def mishimash(app, players, humans, dice, target=1000):
 
 
 
-# ---- item 6 in MISHIMASH: a tap that skips the tumble does not also pick a die -------------
+# ---- MISHIMASH: a tap that skips the tumble does not also pick a die -----------------------
 
 
 def test_mishimash_first_tap_during_the_tumble_only_skips(app, drive):
@@ -50,7 +51,7 @@ def test_mishimash_first_tap_during_the_tumble_only_skips(app, drive):
     assert scene.picked
 
 
-# ---- item 7: the focus ring is unmistakable on an unlit cell too -----------------------------
+# ---- the focus ring is unmistakable on an unlit cell too -------------------------------------
 
 
 def test_the_focus_ring_on_an_unlit_cell_is_cream_with_a_pointer(app, drive):
@@ -67,7 +68,7 @@ def test_the_focus_ring_on_an_unlit_cell_is_cream_with_a_pointer(app, drive):
     assert canvas.get_at((cell.centerx, cell.top - 18))[:3] == CREAM  # and the pointer above
 
 
-# ---- item 11: cycling buttons show that they turn ---------------------------------------
+# ---- cycling buttons show that they turn ------------------------------------------------
 
 
 def test_cycling_buttons_draw_their_turning_arrows(app, drive):
@@ -140,7 +141,7 @@ def test_speed_off_skips_the_mishimash_moments(app, drive):
     assert "bust" in app.audio.played and scene.banner is None  # the bust: no banner either
 
 
-# ---- item 10: the finished board's bonus lines light up before the result ----------------
+# ---- the finished board's bonus lines light up before the result -------------------------
 
 
 def test_a_finished_board_lights_its_bonus_lines_before_the_result(app, drive):
