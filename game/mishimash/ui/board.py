@@ -111,6 +111,8 @@ class Geo:
     strip: pygame.Rect  # the HINT strip
     cells: tuple[pygame.Rect, ...]  # its chances and points: label over value
     cell_label_h: int
+    cell_lines: int  # the lines a cell's label may take
+    advice_lines: int
     advice: pygame.Rect
     hint_over_board: bool  # the HINT strip takes the scoreboard's place while open
     buttons: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]  # roll, save, again, end
@@ -171,7 +173,10 @@ def geometry(m: Metrics, seats: int, computers: tuple[bool, ...] = ()) -> Geo:
     """The play screen's places on `m`'s canvas for `seats` seats (`computers`: which seats are
     the computer's, whose rows keep room for an icon)."""
     if m.width < NARROW:
-        return _upright(m, seats, computers)
+        g = _upright(m, seats, computers)
+        if g.die + 16 < m.target:  # a short phone: the advice in three lines, for the dice
+            g = _upright(m, seats, computers, 3)
+        return g
     return _wide(m, seats, computers)
 
 
@@ -271,7 +276,8 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
         aside_label_w=round(ASIDE_LABEL_W * _small(m) / TEXT_SMALL),
         aside_sizes=tuple(round(s * ts) for s in ASIDE_SIZES), preview=preview,
         preview_lines=lines, strip=strip, cells=cells, cell_label_h=round(48 * ts),
-        advice=advice, hint_over_board=not below, buttons=buttons, board=board,
+        cell_lines=2, advice_lines=4, advice=advice, hint_over_board=not below,
+        buttons=buttons, board=board,
         board_title=pygame.Rect(board.left + 20, board.top + 8, board.width - 40,
                                 round(44 * ts)) if head > 12 else None,
         log=log, card=card, seats=seat_places,
@@ -288,7 +294,8 @@ def _small(m: Metrics) -> int:
     return m.at_least(TEXT_SMALL, BODY_CSS)
 
 
-def _upright(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
+def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
+             advice_lines: int = 4) -> Geo:
     """A phone held upright: the dice above, the scoreboard a strip of two columns under them
     (the HINT takes its place while open), the buttons at the foot for the thumbs."""
     ts = m.type_scale
@@ -332,9 +339,9 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
     preview_h = round(body * 1.3) * 2
     # the HINT takes the scoreboard's place while open, and the selection's line's if need be
     cell_label = m.at_least(HINT_LABEL, SMALL_CSS + 1.5)
-    label_h = 2 * round(cell_label * 1.3)
+    label_h = 3 * round(cell_label * 1.3)  # upright cells are narrow: three lines
     cell_rows = label_h + round(body * 1.3) + 4
-    advice_h = 4 * round(small * 1.3) + 16
+    advice_h = advice_lines * round(small * 1.3) + 16
     need = 20 + 2 * cell_rows + advice_h + 10
     board_h = max(rows * cell_h + 6 * (rows - 1) + 24, need - preview_h - 8)
     board = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
@@ -379,7 +386,8 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
         chip_value_y=round(28 * ts), table=table, die=die_size, slots=slots, aside=aside,
         aside_label_w=round(ASIDE_LABEL_W * small / TEXT_SMALL),
         aside_sizes=tuple(round(s * ts) for s in ASIDE_SIZES), preview=preview,
-        preview_lines=2, strip=strip, cells=cells, cell_label_h=label_h, advice=advice,
+        preview_lines=2, strip=strip, cells=cells, cell_label_h=label_h, cell_lines=3,
+        advice_lines=advice_lines, advice=advice,
         hint_over_board=True, buttons=buttons, board=board, board_title=None, log=log,
         card=card, seats=tuple(seat_places), banner_y=(status.top + chips[-1].bottom) // 2,
         tip=tip, big=big, body=body, small=small, head=m.font(TEXT_HEAD),
@@ -427,11 +435,12 @@ def labels(scene: MishimashScene) -> list[Widget]:
     for k in range(4):
         r = g.cells[k]
         out.append(Label((r.left, r.top, r.width, g.cell_label_h), partial(hint_label, scene, k),
-                         g.cell_label, INK_SOFT, lines=2, align="left", valign="bottom",
+                         g.cell_label, INK_SOFT, lines=g.cell_lines, align="left",
+                         valign="bottom",
                          visible=partial(lambda k: bool(hint_label(scene, k)), k),
                          samples=lambda: advice.mishimash_samples()[0]))
     out.append(Label(g.advice.inflate(-20, -12), lambda: hint_advice(scene), g.advice_size,
-                     INK, lines=4, bold=True, visible=lambda: scene.hint_open,
+                     INK, lines=g.advice_lines, bold=True, visible=lambda: scene.hint_open,
                      samples=lambda: [*advice.mishimash_samples()[1], _("Preparing the hint…"),
                                       _("Rolling…")]))
     return out
