@@ -444,6 +444,105 @@ def _daily(game: str, done: bool = False, history: bool = False,
             top.open(top.days[0])
     return open_it
 
+LONG_NAMES = ("Alexandrina", "Bartholomew", "Konstantina", "Maximilian", "Wilhelmina",
+              "Sriniketan")  # six long-named seats
+
+
+def _mishimash(players: tuple[str, ...], computers: int = 0, hint: bool = False,
+               pick: bool = True, over: str = "") -> Callable[[App], None]:
+    """A MISHIMASH match mid-turn: the first seat has rolled (a die picked), a few turns
+    played; `computers` of the last seats are the computer's; `hint`: the HINT open."""
+
+    def open_play(app: App) -> None:
+        from game.dev.harness import ScriptedRandom
+        from game.mishimash import Match, Save, strategy
+        from game.mishimash.ui.play_scene import MishimashScene
+
+        strategy.tables()  # the hint stands on the tables
+        match = Match(list(players), 250)
+        for dice in ((1, 5, 2, 3, 4, 6),) * len(players):  # a straight and a SAVE each
+            match.apply_roll(dice)
+            match.apply(match_keep(match))
+            match.apply(Save())
+        match.apply_roll((1, 1, 5, 2, 3, 3))
+        humans = tuple(k < len(players) - computers for k in range(len(players)))
+        scene = MishimashScene(app, match, humans, ScriptedRandom([1, 5, 2, 3, 4, 6]))
+        app.push(scene)
+        app.frame([], 0.0)
+        if pick:
+            scene.tap_die(0)
+        if hint:
+            scene.toggle_hint()
+        app.frame([], 0.0)
+        if over == "log":
+            scene.open_log()
+        elif over == "card":
+            scene.open_card()
+
+    return open_play
+
+
+def _mishimash_end(players: tuple[str, ...]) -> Callable[[App], None]:
+    """A finished MISHIMASH match (computer-played) and its result over it."""
+
+    def open_end(app: App) -> None:
+        import random
+
+        from game.mishimash import Match
+        from game.mishimash.bots import cautious_bot
+        from game.mishimash.bots import play as play_mishimash
+        from game.ui import scenes
+
+        match = play_mishimash(Match(list(players), 250), [cautious_bot] * len(players),
+                               random.Random(4))
+        humans = (True,) * len(players)
+        app.push(scenes.make("mishimash", app, match, humans, random.Random(4)))
+        app.push(scenes.make("mishimash_end", app, match, humans))
+
+    return open_end
+
+
+def _setup(six: bool) -> Callable[[App], None]:
+    """MISHIMASH's setup: its default seats, or six long-named seats, three the computer's
+    (each strength), the limit's note showing."""
+
+    def open_setup(app: App) -> None:
+        from game.mishimash.storage import Seat
+        from game.mishimash.ui.setup import SetupScene
+
+        scene = SetupScene(app)
+        if six:
+            strengths = ("easy", "medium", "strong")
+            scene.seats[:] = [Seat(name, k < 3, strengths[k % 3])
+                              for k, name in enumerate(LONG_NAMES)]
+            scene.note = scene.limit_note()
+        app.push(scene)
+
+    return open_setup
+
+
+def _mishimash_daily(app: App) -> None:
+    """The daily race's play screen (its title over the day), the first roll shown."""
+    from game.dev.harness import Driver
+    from game.dev.shots import DAILY_DAY
+    from game.ui.scenes.daily import DailyScene
+
+    app.session.utc_today = lambda: DAILY_DAY
+    hub = DailyScene(app, "mishimash")
+    app.push(hub)
+    hub.play()
+    scene: Any = app.top
+    scene.do_roll()
+    Driver(app).settle()
+
+
+def match_keep(match: Any) -> Any:
+    """The largest selection of the roll (the straight)."""
+    from game.mishimash import Keep
+
+    return Keep(max(match.selections(), key=lambda s: len(tuple(s))))
+
+
 def _elsewhere(app: App) -> None:
     from game.ui import scenes
 
@@ -466,7 +565,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-magdagdon": _magdagdon("magdagdon"),
     "magdagdon-ruin": _magdagdon("ruin"),
     "magdagdon-end": _magdagdon("end"),
-    "magdagdon-daily-game": _magdagdon_daily,
+    "magdagdon-daily-play": _magdagdon_daily,
     "tutorial": _tutorial,
     "magdagdon-rules": _opened("rules", "magdagdon"),
     "mishimash-rules": _opened("rules", "mishimash"),
@@ -503,6 +602,18 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-daily-history": _daily("mishimash", history=True),
     "magdagdon-daily-card": _daily("magdagdon", card=True),
     "mishimash-daily-card": _daily("mishimash", card=True),
+    "mishimash-play": _mishimash(("Ana", "Bo")),
+    "mishimash-six": _mishimash(LONG_NAMES, computers=3),
+    "mishimash-hint": _mishimash(("Ana", "Bo"), hint=True, pick=False),
+    "mishimash-six-hint": _mishimash(LONG_NAMES, hint=True, pick=False),
+    "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
+    "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
+    "mishimash-card": _mishimash(("Ana", "Bo"), over="card"),
+    "mishimash-daily-play": _mishimash_daily,
+    "mishimash-setup": _setup(False),
+    "mishimash-setup-six": _setup(True),
+    "mishimash-end": _mishimash_end(("Ana", "Bo")),
+    "mishimash-end-six": _mishimash_end(LONG_NAMES),
     "elsewhere": _elsewhere,
 }
 

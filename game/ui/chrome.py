@@ -115,16 +115,21 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header_strip: bool 
                         lines=2 if metrics.width < NARROW else 1)
 
 
-def play_title(surf: pygame.Surface, title: str, under: str = "") -> None:
-    """A play screen's title between its header buttons and its info (and a line under it)."""
+def play_title(surf: pygame.Surface, title: str, under: str = "",
+               place: pygame.Rect | None = None, size: int = TEXT_HEAD,
+               under_size: int = TEXT_SMALL) -> None:
+    """A play screen's title between its header buttons and its info (and a line under it);
+    `place` and the sizes for a responsive screen's header (else the desktop's)."""
+    box = PLAY_TITLE if place is None else place
     if not under:
-        draw.text_block(surf, PLAY_TITLE, title, TEXT_HEAD, CREAM, bold=True)
+        draw.text_block(surf, box, title, size, CREAM, bold=True)
         return
-    top = pygame.Rect(PLAY_TITLE.left, PLAY_TITLE.top, PLAY_TITLE.width, PLAY_TITLE_TOP)
-    draw.text_block(surf, top, title, TEXT_BIG, CREAM, bold=True)
-    draw.text_block(surf, pygame.Rect(top.left, top.bottom, top.width,
-                                      PLAY_TITLE.bottom - top.bottom),
-                    under, TEXT_SMALL, CREAM_SOFT)
+    scale = size / TEXT_HEAD
+    top = pygame.Rect(box.left, box.top, box.width, round(PLAY_TITLE_TOP * box.height
+                                                          / PLAY_TITLE.height))
+    draw.text_block(surf, top, title, round(TEXT_BIG * scale), CREAM, bold=True)
+    draw.text_block(surf, pygame.Rect(top.left, top.bottom, top.width, box.bottom - top.bottom),
+                    under, under_size, CREAM_SOFT)
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:

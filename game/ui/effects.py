@@ -21,19 +21,27 @@ BANNER_H, BANNER_SMALL_H = 150, 90  # band heights at full size
 BANNER_TEXT, BANNER_SMALL_TEXT = 80, 48  # text sizes at full size
 
 
-def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int) -> None:
-    """A banner's band across the screen, growing in with its `scale`."""
-    scale = banner.scale
-    h = int((BANNER_SMALL_H if banner.small else BANNER_H) * scale)
-    band = pygame.Rect(0, 0, surf.get_width(), h)
-    band.center = (surf.get_width() // 2, center_y)
+def banner_band(width: int, banner: Banner, center_y: int, grow: float = 1.0,
+                full: bool = False) -> pygame.Rect:
+    """The band a banner covers (`full`: at its full size, as it ends its bounce)."""
+    scale = (1.0 if full else banner.scale) * grow
+    band = pygame.Rect(0, 0, width, int((BANNER_SMALL_H if banner.small else BANNER_H) * scale))
+    band.center = (width // 2, center_y)
+    return band
+
+
+def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int, grow: float = 1.0) -> None:
+    """A banner's band across the screen, growing in with its `scale` (`grow`: larger type on
+    a phone, `Metrics.type_scale`)."""
+    scale = banner.scale * grow
+    band = banner_band(surf.get_width(), banner, center_y, grow)
     pygame.draw.rect(surf, RED_DARK if banner.color == RED else INK, band.move(0, 8))
     pygame.draw.rect(surf, banner.color, band)
     edge = GOLD if banner.color == RED else CREAM
     pygame.draw.line(surf, edge, band.topleft, band.topright, 4)
     pygame.draw.line(surf, edge, band.bottomleft, band.bottomright, 4)
     ink = INK if banner.color == GOLD else CREAM
-    size = max(24, int((BANNER_SMALL_TEXT if banner.small else BANNER_TEXT) * scale))
+    size = max(round(24 * grow), int((BANNER_SMALL_TEXT if banner.small else BANNER_TEXT) * scale))
     draw.text_block(surf, band.inflate(-40, -10), banner.message, size, ink, bold=True)
 
 

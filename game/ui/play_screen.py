@@ -17,7 +17,7 @@ import pygame
 from game.engine import State
 from game.i18n import _
 from game.storage.daily import DailyGame
-from game.ui import daily_play, scenes
+from game.ui import chrome, daily_play, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
 from game.ui.effects import Effect
 from game.ui.input import Input, Key, Tap
@@ -152,18 +152,26 @@ class PlayScene(Scene):
         laid out for a phone puts them elsewhere)."""
         return HEADER_BUTTON, HEADER_BUTTON_2, HEADER_ICON, TEXT_BODY
 
-    def header_widgets(self) -> list[Widget]:
-        """Menu (leave) and HINT, in the header."""
-        menu, hint, sound, size = self.header_places()
-        self.hint_button = Button(hint, self.hint_label, self.toggle_hint,
-                                  kind="ghost", size=size,
+    def header_widgets(self, menu: pygame.Rect | None = None, hint: pygame.Rect | None = None,
+                       sound: pygame.Rect | None = None, size: int | None = None,
+                       hint_lines: int = 1) -> list[Widget]:
+        """Menu (leave) and HINT, in the header (or where `header_places` or the arguments
+        put them)."""
+        places = self.header_places()
+        menu = places[0] if menu is None else menu
+        hint = places[1] if hint is None else hint
+        sound = places[2] if sound is None else sound
+        size = places[3] if size is None else size
+        self.hint_button = Button(hint, self.hint_label, self.toggle_hint, kind="ghost",
+                                  size=size, lines=hint_lines,
                                   visible=lambda: self.hint_allowed() or self.hint_open)
         settings = self.app.session
         self.sound_button = SoundButton(
             sound, lambda: settings.settings.sound and settings.settings.volume > 0,
             lambda: self.app.push(scenes.make("options", self.app)))
-        return [Button(menu, lambda: _("Menu"), self.leave, kind="ghost", size=size),
-                self.hint_button, self.sound_button]
+        back = chrome.back_button(self.leave, lambda: _("Menu"))
+        back.rect, back.size = pygame.Rect(menu), size
+        return [back, self.hint_button, self.sound_button]
 
     def hint_allowed(self) -> bool:
         """HINT may open now (never in a scored daily attempt: results compare)."""

@@ -31,10 +31,9 @@ class TipBox:
 
     def __init__(self, app: App, game: str) -> None:
         self.app, self.game = app, game
-        self.rect = pygame.Rect(front_end.get(game).tip_box)
+        self.rect = pygame.Rect(front_end.get(game).tip_box)  # a responsive screen moves it
+        self.size = TIP_SIZE  # ... and sets its type size
         self.current: str | None = None
-        self.size = TIP_SIZE  # the tip's type size (a screen laid out for a phone sets it,
-        # with `rect`)
 
     @property
     def enabled(self) -> bool:
@@ -75,8 +74,7 @@ class TipBox:
         draw.panel(surf, r, PAPER, radius=14, shadow=4)
         pygame.draw.circle(surf, INK, (r.left + 30, r.centery), 16, 3)
         draw.text_block(surf, pygame.Rect(r.left + 22, r.centery - 14, 16, 28), "i",
-                        max(TEXT_SMALL, self.size),
-                        INK, bold=True)
+                        max(TEXT_SMALL, self.size), INK, bold=True)
         draw.text_block(surf, pygame.Rect(r.left + 58, r.top + 4, r.width - 110, r.height - 8),
                         texts.tip(self.game, self.current), self.size, INK, lines=3,
                         align="left")

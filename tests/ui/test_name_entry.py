@@ -50,8 +50,12 @@ def test_a_desktop_keyboard_types_names_as_before(app, drive):
 def test_the_pages_input_stands_in_for_the_field_in_a_browser(app, drive, monkeypatch):
     monkeypatch.setattr(entry, "available", lambda: True)
     page = FakePage(monkeypatch)
+    from game.mishimash.ui.setup import NameField
+
     scene, field = _setup(app, drive)
-    drive.resize((390, 844))  # a phone (the setup screen is drawn letterboxed for now)
+    drive.resize((390, 844))  # a phone: the setup laid out upright, its fields built again
+    assert app.canvas.get_size() == (720, 1558)
+    field = next(w for w in scene.widgets if isinstance(w, NameField))
     published = [args[0] for function, args in page.sent if function == "publish"][-1]
     seat = published[0]
     assert seat["id"] == "seat-0" and seat["canvas"] == list(app.canvas.get_size())

@@ -9,7 +9,9 @@ import pygame
 from game.i18n import _, format_points, ngettext
 from game.mishimash.storage import MISHIMASH_BEST, MISHIMASH_HISTORY
 from game.ui import draw, scenes
-from game.ui.constants import GOLD, INK, INK_SOFT, PAPER_DARK, TEXT_BIG, TEXT_BODY, WIDTH
+from game.ui.constants import GOLD, HEIGHT, INK, INK_SOFT, PAPER_DARK, TEXT_BIG, TEXT_BODY
+from game.ui.layout import NARROW
+from game.ui.metrics import TARGET_CSS
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
@@ -22,6 +24,7 @@ class MishimashEndScene(Overlay):
     """Shown over the finished match."""
 
     name = "mishimash_end"
+    responsive = True
 
     def __init__(self, app: App, match: Match, humans: tuple[bool, ...]) -> None:
         super().__init__(app)
@@ -30,9 +33,14 @@ class MishimashEndScene(Overlay):
         self.celebrate = len(match.players) > 1  # a winner; solo: only a record (`build`)
 
     def build(self) -> None:
-        m = self.match
-        box = pygame.Rect(0, 0, 760, 290 + 58 * len(m.players))
-        box.center = (WIDTH // 2, 384)
+        m, mt = self.match, self.metrics
+        sc = mt.type_scale
+        n = len(m.players)
+        self.row_h = min(round(58 * sc), (mt.height - 40 - round(290 * sc)) // n)
+        box = pygame.Rect(0, 0, min(round(760 * sc), mt.width - 40),
+                          round(290 * sc) + self.row_h * n)
+        box.center = (mt.width // 2, mt.height * 384 // HEIGHT)
+        box.clamp_ip(mt.rect.inflate(-16, -16))
         self.box = box
         if len(m.players) == 1:
             best = self.app.session.storage.read(MISHIMASH_BEST).get(m.target)
@@ -56,18 +64,22 @@ class MishimashEndScene(Overlay):
             head = _("{name} wins!").format(name=m.players[m.winner])
             sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
                 if m.tiebreak_round else ""
+        body = mt.font(TEXT_BODY)
+        bw, bh = (box.width - 88) // 3, mt.at_least(72, TARGET_CSS)
+        by = box.bottom - 28 - bh
         self.widgets = [
-            Label((box.left + 30, box.top + 24, box.width - 60, 64), head, 40, INK, bold=True),
-            Label((box.left + 30, box.top + 92, box.width - 60, 32), sub, TEXT_BODY,
-                  INK if self.record else INK_SOFT, bold=self.record,
+            Label((box.left + 30, box.top + round(24 * sc), box.width - 60, round(64 * sc)),
+                  head, mt.font(40), INK, bold=True),
+            Label((box.left + 30, box.top + round(92 * sc), box.width - 60, round(32 * sc)),
+                  sub, body, INK if self.record else INK_SOFT, bold=self.record,
                   samples=lambda: [_("Your first result for this target."),
                                    _("Your best result for this target!")]),
-            Button((box.left + 30, box.bottom - 100, 224, 72), _("New match"), self.new_match,
-                   size=TEXT_BODY),
-            Button((box.left + 268, box.bottom - 100, 224, 72), _("Review"), self.review,
-                   kind="secondary", size=TEXT_BODY),
-            Button((box.right - 254, box.bottom - 100, 224, 72), _("Menu"), self.to_menu,
-                   kind="secondary", size=TEXT_BODY),
+            Button((box.left + 30, by, bw, bh), _("New match"), self.new_match, size=body,
+                   lines=2 if sc > 1 else 1),
+            Button((box.left + 30 + bw + 14, by, bw, bh), _("Review"), self.review,
+                   kind="secondary", size=body),
+            Button((box.left + 30 + 2 * (bw + 14), by, bw, bh), _("Menu"), self.to_menu,
+                   kind="secondary", size=body),
         ]
         self.focus = self.widgets[2]
 
@@ -96,18 +108,23 @@ class MishimashEndScene(Overlay):
                                              (cx - 20, cy - 4), (cx, cy - 30), (cx + 20, cy - 4),
                                              (cx + 40, cy - 22), (cx + 40, cy + 10)])
         order = sorted(range(len(m.players)), key=lambda s: -m.totals[s])
-        y = self.box.top + 140
-        row_h = 58
+        mt = self.metrics
+        sc = mt.type_scale
+        y = self.box.top + round(140 * sc)
+        row_h = self.row_h
+        side = 60 if mt.width >= NARROW else 30
+        body, big = mt.font(TEXT_BODY), mt.font(TEXT_BIG)
         for place, seat in enumerate(order, start=1):
-            r = pygame.Rect(self.box.left + 60, y, self.box.width - 120, row_h - 6)
+            r = pygame.Rect(self.box.left + side, y, self.box.width - 2 * side, row_h - 6)
             win = seat == m.winner
             pygame.draw.rect(surf, GOLD if win else PAPER_DARK, r, border_radius=10)
-            draw.text_block(surf, pygame.Rect(r.left + 12, r.top, 40, r.height), f"{place}.",
-                            TEXT_BODY, INK, bold=True)
-            draw.text_block(surf, pygame.Rect(r.left + 60, r.top, r.width - 240, r.height),
-                            m.players[seat], TEXT_BODY, INK, align="left", bold=win)
-            draw.text_block(surf, pygame.Rect(r.right - 170, r.top, 156, r.height),
-                            format_points(m.totals[seat]), TEXT_BIG, INK, align="right",
-                            bold=True)
+            draw.text_block(surf, pygame.Rect(r.left + 12, r.top, round(40 * sc), r.height),
+                            f"{place}.", body, INK, bold=True)
+            draw.text_block(surf, pygame.Rect(r.left + round(60 * sc), r.top,
+                                              r.width - round(240 * sc), r.height),
+                            m.players[seat], body, INK, align="left", bold=win)
+            draw.text_block(surf, pygame.Rect(r.right - round(170 * sc), r.top, round(156 * sc),
+                                              r.height),
+                            format_points(m.totals[seat]), big, INK, align="right", bold=True)
             y += row_h
         self.draw_widgets(surf)

@@ -54,11 +54,14 @@ class ScoringCard:
     TIER_GAP = 18
     COUNTS = (1, 3, 4, 5, 6)
 
-    def __init__(self, width: int, scale: float = 1.0) -> None:
+    def __init__(self, width: int, scale: float = 1.0, small: int | None = None) -> None:
+        """A card `width` px wide, its dice and type `scale` times the desktop's (a phone's
+        `Metrics.type_scale`); `small`: the words' type size."""
         self.width = width
         self.die, self.gap, self.row = (scaled(v, scale) for v in (self.DIE, self.GAP, self.ROW))
         self.value_w, column_gap = scaled(self.VALUE_W, scale), scaled(self.COLUMN_GAP, scale)
-        self.body, self.small = scaled(TEXT_BODY, scale), scaled(TEXT_SMALL, scale)
+        self.body = scaled(TEXT_BODY, scale)
+        self.small = scaled(TEXT_SMALL, scale) if small is None else small
         step = self.die + self.gap
         # column x offsets: each column holds `count` dice and a value; a column that would
         # not fit the width starts a second tier of the six rows (a phone held upright)
@@ -72,6 +75,7 @@ class ScoringCard:
             x += w + column_gap
             widest = max(widest, x - column_gap)
         self.table_width = widest
+        self.tiers = tier + 1
         self.tier_h = 6 * self.row + scaled(self.TIER_GAP, scale)
         self.rows_top = 0
         self.special_top = tier * self.tier_h + 6 * self.row + scaled(14, scale)
@@ -105,8 +109,7 @@ class ScoringCard:
         left, top = topleft
         values = {dice: (value, changed) for dice, value, changed in self.entries()}
         size, gap, row = self.die, self.gap, self.row
-        tiers = 1 + max(tier for _count, _x, tier in self.columns)
-        for tier in range(tiers):
+        for tier in range(self.tiers):
             for face in range(1, 7):
                 cy = top + self.rows_top + tier * self.tier_h + face * row - row // 2
                 if face % 2:
@@ -120,14 +123,15 @@ class ScoringCard:
                     value, changed = values[dice]
                     self._value(surf, value, changed, (end + 4, cy))
         y = top + self.special_top
+        half = round(16 * self.small / TEXT_SMALL)
         for dice, label in (((1, 2, 3, 4, 5, 6), _("Straight")),
                             ((2, 2, 4, 4, 6, 6), _("Three pairs"))):
             cy = y + self.space // 2
             end = dice_row(surf, dice, left, cy, size, gap)
             self._value(surf, values[dice][0], False, (end + 4, cy))
             label_x = end + self.value_w + 16
-            draw.text_block(surf, pygame.Rect(label_x, cy - row * 2 // 5,
-                                              self.width - (label_x - left), row * 4 // 5),
+            draw.text_block(surf, pygame.Rect(label_x, cy - half,
+                                              self.width - (label_x - left), 2 * half),
                             label, self.small, INK, align="left", bold=True)
             y += self.space
         draw.text_block(surf, pygame.Rect(left, top + self.note_top, self.width,

@@ -16,12 +16,15 @@ from game.ui.constants import (
     INK_SOFT,
     PAPER_DARK,
     RED_DARK,
+    SIZE,
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
     TEXT_SMALL,
     WIDTH,
 )
+from game.ui.layout import NARROW
+from game.ui.metrics import BODY_CSS, DESKTOP_METRICS, TARGET_CSS, Metrics
 from game.ui.names import points
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
@@ -45,10 +48,29 @@ class MishimashLogScene(Overlay):
 
     box = BOX
     name = "mishimash_log"
+    responsive = True
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self.places(DESKTOP_METRICS)
+
+    def places(self, m: Metrics) -> None:
+        """The card, its rows and sizes for `m`'s canvas: on the desktop exactly `BOX`; upright a
+        seat's name and outcome over its rolls."""
+        sc = m.type_scale
+        self.upright = m.width < NARROW
+        if m.size == SIZE:
+            self.box = BOX
+        else:
+            self.box = pygame.Rect(0, 0, min(round(BOX.width * sc), m.width - 32), m.height - 32)
+            self.box.center = m.rect.center
+        self.sc = sc
+        self.name_w = m.width if self.upright else round(NAME_W * sc * (1.25 if m.k > 1 else 1))
+        self.close = pygame.Rect(0, 0, round(CLOSE_W * sc), m.at_least(CLOSE_H, TARGET_CSS))
+        self.close.midbottom = (self.box.centerx, self.box.bottom - PAD)
+        self.body, self.small = m.font(TEXT_BODY), m.at_least(TEXT_SMALL, BODY_CSS)
+        self.line = round(30 * sc)
 
     def last_turns(self) -> list[Turn | None]:
         """Each seat's last finished turn (None before its first)."""
@@ -58,25 +80,44 @@ class MishimashLogScene(Overlay):
 
     def row_rect(self, seat: int) -> pygame.Rect:
         n = len(self.match.players)
-        top = BOX.top + 76
-        h = min(96, (BOX.bottom - CLOSE_H - 2 * PAD - top) // n)
-        return pygame.Rect(BOX.left + PAD, top + seat * h, BOX.width - 2 * PAD, h - 8)
+        box, sc = self.box, self.sc
+        top = box.top + round(76 * sc)
+        most = round(96 * sc) if not self.upright else round(170 * sc)
+        h = min(most, (self.close.top - PAD - top) // n)
+        return pygame.Rect(box.left + PAD, top + seat * h, box.width - 2 * PAD, h - 8)
+
+    def rolls_place(self, r: pygame.Rect) -> tuple[int, int]:
+        """Where a row's rolls start (x) and their centre line (y): right of the name, or
+        upright under it."""
+        if self.upright:
+            return r.left + 14, (r.top + 4 + self.line + r.bottom) // 2
+        return r.left + self.name_w, r.centery
 
     def build(self) -> None:
         m = self.match
-        self.widgets = [Label((BOX.left + PAD, BOX.top + 14, BOX.width - 2 * PAD, 50),
-                              lambda: _("Last turns"), TEXT_HEAD, INK, bold=True)]
+        self.places(self.metrics)
+        box, sc = self.box, self.sc
+        self.widgets = [Label((box.left + PAD, box.top + 14, box.width - 2 * PAD, round(50 * sc)),
+                              lambda: _("Last turns"), self.metrics.font(TEXT_HEAD), INK,
+                              bold=True)]
         for seat, turn in enumerate(self.last_turns()):
             r = self.row_rect(seat)
-            self.widgets.append(Label((r.left + 14, r.top + 4, NAME_W - 20, 30), m.players[seat],
-                                      TEXT_BODY, INK, align="left", bold=True))
-            self.widgets.append(Label((r.left + 14, r.top + 36, NAME_W - 20, OUTCOME_H),
-                                      self.outcome(turn), TEXT_SMALL,
+            if self.upright:
+                half = (r.width - 28) // 2
+                name = (r.left + 14, r.top + 4, half, self.line)
+                outcome = (r.left + 14 + half, r.top + 4, r.width - 28 - half, self.line)
+            else:
+                name = (r.left + 14, r.top + 4, self.name_w - 20, self.line)
+                outcome = (r.left + 14, r.top + 4 + self.line + 2, self.name_w - 20,
+                           round(OUTCOME_H * sc))
+            self.widgets.append(Label(name, m.players[seat], self.body, INK, align="left",
+                                      bold=True))
+            self.widgets.append(Label(outcome, self.outcome(turn), self.small,
                                       RED_DARK if turn and turn.end is End.BUST else INK_SOFT,
-                                      align="left", samples=self.outcome_samples))
-        self.widgets.append(Button((BOX.centerx - CLOSE_W // 2, BOX.bottom - CLOSE_H - PAD,
-                                    CLOSE_W, CLOSE_H), lambda: _("Close"), self.app.pop,
-                                   kind="secondary", size=TEXT_BIG))
+                                      align="right" if self.upright else "left",
+                                      samples=self.outcome_samples))
+        self.widgets.append(Button(self.close, lambda: _("Close"), self.app.pop,
+                                   kind="secondary", size=self.metrics.font(TEXT_BIG)))
         self.focus = self.widgets[-1]
 
     @staticmethod
@@ -99,32 +140,40 @@ class MishimashLogScene(Overlay):
             pygame.draw.rect(surf, PAPER_DARK, r, border_radius=12)
             if turn is None:
                 continue
-            x = r.left + NAME_W
-            room = r.right - MORE_W - x
+            x, cy = self.rolls_place(r)
+            sc = self.sc
+            more_w, extra = round(MORE_W * sc), round(ROLL_EXTRA * sc)
+            room = r.right - more_w - x
             total = sum(len(record.dice) for record in turn.rolls)
-            size = max(DIE_MIN, min(DIE, (room - ROLL_EXTRA * len(turn.rolls)) // total - 3))
+            biggest = round(DIE * sc * (1.6 if self.upright else 1))  # upright: room to spare
+            size = max(round(DIE_MIN * sc), min(biggest,
+                                                (room - extra * len(turn.rolls)) // total - 3))
             for k, record in enumerate(turn.rolls, start=1):
-                after = self.draw_roll(surf, record, k, x, r, size)
+                after = self.draw_roll(surf, record, k, x, r, size, cy, self.small, sc)
                 if after is None:
                     more = len(turn.rolls) - k + 1
-                    draw.text_block(surf, pygame.Rect(r.right - 110, r.top, 100, r.height),
+                    line = pygame.Rect(r.left, cy - r.height // 2, r.width, r.height)
+                    draw.text_block(surf, pygame.Rect(r.right - more_w, line.top, more_w - 10,
+                                                      line.height),
                                     ngettext("+{n} more", "+{n} more", more).format(n=more),
-                                    TEXT_SMALL, INK_SOFT, align="right", bold=True)
+                                    self.small, INK_SOFT, align="right", bold=True)
                     break
                 x = after
         self.draw_widgets(surf)
 
     @staticmethod
     def draw_roll(surf: pygame.Surface, record: RollRecord, k: int, x: int, r: pygame.Rect,
-                  size: int) -> int | None:
+                  size: int, cy: int, text_size: int = TEXT_SMALL,
+                  sc: float = 1.0) -> int | None:
         """One roll: "×k", its dice (the ones set aside raised and ticked, the rest greyed);
         the x after it, or None when it does not fit in the row."""
-        width = 44 + len(record.dice) * (size + 3) + 16
-        if x + width > r.right - MORE_W:
+        mult = round(44 * sc)
+        width = mult + len(record.dice) * (size + 3) + 16
+        if x + width > r.right - round(MORE_W * sc):
             return None
-        draw.text_block(surf, pygame.Rect(x, r.top, 40, r.height), f"×{k}", TEXT_SMALL, INK,
-                        bold=True)
-        x += 44
+        draw.text_block(surf, pygame.Rect(x, cy - r.height // 2, mult - 4, r.height), f"×{k}",
+                        text_size, INK, bold=True)
+        x += mult
         kept = list(record.keep)
         for v in record.dice:
             if v in kept:
@@ -134,6 +183,6 @@ class MishimashLogScene(Overlay):
             else:
                 img = die.face(v, size, "disabled")
                 dy = 6
-            surf.blit(img, img.get_rect(center=(x + size // 2, r.centery + dy)))
+            surf.blit(img, img.get_rect(center=(x + size // 2, cy + dy)))
             x += size + 3
         return x + 16

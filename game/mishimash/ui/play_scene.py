@@ -25,39 +25,21 @@ from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
 from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
-from game.mishimash.ui.board import (
-    ASIDE_H,
-    ASIDE_LABEL_W,
-    ASIDE_X,
-    ASIDE_Y,
-    BOARD,
-    BUTTON_H,
-    BUTTON_Y,
-    DIE_SIZE,
-    LEFT_X,
-    LOG_BUTTON_H,
-    PREVIEW,
-    STATUS,
-    TABLE,
-    slot,
-)
+from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.storage.daily import DailyGame
 from game.storage.saves import SavedGame
 from game.ui import die, picking, scenes
 from game.ui.constants import (
+    BANNER_TIME,
     BLUE,
-    BOT_STEP,
     CREAM,
     GOLD,
     MOVE_TIME,
     RED,
     ROLL_TIME,
-    TEXT_BIG,
-    TEXT_BODY,
-    TEXT_HEAD,
-    TEXT_SMALL,
 )
 from game.ui.effects import DieFly, FloatText
+from game.ui.metrics import SMALL_CSS
 from game.ui.names import SAMPLE_NAME, points
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
@@ -68,6 +50,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLY_TIME = 0.35  # set-aside dice flying to their row
+# A computer seat's pace (seconds at normal speed): a step, reading its pick, after a BUST
+COMPUTER_STEP, COMPUTER_READ, COMPUTER_PAUSE = 0.15, 0.35, 0.9
+COMPUTER_ROLL = 0.6  # its tumble, a share of a person's
 
 
 def bust_loss(name: str, half: int) -> str:
@@ -98,6 +83,7 @@ class MishimashScene(PlayScene):
 
     name = "mishimash"
     game_key = "mishimash"
+    responsive = True
     hint: advice.MishimashAdvice | None
     hint_for: Match | None
 
@@ -137,6 +123,7 @@ class MishimashScene(PlayScene):
         self.bot_rng = random.Random(7)
         self.fx = random.Random(3)
         self.sprites = [die.DieSprite(None, slot(i), DIE_SIZE) for i in range(DICE)]
+        self.geo = view.geometry(self.metrics, len(match.players))
         self.picked: set[int] = set()
         self.shown: tuple[int, ...] = tuple(match.dice)  # the dice on the table
         self.bust_shown = False
@@ -147,6 +134,9 @@ class MishimashScene(PlayScene):
         self.seen_final = match.final_round
         self.seen_tiebreak = match.tiebreak_round
         self.lost, self.bust_seat = 0, 0
+        self.moment = 0.0  # seconds the BUST still holds the status line
+        self.handoff: int | None = None  # a person's seat to hand the game to (hot seat)
+        self.fast_forward = False  # a tap asked for the rest of the computer's turn
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
         self.save()
@@ -185,47 +175,76 @@ class MishimashScene(PlayScene):
 
     # ------------------------------------------------------------------------------ layout
     def build(self) -> None:
-        m = self.match
-        self.widgets = self.header_widgets()
+        m, g = self.match, self.layout()
+        self.widgets = self.header_widgets(g.menu, g.hint, g.sound, g.body,
+                                           hint_lines=2 if g.upright else 1)
         self.spots = []
         for i in range(DICE):
-            r = pygame.Rect(0, 0, DIE_SIZE + 16, DIE_SIZE + 16)
-            r.center = slot(i)
+            r = pygame.Rect(0, 0, g.die + 16, g.die + 16)
+            r.center = g.slot(i)
             spot = Spot(r, partial(self.tap_die, i),
                         visible=partial(lambda i: i < len(self.shown), i), ring="spot")
             self.spots.append(spot)
             self.widgets.append(spot)
-        x, y, h = LEFT_X, BUTTON_Y, BUTTON_H
-        self.roll_button = Button((x, y, 400, h), lambda: _("ROLL"), self.do_roll,
-                                  size=TEXT_HEAD, enabled=self.can_roll,
+        roll, save, again, end = g.buttons
+        self.roll_button = Button(roll, lambda: _("ROLL"), self.do_roll,
+                                  size=g.head, enabled=self.can_roll,
                                   visible=lambda: m.phase is Phase.ROLL and not m.is_over)
-        self.save_button = Button((x, y, 260, h), lambda: _("SAVE"), self.do_save,
-                                  size=TEXT_HEAD, enabled=lambda: self.can_decide(),
+        self.save_button = Button(save, lambda: _("SAVE"), self.do_save,
+                                  size=g.head, enabled=lambda: self.can_decide(),
                                   visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
-        self.again_button = Button((x + 272, y, 428, h), lambda: _("ROLL AGAIN"), self.do_again,
-                                   kind="secondary", size=TEXT_BODY, enabled=self.can_decide,
+        self.again_button = Button(again, lambda: _("ROLL AGAIN"), self.do_again,
+                                   kind="secondary", size=g.body, enabled=self.can_decide,
                                    sub=self.again_dice,
+                                   sub_size=self.metrics.at_least(14, SMALL_CSS + 0.5),
                                    visible=lambda: m.phase in (Phase.CHOOSE, Phase.DECIDE))
-        self.end_button = Button((x, y, 520, h), lambda: _("See the result"), self.show_end,
-                                 size=TEXT_BIG, visible=lambda: m.is_over)
+        self.end_button = Button(end, lambda: _("See the result"), self.show_end,
+                                 size=g.big, visible=lambda: m.is_over)
         self.widgets += [self.roll_button, self.save_button, self.again_button, self.end_button]
-        foot = BOARD.bottom - LOG_BUTTON_H - 12
-        half = (BOARD.width - 36) // 2
-        self.log_button = Button((BOARD.left + 12, foot, half, LOG_BUTTON_H),
-                                 lambda: _("Turn log"), self.open_log, kind="secondary",
-                                 size=TEXT_SMALL, lines=2, enabled=lambda: bool(m.turns))
-        self.card_button = Button((BOARD.left + 24 + half, foot, half, LOG_BUTTON_H),
-                                  lambda: _("Scoring card"), self.open_card, kind="secondary",
-                                  size=TEXT_SMALL, lines=2)
+        self.log_button = Button(g.log, lambda: _("Turn log"), self.open_log, kind="secondary",
+                                 size=g.small, lines=2, enabled=lambda: bool(m.turns))
+        self.card_button = Button(g.card, lambda: _("Scoring card"), self.open_card,
+                                  kind="secondary", size=g.small, lines=2)
         self.widgets += [self.card_button, self.log_button]
-        self.widgets.append(Label(STATUS, self.status, TEXT_BIG, CREAM, align="left",
-                                  bold=True, samples=self.status_samples))
-        self.widgets.append(Label(PREVIEW, self.preview, TEXT_BODY, GOLD, align="left",
-                                  samples=self.preview_samples))
+        self.widgets.append(Label(g.status, self.status, g.big, CREAM, align="left",
+                                  bold=True, lines=g.status_lines, samples=self.status_samples))
+        self.widgets.append(Label(g.preview, self.preview, g.body, GOLD, align="left",
+                                  lines=g.preview_lines, samples=self.preview_samples,
+                                  visible=lambda: not (self.hint_open
+                                                       and g.strip.colliderect(g.preview))))
         self.widgets += view.labels(self)
         self.widgets += view.seat_labels(self)
+        self.tips.rect, self.tips.size = pygame.Rect(g.tip), g.tip_size
         if self.focus is None:
             self.focus = self.roll_button
+
+    def layout(self) -> Geo:
+        """The places for this canvas and these seats (`self.geo`)."""
+        self.geo = view.geometry(self.metrics, len(self.match.players),
+                                 tuple(not h for h in self.humans))
+        return self.geo
+
+    def enter(self) -> None:
+        super().enter()
+        self.place_dice()
+
+    def relayout(self) -> None:
+        """The phone turned: the widgets go to their new places, and so do the dice."""
+        super().relayout()
+        self.place_dice()
+
+    def place_dice(self) -> None:
+        """The dice on their places for this canvas: a tumble lands on its new place, a die
+        sliding together is put there at once."""
+        g = self.geo
+        self.anim.tweens = [t for t in self.anim.tweens
+                            if not (t.target in self.sprites and t.attr in ("x", "y"))]
+        for i, sprite in enumerate(self.sprites):
+            sprite.size = g.die
+            if sprite.rolling:
+                sprite.retarget(g.slot(i))
+            else:
+                sprite.x, sprite.y = g.slot(i)
 
     def again_dice(self) -> str:
         """Under ROLL AGAIN: how many dice it would roll."""
@@ -259,9 +278,10 @@ class MishimashScene(PlayScene):
         if m.winner is not None:
             return _("{name} wins!").format(name=self.name_of(m.winner))
         who = self.name_of(m.seat)
-        if self.bust_shown and self.lost:
+        busting = self.bust_shown and (self.moment > 0 or self.seat_kept())
+        if busting and self.lost:
             return bust_loss(self.name_of(self.bust_seat), self.lost)
-        if self.bust_shown:
+        if busting:
             return _("BUST! No points for {name} this turn.").format(
                 name=self.name_of(self.bust_seat))
         if self.rolling:
@@ -270,6 +290,8 @@ class MishimashScene(PlayScene):
             if self.preparing:
                 return _("{name} is getting ready…").format(name=who)
             return self.bot_note or _("{name} is playing…").format(name=who)
+        if m.phase is Phase.ROLL and m.roll_number == 0 and len(m.players) > 1:
+            return _("{name}'s turn: roll the dice.").format(name=who)  # handed over
         if m.phase is Phase.ROLL:
             return _("{name}: roll the dice.").format(name=who) if m.roll_number == 0 \
                 else _("{name}: roll again.").format(name=who)
@@ -294,6 +316,7 @@ class MishimashScene(PlayScene):
                 _("{name} is getting ready…").format(name=name),
                 _("{name} is playing…").format(name=name),
                 _("{name}: roll the dice.").format(name=name),
+                _("{name}'s turn: roll the dice.").format(name=name),
                 _("{name}: roll again.").format(name=name),
                 _("{name}: set aside scoring dice.").format(name=name),
                 _("{name}: save or roll again?").format(name=name),
@@ -375,7 +398,7 @@ class MishimashScene(PlayScene):
             if sprite.rolling:
                 continue
             sprite.value = sprite.shown = self.shown[i]
-            sprite.size = DIE_SIZE
+            sprite.size = self.geo.die
             if self.bust_shown:
                 state = "disabled"
             elif m.phase is Phase.CHOOSE and i in self.picked:
@@ -387,7 +410,7 @@ class MishimashScene(PlayScene):
             else:
                 state = "available"
             sprite.state = state
-            x, y = slot(i)
+            x, y = self.geo.slot(i)
             if animate and (abs(sprite.x - x) > 1 or abs(sprite.y - y) > 1):
                 self.anim.animate(sprite, "x", x, MOVE_TIME)
                 self.anim.animate(sprite, "y", y, MOVE_TIME)
@@ -436,13 +459,16 @@ class MishimashScene(PlayScene):
                 continue
             sprite.value = values[i]
             sprite.visible = True
-            sprite.size, sprite.state = DIE_SIZE, "available"
-            end = slot(i)
-            start = (TABLE.left - 80 - self.fx.uniform(0, 120), end[1] + self.fx.uniform(-70, 70))
+            sprite.size, sprite.state = self.geo.die, "available"
+            end = self.geo.slot(i)
+            start = (self.geo.table.left - 80 - self.fx.uniform(0, 120),
+                     end[1] + self.fx.uniform(-70, 70))
             sprite.start_roll(self.fx, start, end)
         for i in range(n):  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
-            self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0, ROLL_TIME * self.fx.uniform(0.85, 1),
+            pace = COMPUTER_ROLL if bot else 1.0  # a computer's roll tumbles shorter
+            self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0,
+                                ROLL_TIME * pace * self.fx.uniform(0.85, 1),
                                 ease=linear, delay=0.04 * i, on_done=self.settled,
                                 blocking=True))
         self.app.play("roll")
@@ -458,6 +484,7 @@ class MishimashScene(PlayScene):
                   and last.rolls and tuple(last.rolls[-1].dice) == tuple(self.shown))
         if busted:
             self.bust_shown = True
+            self.moment = BANNER_TIME  # the status says BUST a moment, then whose turn it is
             self.show_banner(_("BUST!"), RED)
             self.app.play("bust")
             self.after_turn()
@@ -490,10 +517,11 @@ class MishimashScene(PlayScene):
         if not self.apply(Keep(sel)):
             return False
         _groups, _hidden, size = view.aside_layout(self)
-        x = ASIDE_X + ASIDE_LABEL_W + 16 + 40
+        g = self.geo
+        x = view.aside_x(g) + view.multiplier_w(g)
         for k, (_i, sprite) in enumerate(flying):
-            end = (x + k * (size + 4) + size // 2, ASIDE_Y + ASIDE_H // 2)
-            self.spawn(DieFly(sprite.shown, (int(sprite.x), int(sprite.y)), end, DIE_SIZE,
+            end = (x + k * (size + 4) + size // 2, g.aside.centery)
+            self.spawn(DieFly(sprite.shown, (int(sprite.x), int(sprite.y)), end, g.die,
                               size), FLY_TIME)
         self.shown = tuple(v for j, v in enumerate(self.shown) if j not in self.picked)
         remap = [j for j in range(len(self.sprites)) if j not in self.picked]
@@ -525,9 +553,10 @@ class MishimashScene(PlayScene):
                 self.hold_input()  # a double-click must not roll for the next seat
             if self.banner is None:
                 self.show_banner(saves(self.name_of(seat), gained), BLUE, small=True)
-            row = view.seat_row(self, seat)
-            self.spawn(FloatText(f"+{points(gained)}", (row.right - 60, row.centery), GOLD, 36),
-                       1.0, 0.1)
+            place = self.geo.seats[seat]
+            y = place.total.centery if self.geo.upright else place.row.centery
+            self.spawn(FloatText(f"+{points(gained)}", (place.row.right - 60, y), GOLD,
+                                 round(36 * self.metrics.type_scale)), 1.0, 0.1)
             self.shown = ()
             self.after_turn()
             self.sync(animate=False)
@@ -556,6 +585,10 @@ class MishimashScene(PlayScene):
         if m.is_over and not self.finished:
             self.finish()
             return
+        last = m.last_turn
+        if len(m.players) > 1 and self.humans[m.seat] and last is not None \
+                and last.player != m.seat:
+            self.handoff = m.seat  # "Bo's turn", once the moment's banner has gone
         if m.tiebreak_round > self.seen_tiebreak:
             self.seen_tiebreak = m.tiebreak_round
             self.show_banner(_("TIE-BREAK!"), BLUE)
@@ -668,20 +701,83 @@ class MishimashScene(PlayScene):
             self.hint_for = m.copy()
         return True
 
-    def tick(self, dt: float) -> bool:
-        """The strategy tables are built across frames; computer seats play step by step."""
+    def computer_wait(self) -> float:
+        """Seconds (at normal speed) before a computer seat's next step: long enough to read
+        the dice and the pick, short enough that a turn takes a few seconds."""
         m = self.match
-        moved = False
+        if self.bust_shown:  # the BUST of the seat before: its moment first
+            return COMPUTER_PAUSE
+        if m.phase is Phase.ROLL:
+            return COMPUTER_STEP
+        if m.phase is Phase.CHOOSE and self.picked:
+            return COMPUTER_READ  # the pick, marked, and the status saying it
+        return COMPUTER_STEP
+
+    def skip_animation(self) -> bool:
+        """A tap or key during a computer seat's turn also plays the rest of that turn at once
+        (the next frame); a tap on a button still presses it when nothing was moving."""
+        m = self.match
+        if not m.is_over and not self.humans[m.seat] and not self.preparing:
+            self.fast_forward = True
+        return super().skip_animation()
+
+    def resume(self) -> None:
+        """Back from an overlay or a screen: a fast-forward asked before it is forgotten."""
+        super().resume()
+        self.fast_forward = False
+
+    def finish_computer_turn(self) -> bool:
+        """Play the current computer seat's turn to its end with no animations; True if any
+        step was played. Its end (a SAVE's banner, a BUST) shows as usual."""
+        m = self.match
+        seat, turns, played = m.seat, len(m.turns), False
+        for _step in range(200):  # a turn has at most a few dozen steps
+            if m.is_over or self.humans[m.seat] or len(m.turns) > turns or self.preparing:
+                break
+            self.anim.skip()
+            self.banner = None
+            self.bot_step()
+            played = True
+        self.anim.skip()
+        self.bot_clock = 0.0
+        return played or m.seat != seat
+
+    def seat_kept(self) -> bool:
+        """The seat that busted is still the one to play (a solo race)."""
+        return self.match.seat == self.bust_seat
+
+    def hand_over(self) -> bool:
+        """The hot seat's hand-off: once a turn's moment is over, a short "Bo's turn" banner
+        (unless the next person already rolled); True if it showed."""
+        m, seat = self.match, self.handoff
+        if seat is None or self.banner is not None or self.pending_end or self.anim.busy:
+            return False
+        self.handoff = None
+        if m.seat != seat or m.phase is not Phase.ROLL or m.roll_number or m.is_over:
+            return False
+        self.show_banner(_("{name}'s turn").format(name=self.name_of(seat)), BLUE, small=True)
+        return self.banner is not None
+
+    def tick(self, dt: float) -> bool:
+        """The strategy tables are built across frames; computer seats play step by step; the
+        hot seat is handed over."""
+        m = self.match
+        moved = self.moment > 0
+        self.moment = max(0.0, self.moment - dt)
+        if self.hand_over():
+            moved = True
         if not tables.ready():  # load them from the start: a frame's work budget (ui.budget)
             tables.advance()
         else:  # a solo race: the turn's race table, for the hint
             tables.advance_race(m)
-        if not m.is_over and not self.humans[m.seat] and not self.anim.busy and \
+        if self.fast_forward:
+            self.fast_forward = False
+            return self.finish_computer_turn() or moved
+        if not m.is_over and not self.humans[m.seat] and not self.anim.blocking and \
                 not self.preparing:
             speed = self.app.speed
             self.bot_clock += dt * (speed if speed > 0 else 20)
-            wait = BOT_STEP * (1.6 if self.banner is not None or self.bust_shown else 1)
-            if self.bot_clock >= wait:
+            if self.bot_clock >= self.computer_wait():
                 self.bot_clock = 0.0
                 self.bot_step()
                 moved = True

@@ -7,7 +7,8 @@ import pygame
 
 from game.i18n import _
 from game.mishimash.ui.figures import ScoringCard
-from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD, WIDTH
+from game.ui.constants import INK, TEXT_BIG, TEXT_HEAD, TEXT_SMALL
+from game.ui.metrics import BODY_CSS, TARGET_CSS
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
@@ -21,23 +22,33 @@ class ScoringCardScene(Overlay):
     """An overlay: the card and a Close button (Esc, or a tap outside, closes it too)."""
 
     name = "scoring"
+    responsive = True
 
     def build(self) -> None:
-        self.card = ScoringCard(CARD_W)
-        h = TITLE_H + self.card.height + CLOSE_H + 3 * PAD
-        self.box = pygame.Rect(0, 0, CARD_W + 2 * PAD, h)
-        self.box.center = (WIDTH // 2, 96 + h // 2 if h < 600 else 360)
+        m = self.metrics
+        sc = m.type_scale
+        width = min(round(CARD_W * sc), m.width - 2 * PAD - 24)
+        self.card = ScoringCard(width, sc, m.at_least(TEXT_SMALL, BODY_CSS))
+        title_h, close_h = round(TITLE_H * sc), m.at_least(CLOSE_H, TARGET_CSS)
+        h = title_h + self.card.height + close_h + 3 * PAD
+        self.box = pygame.Rect(0, 0, width + 2 * PAD, h)
+        top = 96 * m.height // 720
+        self.box.center = (m.width // 2, top + h // 2 if h < m.height - 120 else m.height // 2)
+        self.box.clamp_ip(m.rect)
         b = self.box
+        close_w = round(CLOSE_W * sc)
         self.widgets = [
-            Label((b.left + PAD, b.top + 12, b.width - 2 * PAD, TITLE_H), lambda: _("Scoring card"),
-                  TEXT_HEAD, INK, bold=True),
-            Button((b.centerx - CLOSE_W // 2, b.bottom - CLOSE_H - PAD + 10, CLOSE_W, CLOSE_H),
-                   lambda: _("Close"), self.app.pop, kind="secondary", size=TEXT_BIG),
+            Label((b.left + PAD, b.top + 12, b.width - 2 * PAD, title_h), lambda: _("Scoring card"),
+                  m.font(TEXT_HEAD), INK, bold=True),
+            Button((b.centerx - close_w // 2, b.bottom - close_h - PAD + 10, close_w, close_h),
+                   lambda: _("Close"), self.app.pop, kind="secondary", size=m.font(TEXT_BIG)),
         ]
         self.focus = self.widgets[1]
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_card(surf)
-        self.card.draw(surf, (self.box.left + PAD + (CARD_W - self.card.table_width) // 2,
-                              self.box.top + TITLE_H + 20))
+        card = self.card
+        centred = (card.width - card.table_width) // 2 if card.tiers == 1 else 0
+        card.draw(surf, (self.box.left + PAD + centred,
+                         self.box.top + round(TITLE_H * self.metrics.type_scale) + 20))
         self.draw_widgets(surf)

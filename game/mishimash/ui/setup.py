@@ -3,6 +3,7 @@ target (rules §2.4)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -14,13 +15,14 @@ from game.mishimash import MAX_PLAYERS, TARGETS
 from game.mishimash.storage import MAX_NAME_LENGTH, Seat
 from game.mishimash.ui import tables
 from game.storage.settings import STRENGTHS
-from game.ui import chrome, draw, scenes
+from game.ui import chrome, draw, scenes, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
     GOLD,
     INK,
     PAPER,
+    SIZE,
     TEXT_BIG,
     TEXT_BODY,
     TEXT_HEAD,
@@ -28,6 +30,8 @@ from game.ui.constants import (
 )
 from game.ui.fields import TextField
 from game.ui.input import Input, Text
+from game.ui.layout import BUTTON_PAD, NARROW, header
+from game.ui.metrics import BODY_CSS, TARGET_CSS, Metrics
 from game.ui.names import strength_name
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Cycle, Label
@@ -45,6 +49,139 @@ STRENGTH_X, STRENGTH_W = KIND_X + KIND_W + 10, 170
 REMOVE_W, REMOVE_GAP = 56, 8
 # "Add a seat" stays where it is, under the sixth row (it never moves under the pointer).
 ADD_Y = LIST_Y + 44 + MAX_PLAYERS * ROW_H
+RIGHT_X = 870  # the target, the words under it and Start
+
+
+@dataclass(frozen=True)
+class Row:
+    """A seat row's controls."""
+
+    number: pygame.Rect
+    name: pygame.Rect
+    kind: pygame.Rect
+    strength: pygame.Rect
+    remove: pygame.Rect  # for a computer seat (after its strength)
+    remove_person: pygame.Rect  # for a person (after the kind)
+
+
+@dataclass(frozen=True)
+class Places:
+    """The setup's geometry for one canvas: on the desktop exactly the constants above;
+    upright the seats, then the target and Start under them; a phone on its side taller
+    rows, "Add a seat" in the right column."""
+
+    rows: tuple[Row, ...]
+    add: pygame.Rect
+    players: pygame.Rect
+    strength: pygame.Rect  # the strength column's heading
+    target: pygame.Rect
+    targets: tuple[pygame.Rect, ...]
+    tip: pygame.Rect
+    tip_lines: int
+    note: pygame.Rect
+    start: pygame.Rect
+    big: int
+    body: int
+    small: int
+    head: int
+
+
+Column = tuple[int, int]  # x, width
+
+
+def _rows(number: Column, name: Column, kind: Column, strength: Column, remove: Column,
+          remove_person: Column, top: int, step: int, h: int) -> tuple[Row, ...]:
+    """The six seat rows from their columns, `step` apart from `top`."""
+    return tuple(Row(*(pygame.Rect(x, top + i * step, w, h)
+                       for x, w in (number, name, kind, strength, remove, remove_person)))
+                 for i in range(MAX_PLAYERS))
+
+
+def places(m: Metrics) -> Places:
+    """Where everything goes on `m`'s canvas."""
+    big, body, head = m.font(TEXT_BIG), m.font(TEXT_BODY), m.font(TEXT_HEAD)
+    small = m.at_least(TEXT_SMALL, BODY_CSS)
+    if m.size == SIZE:
+        return _desktop(big, body, small, head)
+    ts = m.type_scale
+    top = header(m).height + 8
+    h = m.at_least(ROW_H - 10, TARGET_CSS)
+    step = h + 8
+    label_h = round(40 * ts)
+    remove_w = m.at_least(REMOVE_W, TARGET_CSS)
+    if m.width < NARROW:  # upright: one column
+        pad = 20
+        inner = m.width - 2 * pad
+        # no seat numbers (the order says it): the name gets the room the words leave
+        room = BUTTON_PAD + Cycle.ICON + 8 + 12
+        kind_w = room + max(text.width(t, body, bold=True) for t in (_("Person"), _("Computer")))
+        strength_w = room + max(text.width(strength_name(s), body, bold=True)
+                                for s in STRENGTHS)
+        number_w = 0
+        name_x = pad
+        remove_x = m.width - pad - remove_w
+        strength_x = remove_x - 8 - strength_w
+        kind_x = strength_x - 8 - kind_w
+        name_w = kind_x - 8 - name_x
+        y0 = top + label_h + 4
+        rows = _rows((pad, number_w), (name_x, name_w), (kind_x, kind_w),
+                     (strength_x, strength_w), (remove_x, remove_w), (remove_x, remove_w),
+                     y0, step, h)
+        add = pygame.Rect(name_x, y0 + MAX_PLAYERS * step, kind_x + kind_w - name_x, h)
+        start_h = m.at_least(84, 52)
+        start = pygame.Rect(pad, m.height - pad - start_h, inner, start_h)
+        y = add.bottom + 16
+        target = pygame.Rect(pad, y, inner, label_h)
+        quarter = (inner - 36) // 4
+        targets = tuple(pygame.Rect(pad + k * (quarter + 12), target.bottom + 4, quarter, h)
+                        for k in range(len(TARGETS)))
+        tip_top = targets[0].bottom + 12
+        tip = pygame.Rect(pad, tip_top, inner, max(round(body * 1.3), start.top - 12 - tip_top))
+        return Places(rows, add, pygame.Rect(pad, top, inner // 2, label_h),
+                      pygame.Rect(strength_x, top + 8, strength_w, label_h - 8), target,
+                      targets, tip, 2, tip, start, big, body, small, head)
+    # landscape: the desktop's columns, taller
+    number_w, name_w = round(40 * ts), round(NAME_W * ts)
+    kind_w, strength_w = round(KIND_W * ts), round(STRENGTH_W * ts)
+    name_x = LIST_X + number_w + 10
+    kind_x = name_x + name_w + 10
+    strength_x = kind_x + kind_w + 10
+    y0 = top + label_h + 4
+    rows = _rows((LIST_X, number_w), (name_x, name_w), (kind_x, kind_w),
+                 (strength_x, strength_w), (strength_x + strength_w + REMOVE_GAP, remove_w),
+                 (kind_x + kind_w + REMOVE_GAP, remove_w), y0, step, h)
+    right = strength_x + strength_w + REMOVE_GAP + remove_w + 40
+    right_w = m.width - 20 - right
+    start_h = m.at_least(84, TARGET_CSS)
+    start = pygame.Rect(right, m.height - 12 - start_h, right_w, start_h)
+    add = pygame.Rect(right, start.top - 12 - h, right_w, h)
+    target = pygame.Rect(right, top, right_w, label_h)
+    half = (right_w - 14) // 2
+    targets = tuple(pygame.Rect(right + (k % 2) * (half + 14),
+                                target.bottom + 4 + (k // 2) * (h + 10), half, h)
+                    for k in range(len(TARGETS)))
+    tip_top = targets[-1].bottom + 12
+    tip = pygame.Rect(right, tip_top, right_w, add.top - 8 - tip_top)
+    return Places(rows, add, pygame.Rect(LIST_X, top, name_x + name_w - LIST_X, label_h),
+                  pygame.Rect(strength_x, top + 8, strength_w, label_h - 8), target, targets,
+                  tip, 3, tip, start, big, body, small, head)
+
+
+def _desktop(big: int, body: int, small: int, head: int) -> Places:
+    """The desktop's setup, as it always was."""
+    h = ROW_H - 10
+    rows = _rows((LIST_X, 40), (NAME_X, NAME_W), (KIND_X, KIND_W), (STRENGTH_X, STRENGTH_W),
+                 (STRENGTH_X + STRENGTH_W + REMOVE_GAP, REMOVE_W),
+                 (KIND_X + KIND_W + REMOVE_GAP, REMOVE_W), LIST_Y + 44, ROW_H, h)
+    targets = tuple(pygame.Rect(RIGHT_X + (k % 2) * 184, LIST_Y + 44 + (k // 2) * 80, 170, 66)
+                    for k in range(len(TARGETS)))
+    return Places(rows, pygame.Rect(NAME_X, ADD_Y, NAME_W, h),
+                  pygame.Rect(LIST_X, LIST_Y, 540, 40),
+                  pygame.Rect(STRENGTH_X, LIST_Y + 8, STRENGTH_W, 32),
+                  pygame.Rect(RIGHT_X, LIST_Y, 360, 40), targets,
+                  pygame.Rect(RIGHT_X, LIST_Y + 212, 360, 80), 2,
+                  pygame.Rect(RIGHT_X, LIST_Y + 300, 360, 110),
+                  pygame.Rect(RIGHT_X, 600, 354, 84), big, body, small, head)
 
 
 
@@ -64,9 +201,10 @@ class NameField(TextField):
 
     scene: SetupScene
 
-    def __init__(self, rect: tuple[int, int, int, int], scene: SetupScene, seat: int) -> None:
+    def __init__(self, rect: tuple[int, int, int, int], scene: SetupScene, seat: int,
+                 size: int = TEXT_BODY) -> None:
         super().__init__(rect, scene, f"seat-{seat}", lambda: scene.seats[seat].name,
-                         lambda: _("Player {n}").format(n=seat + 1), MAX_NAME_LENGTH, TEXT_BODY)
+                         lambda: _("Player {n}").format(n=seat + 1), MAX_NAME_LENGTH, size)
         self.seat = seat
 
     def press_field(self) -> None:
@@ -94,12 +232,10 @@ class NameField(TextField):
         pygame.draw.rect(surf, GOLD if editing else (150, 140, 120), r, 4 if editing else 2,
                          border_radius=10)
         name = self.scene.seats[self.seat].name
-        box = r.inflate(-28, -8)
-        draw.text_block(surf, box, name, TEXT_BODY, INK, align="left")
+        box = r.inflate(-28 if self.scene.metrics.k <= 1 else -16, -8)  # a phone: more name
+        draw.text_block(surf, box, name, self.size, INK, align="left")
         if editing:  # caret after the text
-            from game.ui import text
-
-            size, _lines = text.fit(name, TEXT_BODY, box.width, 1)
+            size, _lines = text.fit(name, self.size, box.width, 1)
             x = min(box.right, box.left + text.width(name, size) + 3)
             pygame.draw.line(surf, INK, (x, r.top + 14), (x, r.bottom - 14), 3)
         if focused:
@@ -110,6 +246,7 @@ class SetupScene(Scene):
     """Choose the seats and the target, then start."""
 
     name = "setup"
+    responsive = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -122,53 +259,50 @@ class SetupScene(Scene):
         self.note = ""  # a name was cut to the maximum length
 
     def build(self) -> None:
-        self.widgets = [chrome.back_button(self.back)]
+        p = places(self.metrics)
+        big, body = p.big, p.body
+        self.widgets = [chrome.back_button(self.back, metrics=self.metrics)]
         n = len(self.seats)
         for i in range(n):
-            y = LIST_Y + 44 + i * ROW_H
-            self.widgets.append(Label((LIST_X, y, 40, ROW_H - 10), str(i + 1), TEXT_BIG, CREAM,
-                                      bold=True))
-            self.widgets.append(NameField((NAME_X, y, NAME_W, ROW_H - 10), self, i))
+            row = p.rows[i]
+            self.widgets.append(Label(row.number, str(i + 1), big, CREAM, bold=True,
+                                      visible=row.number.width > 0))
+            self.widgets.append(NameField(tuple(row.name), self, i, body))  # type: ignore[arg-type]
             self.widgets.append(Cycle(
-                (KIND_X, y, KIND_W, ROW_H - 10),
+                row.kind,
                 partial(lambda i: _("Person") if self.seats[i].human else _("Computer"), i),
-                partial(self.flip, i), size=TEXT_BODY,
+                partial(self.flip, i), size=body,
                 samples=lambda: [_("Person"), _("Computer")]))
             computer = not self.seats[i].human
             if computer:
                 self.widgets.append(Cycle(
-                    (STRENGTH_X, y, STRENGTH_W, ROW_H - 10),
+                    row.strength,
                     partial(lambda i: strength_name(self.seats[i].strength), i),
-                    partial(self.cycle_strength, i), size=TEXT_BODY,
+                    partial(self.cycle_strength, i), size=body,
                     samples=lambda: [strength_name(s) for s in STRENGTHS]))
-            right = (STRENGTH_X + STRENGTH_W) if computer else (KIND_X + KIND_W)
-            self.widgets.append(Button((right + REMOVE_GAP, y, REMOVE_W, ROW_H - 10), "×",
-                                       partial(self.remove, i), kind="ghost", size=TEXT_BIG,
+            self.widgets.append(Button(row.remove if computer else row.remove_person, "×",
+                                       partial(self.remove, i), kind="ghost", size=big,
                                        enabled=lambda: len(self.seats) > 1))
-        self.add_button = Button((NAME_X, ADD_Y, NAME_W, ROW_H - 10), lambda: _("Add a seat"),
-                                 self.add, kind="ghost", size=TEXT_BODY,
-                                 visible=lambda: len(self.seats) < MAX_PLAYERS)
+        self.add_button = Button(p.add, lambda: _("Add a seat"), self.add, kind="ghost",
+                                 size=body, visible=lambda: len(self.seats) < MAX_PLAYERS)
         self.widgets.append(self.add_button)
-        self.widgets.append(Label((LIST_X, LIST_Y, 540, 40), lambda: _("Players"), TEXT_BIG,
-                                  CREAM, align="left", bold=True))
-        self.widgets.append(Label((STRENGTH_X, LIST_Y + 8, STRENGTH_W, 32),
-                                  lambda: _("Strength"), TEXT_SMALL, CREAM_SOFT,
+        self.widgets.append(Label(p.players, lambda: _("Players"), big, CREAM, align="left",
+                                  bold=True))
+        self.widgets.append(Label(p.strength, lambda: _("Strength"), p.small, CREAM_SOFT,
                                   visible=lambda: not all(s.human for s in self.seats)))
-        self.widgets.append(Label((870, LIST_Y, 360, 40), lambda: _("Target"), TEXT_BIG, CREAM,
-                                  align="left", bold=True))
-        for k, target in enumerate(TARGETS):
+        self.widgets.append(Label(p.target, lambda: _("Target"), big, CREAM, align="left",
+                                  bold=True))
+        for rect, target in zip(p.targets, TARGETS, strict=True):
             self.widgets.append(Button(
-                (870 + (k % 2) * 184, LIST_Y + 44 + (k // 2) * 80, 170, 66), str(target),
-                partial(self.set_target, target), kind="secondary", size=TEXT_BIG,
-                selected=partial(lambda t: self.target == t, target)))
-        self.widgets.append(Label((870, LIST_Y + 212, 360, 80),
-                                  lambda: _("Tap a name to type a new one."), TEXT_BODY,
-                                  CREAM_SOFT, lines=2, align="left"))
-        self.widgets.append(Label((870, LIST_Y + 300, 360, 110), lambda: self.note, TEXT_BODY,
-                                  GOLD, lines=3, align="left",
+                rect, str(target), partial(self.set_target, target), kind="secondary",
+                size=big, selected=partial(lambda t: self.target == t, target)))
+        shared = p.tip == p.note  # a phone: the note takes the words' place while it shows
+        self.widgets.append(Label(p.tip, lambda: _("Tap a name to type a new one."), body,
+                                  CREAM_SOFT, lines=p.tip_lines, align="left",
+                                  visible=lambda: not (shared and self.note)))
+        self.widgets.append(Label(p.note, lambda: self.note, body, GOLD, lines=3, align="left",
                                   samples=lambda: [self.limit_note()]))
-        self.start_button = Button((870, 600, 354, 84), lambda: _("Start"), self.start,
-                                   size=TEXT_HEAD)
+        self.start_button = Button(p.start, lambda: _("Start"), self.start, size=p.head)
         self.widgets.append(self.start_button)
         if self.focus is None:
             self.focus = self.start_button
@@ -314,6 +448,6 @@ class SetupScene(Scene):
         return False
 
     def draw(self, surf: pygame.Surface) -> None:
-        chrome.backdrop(surf, _("New match"))
+        chrome.backdrop(surf, _("New match"), metrics=self.metrics)
         self.draw_widgets(surf)
 
