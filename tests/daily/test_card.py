@@ -63,14 +63,15 @@ def _result(game: str) -> Result:
 
 def test_card_text_in_english_emoji_and_ascii() -> None:
     result = _result("magdagdon")
-    assert result.score == 89 and result.difficulty == "nightmare" and result.turns == 8
+    assert result.score == 27 and result.difficulty == "nightmare" and result.turns == 8
     lines = card.text(result, emoji=False).splitlines()
     # the day's number (#1 on 1 January 2026) and, last, where the game is played
-    assert lines[:2] == ["MAGDAGDON daily #137 · 17 May 2026", "NIGHTMARE · 89 points"]
-    assert lines[2:-1] == ["#o#o", "#o#o", "#x#o", "#x#x"]
+    assert lines[:2] == ["MAGDAGDON daily #137 · 17 May 2026", "NIGHTMARE · 27 points"]
+    assert lines[2:-1] == ["xooo", "oooo", "####", "xoox"]
     assert lines[-1] == "Play MAGDAGDON in CUBIRI"
     emoji = card.text(result, streak=4).splitlines()
-    assert emoji[2] == "\U0001F7E9\u2B1C\U0001F7E9\u2B1C" and emoji[-2] == "4 days in a row"
+    assert emoji[2] == "\U0001F7E5\u2B1C\u2B1C\u2B1C" and emoji[4] == "\U0001F7E9" * 4
+    assert emoji[-2] == "4 days in a row"
     assert not any(c.isdigit() for line in lines[2:-1] for c in line)  # no die values
     assert card.number(date(2026, 1, 1)) == 1 and card.number(date(2027, 1, 1)) == 366
     early = Result("magdagdon", "2025-12-31", 8, "#o#o" * 4, 89, "nightmare")
@@ -104,7 +105,7 @@ def test_headless_daily_prints_the_result_and_writes_a_record_check_accepts(tmp_
          "--bot", "best", "--out", str(out)],
         cwd=REPO, capture_output=True, text=True, timeout=300, check=True)
     assert "MAGDAGDON daily 2026-05-17 (Sunday: nightmare), bot best" in done.stdout
-    assert "score 89 " in done.stdout and "#x#x" in done.stdout
+    assert "score 27 " in done.stdout and "xoox" in done.stdout
     record = json.loads(out.read_text(encoding="utf-8"))
     assert record["daily"] == {"date": "2026-05-17", "scored": True}
     checked = subprocess.run([sys.executable, "-m", "game", "check", str(out)], cwd=REPO,
