@@ -258,22 +258,28 @@ def _magdagdon(state: str) -> Callable[[App], None]:
     return open_it
 
 
-def _magdagdon_daily(app: App) -> None:
-    """A daily MAGDAGDON game, as the daily screen opens it (its title and day in the
-    header), the day's first dice rolled."""
-    from game.dev.shots import DAILY_DAY
-    from game.ui.scenes.daily import DailyScene
+def _daily_play(key: str) -> Callable[[App], None]:
+    """A daily game of `key`, as the daily screen opens it (its title and day in the header),
+    the day's first roll shown."""
+    def open_it(app: App) -> None:
+        from game.dev.harness import Driver
+        from game.dev.shots import DAILY_DAY
+        from game.ui.scenes.daily import DailyScene
 
-    app.session.utc_today = lambda: DAILY_DAY
-    hub = DailyScene(app, "magdagdon")
-    app.push(hub)
-    hub.play()
-    scene: Any = app.top
-    scene.do_roll()
-    for _ in range(200):
-        if not scene.busy:
-            break
-        app.frame([], 0.05)
+        app.session.utc_today = lambda: DAILY_DAY
+        hub = DailyScene(app, key)
+        app.push(hub)
+        hub.play()
+        scene: Any = app.top
+        scene.do_roll()
+        if key == "mishimash":
+            Driver(app).settle()
+            return
+        for _ in range(200):
+            if not scene.busy:
+                break
+            app.frame([], 0.05)
+    return open_it
 
 
 def _tutorial(app: App) -> None:
@@ -521,21 +527,6 @@ def _setup(six: bool) -> Callable[[App], None]:
     return open_setup
 
 
-def _mishimash_daily(app: App) -> None:
-    """The daily race's play screen (its title over the day), the first roll shown."""
-    from game.dev.harness import Driver
-    from game.dev.shots import DAILY_DAY
-    from game.ui.scenes.daily import DailyScene
-
-    app.session.utc_today = lambda: DAILY_DAY
-    hub = DailyScene(app, "mishimash")
-    app.push(hub)
-    hub.play()
-    scene: Any = app.top
-    scene.do_roll()
-    Driver(app).settle()
-
-
 def match_keep(match: Any) -> Any:
     """The largest selection of the roll (the straight)."""
     from game.mishimash import Keep
@@ -565,7 +556,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "magdagdon-magdagdon": _magdagdon("magdagdon"),
     "magdagdon-ruin": _magdagdon("ruin"),
     "magdagdon-end": _magdagdon("end"),
-    "magdagdon-daily-play": _magdagdon_daily,
+    "magdagdon-daily-play": _daily_play("magdagdon"),
     "tutorial": _tutorial,
     "magdagdon-rules": _opened("rules", "magdagdon"),
     "mishimash-rules": _opened("rules", "mishimash"),
@@ -609,7 +600,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
     "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
     "mishimash-card": _mishimash(("Ana", "Bo"), over="card"),
-    "mishimash-daily-play": _mishimash_daily,
+    "mishimash-daily-play": _daily_play("mishimash"),
     "mishimash-setup": _setup(False),
     "mishimash-setup-six": _setup(True),
     "mishimash-end": _mishimash_end(("Ana", "Bo")),
