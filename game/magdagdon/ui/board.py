@@ -153,6 +153,7 @@ class Places:
     tip: pygame.Rect = _at(24, 630, 604, 80)  # the first-game tips' bubble
     tip_size: int = 18
     banner_y: int = BANNER_Y
+    banner_span: tuple[int, int] | None = None  # its band's left edge and width (None: across)
     badge_r: int = BADGE_R
     menu: pygame.Rect = _at(HEADER_BUTTON)
     hint_button: pygame.Rect = _at(HEADER_BUTTON_2)
@@ -475,7 +476,8 @@ def sideways(m: Metrics) -> Places:
         hint_over_score=True, hint_lines=(right.height - round(110 * m.type_scale) - 34) // lh,
         hint_size=body, expected_below=True,
         tip=pygame.Rect(left, main.bottom + 8, mid_w, h - 8 - main.bottom - 8), tip_size=body,
-        banner_y=top + board_w // 2, badge_r=max(BADGE_R, m.px(11)), **head)
+        banner_y=top + board_w // 2, banner_span=(0, left - 12),  # over the board only
+        badge_r=max(BADGE_R, m.px(11)), **head)
 
 
 def _regions(p: Places) -> list[pygame.Rect]:
@@ -687,7 +689,7 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     scene.draw_widgets(surf)
     scene.draw_effects(surf)
     if scene.banner is not None:
-        effects.draw_banner(surf, scene.banner, p.banner_y)
+        effects.draw_banner(surf, scene.banner, p.banner_y, span=p.banner_span)
     scene.tips.draw(surf)
 
 
