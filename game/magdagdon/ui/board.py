@@ -142,6 +142,7 @@ class Places:
     score_panel: pygame.Rect = _at(SCORE_PANEL)
     score_columns: int = 2  # the four figures two by two (1: stacked, the total under them)
     score_row_h: int = SCORE_ROW_H
+    ruins_inline: bool = False  # the ruins' "n × −15" beside their value, not under it
     score_label_w: int = SCORE_LABEL_W
     hint_panel: pygame.Rect = _at(HINT_PANEL)
     hint_over_score: bool = False  # the HINT panel shows where the score is (a phone)
@@ -419,7 +420,8 @@ def upright(m: Metrics, powers: bool = True) -> Places:
         slot_left=10 + (tray.width - 20) // 8, powers=row, power_gap=12,
         cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
         info_size=body, main=main, side=side, prompt_down=True, prompt_lines=3, score_panel=score,
-        score_row_h=row_h, score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=hint,
+        score_row_h=row_h, score_label_w=round(SCORE_LABEL_W * m.type_scale), ruins_inline=True,
+        hint_panel=hint,
         hint_over_score=not separate, hint_over_info=not separate,
         hint_lines=4, hint_size=body, expected_row=True,
         tip=pygame.Rect(hint.left, hint.top, hint.width, min(hint.height, 3 * lh + 30)),
@@ -471,7 +473,7 @@ def sideways(m: Metrics) -> Places:
         slot_left=10 + (mid_w - 20) // 8, powers=powers, power_gap=6,
         cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
         info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
-        score_columns=1, score_row_h=row_h,
+        score_columns=1, score_row_h=row_h, ruins_inline=True,
         score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=right,
         hint_over_score=True, hint_lines=(right.height - round(110 * m.type_scale) - 34) // lh,
         hint_size=body, expected_below=True,
@@ -859,9 +861,17 @@ def draw_score(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     if s.ruins:  # how the ruins' penalty comes about, under its value
         x, y = p.score_cell(2)
         under = p.font(14)
-        draw.text_block(surf, pygame.Rect(x, y + p.score_row_h - 8, p.score_cell_w,
-                                          round(18 * p.scale)),
-                        f"{s.ruins} × −{RUIN_PENALTY}", under, INK_SOFT, align="right")
+        how = f"{s.ruins} × −{RUIN_PENALTY}"
+        if p.ruins_inline:  # a phone: between the label and the value, in the row (if it fits)
+            right = x + p.score_cell_w - text.width(values[2], p.font(TEXT_BIG), True) - 10
+            left = x + min(p.score_label_w, text.width(_("Ruins"), p.font(TEXT_SMALL))) + 10
+            gap = pygame.Rect(left, y, right - left, p.score_row_h)
+            if text.width(how, under) <= gap.width:
+                draw.text_block(surf, gap, how, under, INK_SOFT, align="right")
+        else:
+            draw.text_block(surf, pygame.Rect(x, y + p.score_row_h - 8, p.score_cell_w,
+                                              round(18 * p.scale)),
+                            how, under, INK_SOFT, align="right")
     total = p.total_box()
     if p.score_columns == 2:
         line_y = panel.top + 10 + p.score_row_h
