@@ -30,11 +30,13 @@ def banner_band(width: int, banner: Banner, center_y: int, grow: float = 1.0,
     return band
 
 
-def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int, grow: float = 1.0) -> None:
+def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int, grow: float = 1.0,
+                span: tuple[int, int] | None = None) -> None:
     """A banner's band across the screen, growing in with its `scale` (`grow`: larger type on
-    a phone, `Metrics.type_scale`)."""
+    a phone, `Metrics.type_scale`; `span`: only across this left edge and width)."""
     scale = banner.scale * grow
-    band = banner_band(surf.get_width(), banner, center_y, grow)
+    left, width = span if span is not None else (0, surf.get_width())
+    band = banner_band(width, banner, center_y, grow).move(left, 0)
     pygame.draw.rect(surf, RED_DARK if banner.color == RED else INK, band.move(0, 8))
     pygame.draw.rect(surf, banner.color, band)
     edge = GOLD if banner.color == RED else CREAM

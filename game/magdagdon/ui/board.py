@@ -142,9 +142,11 @@ class Places:
     score_panel: pygame.Rect = _at(SCORE_PANEL)
     score_columns: int = 2  # the four figures two by two (1: stacked, the total under them)
     score_row_h: int = SCORE_ROW_H
+    ruins_inline: bool = False  # the ruins' "n × −15" beside their value, not under it
     score_label_w: int = SCORE_LABEL_W
     hint_panel: pygame.Rect = _at(HINT_PANEL)
     hint_over_score: bool = False  # the HINT panel shows where the score is (a phone)
+    total_strip: pygame.Rect | None = None  # the total, kept in sight over the HINT panel
     hint_over_info: bool = False  # ... and the powers' line too (a short phone upright)
     hint_lines: int = 4
     hint_size: int = HINT_TEXT
@@ -153,6 +155,7 @@ class Places:
     tip: pygame.Rect = _at(24, 630, 604, 80)  # the first-game tips' bubble
     tip_size: int = 18
     banner_y: int = BANNER_Y
+    banner_span: tuple[int, int] | None = None  # its band's left edge and width (None: across)
     badge_r: int = BADGE_R
     menu: pygame.Rect = _at(HEADER_BUTTON)
     hint_button: pygame.Rect = _at(HEADER_BUTTON_2)
@@ -418,7 +421,8 @@ def upright(m: Metrics, powers: bool = True) -> Places:
         slot_left=10 + (tray.width - 20) // 8, powers=row, power_gap=12,
         cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
         info_size=body, main=main, side=side, prompt_down=True, prompt_lines=3, score_panel=score,
-        score_row_h=row_h, score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=hint,
+        score_row_h=row_h, score_label_w=round(SCORE_LABEL_W * m.type_scale), ruins_inline=True,
+        hint_panel=hint,
         hint_over_score=not separate, hint_over_info=not separate,
         hint_lines=4, hint_size=body, expected_row=True,
         tip=pygame.Rect(hint.left, hint.top, hint.width, min(hint.height, 3 * lh + 30)),
@@ -457,6 +461,8 @@ def sideways(m: Metrics) -> Places:
     side = pygame.Rect(left + mid_w - side_w, y, side_w, max(t, ACTION_H))
     row_h = round(SCORE_ROW_H * m.type_scale)
     right = pygame.Rect(left + mid_w + 20, tray.top, right_w, h - 8 - tray.top)
+    strip = pygame.Rect(right.left, right.top, right_w, row_h + 16)  # the total, HINT open
+    hint = pygame.Rect(right.left, strip.bottom + 8, right_w, right.bottom - strip.bottom - 8)
     score = pygame.Rect(right.left, right.top, right_w,
                         min(right.height, 4 * row_h + 30 + round(110 * m.type_scale)))
     corner = pygame.Rect(row_x, top + board_w + COL_SUM_GAP, row_w, col_h)
@@ -470,12 +476,14 @@ def sideways(m: Metrics) -> Places:
         slot_left=10 + (mid_w - 20) // 8, powers=powers, power_gap=6,
         cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
         info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
-        score_columns=1, score_row_h=row_h,
-        score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=right,
-        hint_over_score=True, hint_lines=(right.height - round(110 * m.type_scale) - 34) // lh,
+        score_columns=1, score_row_h=row_h, ruins_inline=True,
+        score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=hint,
+        hint_over_score=True, total_strip=strip,
+        hint_lines=(hint.height - round(110 * m.type_scale) - 34) // lh,
         hint_size=body, expected_below=True,
         tip=pygame.Rect(left, main.bottom + 8, mid_w, h - 8 - main.bottom - 8), tip_size=body,
-        banner_y=top + board_w // 2, badge_r=max(BADGE_R, m.px(11)), **head)
+        banner_y=top + board_w // 2, banner_span=(0, left - 12),  # over the board only
+        badge_r=max(BADGE_R, m.px(11)), **head)
 
 
 def _regions(p: Places) -> list[pygame.Rect]:
@@ -628,6 +636,11 @@ def labels(scene: MagdagdonScene) -> list[Widget]:
     total = p.total_box()
     out.append(Label((total.left + 8, total.top + 6, total.width - 16, round(26 * p.scale)),
                      lambda: _("Total"), p.font(TEXT_SMALL), CREAM_SOFT, visible=score_shown))
+    if p.total_strip is not None:
+        strip = p.total_strip
+        out.append(Label((strip.left + 12, strip.top, strip.width // 2, strip.height),
+                         lambda: _("Total"), p.font(TEXT_SMALL), CREAM_SOFT, align="left",
+                         visible=lambda: scene.hint_open))
     out.append(Label(p.advice_box(), lambda: hint_text(scene), p.hint_size, INK,
                      lines=p.hint_lines, align="left", visible=lambda: scene.hint_open,
                      valign="top" if p.expected_below else "center",
@@ -675,6 +688,10 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     draw_tray(scene, surf)
     if not (p.hint_over_score and scene.panel_open()):
         draw_score(scene, surf)
+    elif p.total_strip is not None and scene.hint_open:  # HINT over the score: total above
+        pygame.draw.rect(surf, INK, p.total_strip, border_radius=12)
+        draw.text_block(surf, p.total_strip.inflate(-24, 0), signed(scene.total.shown),
+                        p.font(TEXT_BIG), GOLD, align="right", bold=True)
     scene.draw_panels(surf)
     if scene.mode == "ruin":
         draw_ruin_prompt(surf, p)
@@ -687,7 +704,7 @@ def paint(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     scene.draw_widgets(surf)
     scene.draw_effects(surf)
     if scene.banner is not None:
-        effects.draw_banner(surf, scene.banner, p.banner_y)
+        effects.draw_banner(surf, scene.banner, p.banner_y, span=p.banner_span)
     scene.tips.draw(surf)
 
 
@@ -857,9 +874,17 @@ def draw_score(scene: MagdagdonScene, surf: pygame.Surface) -> None:
     if s.ruins:  # how the ruins' penalty comes about, under its value
         x, y = p.score_cell(2)
         under = p.font(14)
-        draw.text_block(surf, pygame.Rect(x, y + p.score_row_h - 8, p.score_cell_w,
-                                          round(18 * p.scale)),
-                        f"{s.ruins} × −{RUIN_PENALTY}", under, INK_SOFT, align="right")
+        how = f"{s.ruins} × −{RUIN_PENALTY}"
+        if p.ruins_inline:  # a phone: between the label and the value, in the row (if it fits)
+            right = x + p.score_cell_w - text.width(values[2], p.font(TEXT_BIG), True) - 10
+            left = x + min(p.score_label_w, text.width(_("Ruins"), p.font(TEXT_SMALL))) + 10
+            gap = pygame.Rect(left, y, right - left, p.score_row_h)
+            if text.width(how, under) <= gap.width:
+                draw.text_block(surf, gap, how, under, INK_SOFT, align="right")
+        else:
+            draw.text_block(surf, pygame.Rect(x, y + p.score_row_h - 8, p.score_cell_w,
+                                              round(18 * p.scale)),
+                            how, under, INK_SOFT, align="right")
     total = p.total_box()
     if p.score_columns == 2:
         line_y = panel.top + 10 + p.score_row_h

@@ -373,9 +373,10 @@ class MagdagdonReview(ReviewView):
             draw.text_block(surf, pygame.Rect(left, y, width, round(30 * grow) * n), line,
                             small, INK, align="left", lines=n)
             y += round(32 * grow) * n
-        button = m.at_least(60, TARGET_CSS)
-        scene.draw_note(surf, pygame.Rect(left - 8, y + 10, panel.width - 32,
-                                          panel.bottom - y - 44 - button))
+        bottom = panel.bottom - 34 - m.at_least(60, TARGET_CSS)  # above the better move's button
+        if m.k > 1 and scene.better_move() is None:  # a phone: no button, the note takes its room
+            bottom = panel.bottom - 18
+        scene.draw_note(surf, pygame.Rect(left - 8, y + 10, panel.width - 32, bottom - y - 10))
 
 
 class MagdagdonHistory(HistoryView):

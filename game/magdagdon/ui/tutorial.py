@@ -229,6 +229,8 @@ class TutorialScene(MagdagdonScene):
         if self.metrics.portrait:
             return pygame.Rect(panel.left, panel.top, panel.width,
                                self.metrics.height - 4 - panel.top)
+        if self.places.total_strip is not None:  # on its side: the total's strip too
+            return panel.union(self.places.total_strip)
         return panel
 
     def draw_panels(self, surf: pygame.Surface) -> None:

@@ -184,8 +184,15 @@ class ReplayScene(Scene):
                     better=self.view.action_text(c.better),
                     value=self.view.value_text(c.best, c.win_best, c.better, c.unit))
                 color = GOLD_DARK
-            draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, round(48 * grow)), line,
+            h, step = round(48 * grow), round(52 * grow)
+            if m.k > 1:  # a phone: a choice as tall as its lines, and none below the box
+                n = min(2, len(text.wrap(line, small, inner.width, bold=c.better is not None)))
+                h = round(28 * grow) * n
+                step = h + round(12 * grow)
+                if y + h > inner.bottom:
+                    break
+            draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, h), line,
                             small, color, lines=2, align="left", bold=c.better is not None)
-            y += round(52 * grow)
+            y += step
             if y > inner.bottom - round(40 * grow):
                 break
