@@ -343,11 +343,22 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
     cell_rows = label_h + round(body * 1.3) + 4
     advice_h = advice_lines * round(small * 1.3) + 16
     need = 20 + 2 * cell_rows + advice_h + 10
-    board_h = max(rows * cell_h + 6 * (rows - 1) + 24, need - preview_h - 8)
-    board = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
+    seats_h = rows * cell_h + 6 * (rows - 1) + 24
+    board_h = max(seats_h, need - preview_h - 8)
     table_top = chips[-1].bottom + gap + m.px(4)
     aside_h = round(ASIDE_H * ts)
-    room = board.top - 8 - preview_h - 6 - table_top
+    room = button_y - 12 - board_h - 8 - preview_h - 6 - table_top
+    # the first-game tip: in the scoreboard, under its seats; it grows the scoreboard if the
+    # table can spare the room (two rows of dice of at least 120 px, one row not smaller)
+    tip_h = m.px(64)
+    short = seats_h + 8 + tip_h - board_h
+    fixed = 22 + 10 + aside_h + 14
+    slack = room - (fixed + 34 + 2 * 120 if (room - fixed - 34) // 2 >= 120
+                    else fixed + max(40, (inner - 40) // 6 - 18))
+    if 0 < short <= slack:
+        board_h += short
+        room -= short
+    board = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
     # the dice: two rows of three when the phone is tall enough, else one row of six
     two_rows = (room - 22 - 34 - 10 - aside_h - 14) // 2
     if two_rows >= 120:
@@ -379,7 +390,7 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
         pad, max(preview.top, board.bottom - need), inner,
         board.bottom - max(preview.top, board.bottom - need))
     cells, advice = _hint_cells(strip, 0, cell_rows, 2, strip.height - 30 - 2 * cell_rows)
-    tip = pygame.Rect(pad, chips[0].top, inner, m.px(64))  # over the chips, clear of the dice
+    tip = pygame.Rect(pad + 12, board.bottom - 12 - tip_h, inner - 24, tip_h)
     return Geo(
         upright=True, menu=menu, hint=hint, sound=sound, title=title, info=info,
         info_2=info_2, status=status, status_lines=2, chips=chips,
