@@ -343,25 +343,39 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
     cell_rows = label_h + round(body * 1.3) + 4
     advice_h = advice_lines * round(small * 1.3) + 16
     need = 20 + 2 * cell_rows + advice_h + 10
-    board_h = max(rows * cell_h + 6 * (rows - 1) + 24, need - preview_h - 8)
-    board = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
+    seats_h = rows * cell_h + 6 * (rows - 1) + 24
+    board_h = max(seats_h, need - preview_h - 8)
     table_top = chips[-1].bottom + gap + m.px(4)
     aside_h = round(ASIDE_H * ts)
-    room = board.top - 8 - preview_h - 6 - table_top
+    room = button_y - 12 - board_h - 8 - preview_h - 6 - table_top
+    # the first-game tip: in the scoreboard, under its seats; it grows the scoreboard if the
+    # table can spare the room (two rows of dice of at least 120 px, one row not smaller)
+    tip_h = m.px(64)
+    short = seats_h + 8 + tip_h - board_h
+    # two rows of dice: room over them and between them for a selected die's rings (two
+    # lines of size // 16 around it) inside the table's frame
+    top_2, gap_2 = 36, 44
+    fixed = 10 + aside_h + 14
+    slack = room - (fixed + top_2 + gap_2 + 2 * 120 if (room - fixed - top_2 - gap_2) // 2 >= 120
+                    else fixed + 22 + max(40, (inner - 40) // 6 - 18))
+    if 0 < short <= slack:
+        board_h += short
+        room -= short
+    board = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
     # the dice: two rows of three when the phone is tall enough, else one row of six
-    two_rows = (room - 22 - 34 - 10 - aside_h - 14) // 2
+    two_rows = (room - top_2 - gap_2 - fixed) // 2
     if two_rows >= 120:
-        die_size, per_row, row_gap = min(two_rows, 150), 3, 34
-        table_h = 22 + 2 * die_size + row_gap + 10 + aside_h + 14
+        die_size, per_row, row_gap, die_top = min(two_rows, 150), 3, gap_2, top_2
+        table_h = top_2 + 2 * die_size + row_gap + fixed
     else:
-        die_size = max(40, min((inner - 40) // 6 - 18, room - 22 - 10 - aside_h - 14))
-        per_row, row_gap = 6, 0
-        table_h = 22 + die_size + 10 + aside_h + 14
+        die_size = max(40, min((inner - 40) // 6 - 18, room - 22 - fixed))
+        per_row, row_gap, die_top = 6, 0, 22
+        table_h = 22 + die_size + fixed
     table_top += max(0, room - table_h) // 2  # what is left: around the table
     table = pygame.Rect(pad, table_top, inner, table_h)
     step = (inner - 40) // per_row
     slots = tuple((table.left + 20 + step // 2 + (i % per_row) * step,
-                   table.top + 22 + die_size // 2 + (i // per_row) * (die_size + row_gap))
+                   table.top + die_top + die_size // 2 + (i // per_row) * (die_size + row_gap))
                   for i in range(6))
     aside = pygame.Rect(pad + 20, table.bottom - 14 - aside_h, inner - 40, aside_h)
     preview = pygame.Rect(pad, table.bottom + 6, inner, preview_h)
@@ -379,12 +393,14 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
         pad, max(preview.top, board.bottom - need), inner,
         board.bottom - max(preview.top, board.bottom - need))
     cells, advice = _hint_cells(strip, 0, cell_rows, 2, strip.height - 30 - 2 * cell_rows)
-    tip = pygame.Rect(pad, chips[0].top, inner, m.px(64))  # over the chips, clear of the dice
+    tip = pygame.Rect(pad + 12, board.bottom - 12 - tip_h, inner - 24, tip_h)
     return Geo(
         upright=True, menu=menu, hint=hint, sound=sound, title=title, info=info,
         info_2=info_2, status=status, status_lines=2, chips=chips,
         chip_value_y=round(28 * ts), table=table, die=die_size, slots=slots, aside=aside,
-        aside_label_w=round(ASIDE_LABEL_W * small / TEXT_SMALL),
+        # upright the row is narrow: the label only as wide as its words (built per language)
+        aside_label_w=min(round(ASIDE_LABEL_W * small / TEXT_SMALL),
+                          text.width(_("Set aside this turn:"), small) + 8),
         aside_sizes=tuple(round(s * ts) for s in ASIDE_SIZES), preview=preview,
         preview_lines=2, strip=strip, cells=cells, cell_label_h=label_h, cell_lines=3,
         advice_lines=advice_lines, advice=advice,

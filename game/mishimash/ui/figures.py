@@ -104,9 +104,11 @@ class ScoringCard:
         out.append(((2, 2, 4, 4, 6, 6), _value((2, 2, 4, 4, 6, 6)), False))
         return out
 
-    def draw(self, surf: pygame.Surface, topleft: Pos) -> None:
-        """Paint the card with its top-left corner at `topleft`."""
-        left, top = topleft
+    def draw(self, surf: pygame.Surface, topleft: Pos, indent: int = 0) -> None:
+        """Paint the card with its top-left corner at `topleft`; `indent`: the table and the
+        two special rows that far to the right (centred over the footnote's full width)."""
+        note_left, top = topleft
+        left = note_left + indent
         values = {dice: (value, changed) for dice, value, changed in self.entries()}
         size, gap, row = self.die, self.gap, self.row
         for tier in range(self.tiers):
@@ -131,10 +133,10 @@ class ScoringCard:
             self._value(surf, values[dice][0], False, (end + 4, cy))
             label_x = end + self.value_w + 16
             draw.text_block(surf, pygame.Rect(label_x, cy - half,
-                                              self.width - (label_x - left), 2 * half),
+                                              self.width - (label_x - note_left), 2 * half),
                             label, self.small, INK, align="left", bold=True)
             y += self.space
-        draw.text_block(surf, pygame.Rect(left, top + self.note_top, self.width,
+        draw.text_block(surf, pygame.Rect(note_left, top + self.note_top, self.width,
                                           self.height - self.note_top),
                         note(), self.note_size, INK_SOFT, lines=self.note_lines, align="left",
                         valign="top")

@@ -38,6 +38,7 @@ PAD = 26
 NAME_W = 230  # a seat's name and its turn's end, left of its rolls
 OUTCOME_H = 26
 DIE, DIE_MIN = 30, 16  # the rolled dice: smaller in a long turn, so that every roll shows
+DIE_MIN_CSS = 22  # ... but on a phone no smaller than this (CSS px): they wrap instead
 ROLL_EXTRA = 60  # a roll's "×k" and the gap after it
 MORE_W = 110  # room kept for "+N more" (a turn too long even for the smallest dice)
 CLOSE_W, CLOSE_H = 240, 60
@@ -71,6 +72,13 @@ class MishimashLogScene(Overlay):
         self.close.midbottom = (self.box.centerx, self.box.bottom - PAD)
         self.body, self.small = m.font(TEXT_BODY), m.at_least(TEXT_SMALL, BODY_CSS)
         self.line = round(30 * sc)
+        # a phone: the dice never smaller than a finger's half, a long turn on more lines
+        phone = self.wrap = m.size != SIZE
+        self.die_min = m.px(DIE_MIN_CSS) if phone else round(DIE_MIN * sc)
+        self.most = round((170 if self.upright else 96) * sc)
+        if phone:  # on its side two lines of rolls, upright four under the name
+            self.most = max(self.most, round(44 * sc) + 2 * (self.die_min + 14)
+                            if not self.upright else self.line + 20 + 4 * (self.die_min + 14))
 
     def last_turns(self) -> list[Turn | None]:
         """Each seat's last finished turn (None before its first)."""
@@ -82,8 +90,7 @@ class MishimashLogScene(Overlay):
         n = len(self.match.players)
         box, sc = self.box, self.sc
         top = box.top + round(76 * sc)
-        most = round(96 * sc) if not self.upright else round(170 * sc)
-        h = min(most, (self.close.top - PAD - top) // n)
+        h = min(self.most, (self.close.top - PAD - top) // n)
         return pygame.Rect(box.left + PAD, top + seat * h, box.width - 2 * PAD, h - 8)
 
     def rolls_place(self, r: pygame.Rect) -> tuple[int, int]:
@@ -146,20 +153,36 @@ class MishimashLogScene(Overlay):
             room = r.right - more_w - x
             total = sum(len(record.dice) for record in turn.rolls)
             biggest = round(DIE * sc * (1.6 if self.upright else 1))  # upright: room to spare
-            size = max(round(DIE_MIN * sc), min(biggest,
-                                                (room - extra * len(turn.rolls)) // total - 3))
+            size = max(self.die_min, min(biggest, (room - extra * len(turn.rolls)) // total - 3))
+            step = size + 14  # a line of dice, raised or lowered by 6
+            top = r.top + 4 + self.line if self.upright else r.top
+            lines = max(1, (r.bottom - top - 4) // step) if self.wrap else 1
+            placed, x0, line = [], x, 0
             for k, record in enumerate(turn.rolls, start=1):
-                after = self.draw_roll(surf, record, k, x, r, size, cy, self.small, sc)
-                if after is None:
-                    more = len(turn.rolls) - k + 1
-                    line = pygame.Rect(r.left, cy - r.height // 2, r.width, r.height)
-                    draw.text_block(surf, pygame.Rect(r.right - more_w, line.top, more_w - 10,
-                                                      line.height),
-                                    ngettext("+{n} more", "+{n} more", more).format(n=more),
-                                    self.small, INK_SOFT, align="right", bold=True)
+                width = self.roll_width(record, size, sc)
+                if x + width > r.right - more_w and line + 1 < lines and x > x0:
+                    x, line = x0, line + 1
+                if x + width > r.right - more_w:
                     break
-                x = after
+                placed.append((k, record, x, line))
+                x += width
+            # the lines used: upright from the name down, else centred on the row
+            y0 = top + step // 2 + 2 if self.upright else cy - line * step // 2
+            for k, record, x, line in placed:
+                self.draw_roll(surf, record, k, x, r, size, y0 + line * step, self.small, sc)
+            if len(placed) < len(turn.rolls):
+                more = len(turn.rolls) - len(placed)
+                last = y0 + placed[-1][3] * step if placed else cy
+                draw.text_block(surf, pygame.Rect(r.right - more_w, last - r.height // 2,
+                                                  more_w - 10, r.height),
+                                ngettext("+{n} more", "+{n} more", more).format(n=more),
+                                self.small, INK_SOFT, align="right", bold=True)
         self.draw_widgets(surf)
+
+    @staticmethod
+    def roll_width(record: RollRecord, size: int, sc: float = 1.0) -> int:
+        """A roll's width in the row: its "×k", its dice and the gap after it."""
+        return round(44 * sc) + len(record.dice) * (size + 3) + 16
 
     @staticmethod
     def draw_roll(surf: pygame.Surface, record: RollRecord, k: int, x: int, r: pygame.Rect,
@@ -168,8 +191,7 @@ class MishimashLogScene(Overlay):
         """One roll: "×k", its dice (the ones set aside raised and ticked, the rest greyed);
         the x after it, or None when it does not fit in the row."""
         mult = round(44 * sc)
-        width = mult + len(record.dice) * (size + 3) + 16
-        if x + width > r.right - round(MORE_W * sc):
+        if x + MishimashLogScene.roll_width(record, size, sc) > r.right - round(MORE_W * sc):
             return None
         draw.text_block(surf, pygame.Rect(x, cy - r.height // 2, mult - 4, r.height), f"×{k}",
                         text_size, INK, bold=True)

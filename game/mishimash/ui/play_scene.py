@@ -788,6 +788,8 @@ class MishimashScene(PlayScene):
         m = self.match
         if not self.human_turn or self.anim.busy:
             return None
+        if self.hint_open and self.geo.strip.colliderect(self.geo.tip):
+            return None  # upright, the tip sits in the scoreboard, where the HINT opens
         if m.phase is Phase.ROLL and m.roll_number == 0:
             return "m_roll"
         if m.phase is Phase.CHOOSE and not self.picked:

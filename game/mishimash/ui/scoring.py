@@ -48,7 +48,10 @@ class ScoringCardScene(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_card(surf)
         card = self.card
-        centred = (card.width - card.table_width) // 2 if card.tiers == 1 else 0
-        card.draw(surf, (self.box.left + PAD + centred,
-                         self.box.top + round(TITLE_H * self.metrics.type_scale) + 20))
+        top = self.box.top + round(TITLE_H * self.metrics.type_scale) + 20
+        centred = (card.width - card.table_width) // 2
+        if card.tiers == 1:  # one tier (the desktop): the whole card moves, its note too
+            card.draw(surf, (self.box.left + PAD + centred, top))
+        else:  # tiers (a phone held upright): the table centred, the note at full width
+            card.draw(surf, (self.box.left + PAD, top), indent=centred)
         self.draw_widgets(surf)
