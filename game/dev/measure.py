@@ -258,9 +258,9 @@ def _magdagdon(state: str) -> Callable[[App], None]:
     return open_it
 
 
-def _daily_play(key: str) -> Callable[[App], None]:
+def _daily_play(key: str, settle: bool = False) -> Callable[[App], None]:
     """A daily game of `key`, as the daily screen opens it (its title and day in the header),
-    the day's first roll shown."""
+    the day's first roll shown (`settle`: every animation over, else only the roll)."""
     def open_it(app: App) -> None:
         from game.dev.harness import Driver
         from game.dev.shots import DAILY_DAY
@@ -272,7 +272,7 @@ def _daily_play(key: str) -> Callable[[App], None]:
         hub.play()
         scene: Any = app.top
         scene.do_roll()
-        if key == "mishimash":
+        if settle:
             Driver(app).settle()
             return
         for _ in range(200):
@@ -600,7 +600,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "mishimash-log": _mishimash(("Ana", "Bo"), over="log"),
     "mishimash-log-six": _mishimash(LONG_NAMES, computers=3, over="log"),
     "mishimash-card": _mishimash(("Ana", "Bo"), over="card"),
-    "mishimash-daily-play": _daily_play("mishimash"),
+    "mishimash-daily-play": _daily_play("mishimash", settle=True),
     "mishimash-setup": _setup(False),
     "mishimash-setup-six": _setup(True),
     "mishimash-end": _mishimash_end(("Ana", "Bo")),
