@@ -147,21 +147,11 @@ class PlayScene(Scene):
             counter.value = float(value)
 
     # ------------------------------------------------------------------ widgets
-    def header_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
-        """Where Menu, HINT and the sound button go, and the buttons' type size (a screen
-        laid out for a phone puts them elsewhere)."""
-        return HEADER_BUTTON, HEADER_BUTTON_2, HEADER_ICON, TEXT_BODY
-
-    def header_widgets(self, menu: pygame.Rect | None = None, hint: pygame.Rect | None = None,
-                       sound: pygame.Rect | None = None, size: int | None = None,
+    def header_widgets(self, menu: pygame.Rect = HEADER_BUTTON, hint: pygame.Rect = HEADER_BUTTON_2,
+                       sound: pygame.Rect = HEADER_ICON, size: int = TEXT_BODY,
                        hint_lines: int = 1) -> list[Widget]:
-        """Menu (leave) and HINT, in the header (or where `header_places` or the arguments
-        put them)."""
-        places = self.header_places()
-        menu = places[0] if menu is None else menu
-        hint = places[1] if hint is None else hint
-        sound = places[2] if sound is None else sound
-        size = places[3] if size is None else size
+        """Menu (leave) and HINT, in the header (or where a screen laid out for a phone puts
+        them, with their type size)."""
         self.hint_button = Button(hint, self.hint_label, self.toggle_hint, kind="ghost",
                                   size=size, lines=hint_lines,
                                   visible=lambda: self.hint_allowed() or self.hint_open)

@@ -172,6 +172,7 @@ class MagdagdonScene(PlayScene):
         return view.suits(Metrics.for_window(self.app.window_size).size)
 
     def header_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+        """Where Menu, HINT and the sound button go, and the buttons' type size."""
         p = self.places
         sound = p.sound
         if p is not view.DESKTOP and not daily_play.hints_allowed(self.daily):
@@ -196,9 +197,9 @@ class MagdagdonScene(PlayScene):
         self.tips.size = p.tip_size
         self.cells = {}
         self.dice_spots = []
-        self.widgets = self.header_widgets()
-        if p is not view.DESKTOP:
-            self.hint_button.lines = 2  # HIDE HINT, in a narrow header
+        # HIDE HINT takes two lines in a phone's narrow header
+        self.widgets = self.header_widgets(*self.header_places(),
+                                           hint_lines=1 if p is view.DESKTOP else 2)
         for i in range(DICE):
             r = pygame.Rect(0, 0, p.tray_die + 12, p.tray_die + 12)
             r.center = p.slot_center(i)
