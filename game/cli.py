@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -84,6 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # a reader that stops early (`| head -1`) is no error to report
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second one at exit
+        return 141  # as a Unix tool killed by SIGPIPE
     except OSError as exc:  # unreadable input, unwritable output: say so, no traceback
         print(f"python -m game {name}: error: {exc}", file=sys.stderr)
         return 1

@@ -89,3 +89,18 @@ def test_the_daily_command_still_writes_its_record_into_a_closed_pipe(tmp_path):
         text=True, timeout=300)
     assert done.stdout.startswith("MAGDAGDON daily 2026-05-17")
     assert out.exists() and '"daily"' in out.read_text(encoding="utf-8")
+
+
+
+def test_the_daily_command_is_quiet_when_its_reader_is_gone(tmp_path):
+    out = tmp_path / "day.json"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game", "daily", "--game", "magdagdon", "--date", "2026-05-17",
+         "--bot", "greedy", "--out", str(out)],
+        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdout.close()  # the reader has gone before the first line: every print meets EPIPE
+    err = proc.stderr.read()
+    proc.wait(timeout=300)
+    assert out.exists() and '"daily"' in out.read_text(encoding="utf-8")
+    assert err == "" and proc.returncode == 141
