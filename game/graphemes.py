@@ -142,6 +142,12 @@ def clusters(text: str) -> list[str]:
     return out
 
 
+def printable(text: str) -> bool:
+    """Whether every character of `text` can be shown: printable, or a joiner (ZWJ, ZWNJ:
+    Python calls them unprintable, Telugu needs them)."""
+    return all(ch.isprintable() or ch in (ZWJ, ZWNJ) for ch in text)
+
+
 def count(text: str) -> int:
     """How many characters a reader counts in `text` (its grapheme clusters)."""
     return len(clusters(text))

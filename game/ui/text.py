@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
-from game import i18n
+from game import graphemes, i18n
 from game.ui import fonts
 from game.ui.constants import TEXT_MIN
 
@@ -103,6 +103,17 @@ def fit(
     for observer in _observers:
         observer(text, size, max_width, max_lines, bold, s)
     return s, lines
+
+
+def fit_line(text: str, size: int, max_width: int, bold: bool = False) -> tuple[int, str]:
+    """One line of `text` in `max_width`: the largest size that fits (as `fit`), and when even
+    the smallest does not, the text shortened with "…" after whole characters (a name: never
+    cut inside an akshara or off its accent, `game.graphemes.shorten`)."""
+    s, _lines = fit(text, size, max_width, 1, bold)
+    f = font(s, bold, text)
+    if f.size(text)[0] <= max_width:
+        return s, text
+    return s, graphemes.shorten(text, lambda t: f.size(t)[0] <= max_width)
 
 
 @contextlib.contextmanager

@@ -26,6 +26,7 @@ from game.mishimash.combos import DICE
 from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
 from game.mishimash.ui.board import DIE_SIZE, Geo, slot
+from game.mishimash.ui.seat_names import shown_name
 from game.storage.daily import DailyGame
 from game.storage.saves import SavedGame
 from game.ui import die, picking, scenes
@@ -170,8 +171,8 @@ class MishimashScene(PlayScene):
         return self.counters[index].shown
 
     def name_of(self, seat: int) -> str:
-        """A seat's name."""
-        return self.match.players[seat]
+        """A seat's name (a default one in the language of the moment)."""
+        return shown_name(self.match.players[seat])
 
     # ------------------------------------------------------------------------------ layout
     def build(self) -> None:
