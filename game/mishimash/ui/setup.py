@@ -225,7 +225,7 @@ class NameField(TextField):
                          border_radius=10)
         name = self.scene.seats[self.seat].name
         box = r.inflate(-28 if self.scene.metrics.k <= 1 else -16, -8)  # a phone: more name
-        draw.text_block(surf, box, name, self.size, INK, align="left")
+        draw.text_block(surf, box, name, self.size, INK, align="left", ellipsis=not editing)
         if editing:  # caret after the text
             size, _lines = text.fit(name, self.size, box.width, 1)
             x = min(box.right, box.left + text.width(name, size) + 3)
