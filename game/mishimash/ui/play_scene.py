@@ -97,7 +97,7 @@ class MishimashScene(PlayScene):
             assert isinstance(daily.state, Match)
             match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
-            if saved is not None and not saved.state.is_over:
+            if saved is not None:  # finished: its result never showed (`show_end` follows)
                 assert isinstance(saved.state, Match)
                 match, rng = saved.state, saved.rng
                 humans, strengths = saved.humans, saved.strengths
@@ -140,7 +140,10 @@ class MishimashScene(PlayScene):
         self.fast_forward = False  # a tap asked for the rest of the computer's turn
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
-        self.save()
+        if match.is_over:  # a finished match whose result never showed: straight to it
+            self.finished = self.pending_end = True
+        else:
+            self.save()
         self.sync(animate=False)
 
     # ------------------------------------------------------------------------------ helpers
