@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game import platform
+from game import graphemes, platform
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +31,10 @@ PASTE = "paste"  # the id of the paste box's events
 
 @dataclass
 class Editing:
-    """A text being typed into a field: at most `limit` printable characters; Esc (`cancel`)
-    puts back what it was when the typing began; Enter keeps it (nothing to do here)."""
+    """A text being typed into a field: at most `limit` printable characters, counted as the
+    reader sees them (grapheme clusters: a Telugu akshara with its conjunct is one, and a cut
+    never splits one, `game.graphemes`); Esc (`cancel`) puts back what it was when the typing
+    began; Enter keeps it (nothing to do here)."""
 
     value: str
     limit: int
@@ -45,9 +47,9 @@ class Editing:
     def replace(self, text: str) -> str:
         """The whole text as typed (the page's input gives it so): kept printable and cut to
         the limit; returns what the field keeps."""
-        text = "".join(ch for ch in text if ch.isprintable())
-        self.cut = len(text) > self.limit
-        self.value = text[:self.limit]
+        text = "".join(ch for ch in text if graphemes.printable(ch))
+        self.value = graphemes.cut(text, self.limit)
+        self.cut = self.value != text
         return self.value
 
     def type(self, text: str) -> str:
@@ -55,8 +57,8 @@ class Editing:
         return self.replace(self.value + text)
 
     def erase(self) -> str:
-        """Backspace: the last character goes."""
-        return self.replace(self.value[:-1])
+        """Backspace: the last character goes (a whole akshara, an accented letter)."""
+        return self.replace(graphemes.drop_last(self.value))
 
     def cancel(self) -> str:
         """Esc: the text as it was before the typing began."""

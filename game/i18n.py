@@ -266,6 +266,14 @@ def _(msgid: str) -> str:
     return _active.gettext(msgid)
 
 
+def gettext_in(code: str, msgid: str) -> str:
+    """`msgid` in language `code` whichever is active (a text stored in another language is
+    recognised by it)."""
+    if code not in _cache:
+        _cache[code] = load(code)
+    return _cache[code].gettext(msgid)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate a message with a count, choosing the language's plural form for `n`."""
     return _active.ngettext(singular, plural, n)

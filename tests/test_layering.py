@@ -33,7 +33,7 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 
 # What every engine shares (pure like them; `resources` only computes paths from `__file__`).
 CORE = ("game.dice", "game.engine", "game.records", "game.registry", "game.i18n", "game.resources",
-        "game.review_shapes", "game.daily")
+        "game.review_shapes", "game.daily", "game.graphemes")
 # What no engine may load, directly or through another module.
 IMPURE = ("game.platform", "game.storage", "game.ui", "game.dev", "pygame")
 

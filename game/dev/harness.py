@@ -63,12 +63,14 @@ def make_app(session: Session | None = None, lang: str | None = "en",
     """A headless app on the title screen in a window of `size` (memory storage unless
     `session` is given; `seed` makes the dice of new games repeatable)."""
     from game.ui.app import App
+    from game.ui.ends import show_unseen_end
     from game.ui.scenes.title import TitleScene
     from game.ui.session import Session
 
     display = init_headless(size)
     app = App(session or Session.memory(), display=display, lang=lang, seed=seed)
     app.push(TitleScene(app))
+    show_unseen_end(app)  # as the app starts (game.ui.main)
     app.frame([], 0.0)
     return app
 

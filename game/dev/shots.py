@@ -320,7 +320,7 @@ class Tour:
     def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.mishimash.storage import Seat
-        from game.mishimash.ui.setup import shown_name
+        from game.mishimash.ui.seat_names import shown_name
 
         saved = list(setup.seats)
         cpu = shown_name("Computer")

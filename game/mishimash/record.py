@@ -14,7 +14,8 @@ exactly the same state, including a roll already applied: resuming never re-roll
 Points are written as JSON numbers in points (10, 10.5), never as half-points.
 
 Replay checks every field (records §3; limits in `game.records`): the target is a whole number
-of points up to `MAX_TARGET`, names are 1 to `MAX_NAME` printable characters in any script,
+of points up to `MAX_TARGET`, names are 1 to `MAX_NAME` characters in any script (grapheme
+clusters: a Telugu akshara counts once, `game.graphemes`), without control characters,
 numbers in a turn are what the turn gave. A field the format does not define is ignored.
 """
 
@@ -24,7 +25,7 @@ import math
 import unicodedata
 from typing import Any
 
-from game import records
+from game import graphemes, records
 from game.dice import is_die
 from game.mishimash.actions import IllegalAction, Keep, Phase, RollAgain, Save
 from game.mishimash.combos import HALF_POINTS_PER_POINT
@@ -34,7 +35,7 @@ from game.records import RecordError, show
 
 GAME = "mishimash"
 MAX_TARGET = 100_000  # points; the app offers 250 to 2000
-MAX_NAME = 40  # characters of a player's name (the app's names have at most 20)
+MAX_NAME = 40  # characters (grapheme clusters) of a player's name (the app's have at most 20)
 
 
 def points(half_points: int) -> int | float:
@@ -119,8 +120,9 @@ def name_problem(name: object) -> str | None:
     not blank, no control characters and no lone surrogates (they cannot be shown or saved)."""
     if not isinstance(name, str):
         return f"must be text, not {show(name)}"
-    if not name.strip() or len(name) > MAX_NAME:
-        return f"must have 1 to {MAX_NAME} characters, not {len(name)}"
+    if not name.strip() or not graphemes.within(name, MAX_NAME):
+        return (f"must have 1 to {MAX_NAME} characters (at most {graphemes.PER_CLUSTER * MAX_NAME}"
+                f" code points), not {graphemes.count(name)} ({len(name)} code points)")
     if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
         return f"{show(name)} holds a control character or a lone surrogate"
     return None

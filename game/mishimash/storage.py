@@ -41,12 +41,12 @@ from game.storage.backends import Store
 from game.storage.daily import DAILY, MAX_PICTURE
 from game.storage.daily_results import DailyResults, picture
 from game.storage.entries import (
-    MAX_PLAYER_NAME,
     PLAY,
     clean_name,
     entries,
     expect_id,
     expect_kind,
+    name_ok,
 )
 from game.storage.notices import REPLAYS_DAMAGED, Notice
 from game.storage.settings import DEFAULT_STRENGTH, STRENGTHS, GameSetting
@@ -59,7 +59,7 @@ from game.storage.values import (
     expect_fields,
     expect_int,
     expect_list,
-    expect_text,
+    expect_name,
     is_int,
 )
 
@@ -74,7 +74,7 @@ HISTORY_DAMAGED = N_("Saved MISHIMASH match history was damaged. A copy was kept
 HISTORY = 200  # MISHIMASH matches kept (about 250 characters each: 50 kB at most)
 REPLAY_CHARS = 300_000  # characters of MISHIMASH replays at most (the oldest make room)
 MAX_REPLAY_CHARS = 200_000  # a single packed match longer than this is not kept whole
-MAX_NAME_LENGTH = 20  # a seat name as typed in settings
+MAX_NAME_LENGTH = 20  # characters (grapheme clusters) of a seat name as typed in settings
 
 # MISHIMASH has no hard bound (a turn can go on rolling), but a record does (records.MAX_CHARS):
 # whatever a record the game accepts holds must store. A roll takes at least 24 characters
@@ -213,7 +213,7 @@ def _match_entry(item: Any) -> MatchResult:
     if len(players) < MIN_PLAYERS:
         raise Invalid("no players")
     for name in players:
-        if not isinstance(name, str) or len(name) > MAX_PLAYER_NAME or not name.isprintable():
+        if not name_ok(name):
             raise Invalid(f"player name {name!r} is not short printable text")
     humans = [expect_bool(h, "human") for h in expect_list(obj["humans"], "humans", MAX_PLAYERS)]
     totals = [expect_int(t, "total", 0, MISHIMASH_MAX_TOTAL)
@@ -269,7 +269,7 @@ def _replay(item: Any) -> history.Replay:
     obj = expect_fields(item, "replay", ("id", "players", "target", "seed", "turns"))
     players = expect_list(obj["players"], "players", MAX_PLAYERS)
     if len(players) < MIN_PLAYERS or not all(
-            isinstance(p, str) and len(p) <= MAX_PLAYER_NAME for p in players):
+            name_ok(p) for p in players):
         raise Invalid("players must be 1 to 6 short names")
     target = obj["target"]
     if not is_int(target) or not 0 < target * 2 <= MISHIMASH_MAX_TOTAL:
@@ -417,7 +417,7 @@ def _seats(value: Any) -> tuple[Seat, ...]:
     seats = []
     for i, item in enumerate(items):
         obj = expect_fields(item, f"seat {i + 1}", ("name", "human", "strength"))
-        seats.append(Seat(expect_text(obj["name"], f"seat {i + 1} name", MAX_NAME_LENGTH),
+        seats.append(Seat(expect_name(obj["name"], f"seat {i + 1} name", MAX_NAME_LENGTH),
                           expect_bool(obj["human"], f"seat {i + 1} human"),
                           expect_choice(obj["strength"], f"seat {i + 1} strength", STRENGTHS)))
     return tuple(seats)

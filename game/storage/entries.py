@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from game import graphemes
 from game.storage.values import Invalid
 
 PLAY = "play"  # the kind of an ordinary game (statistics group by kind)
@@ -21,8 +22,16 @@ MAX_PLAYER_NAME = 40
 
 
 def clean_name(name: str) -> str:
-    """A player name as the history keeps it: printable, at most MAX_PLAYER_NAME characters."""
-    return "".join(c if c.isprintable() else " " for c in str(name))[:MAX_PLAYER_NAME]
+    """A player name as the history keeps it: printable, at most MAX_PLAYER_NAME characters
+    (grapheme clusters: never cut inside an akshara, `game.graphemes`)."""
+    shown = "".join(c if graphemes.printable(c) else " " for c in str(name))
+    return graphemes.cut(shown, MAX_PLAYER_NAME)
+
+
+def name_ok(name: Any) -> bool:
+    """Whether `name` is a player name as the history keeps it (`clean_name`'s)."""
+    return isinstance(name, str) and graphemes.within(name, MAX_PLAYER_NAME) \
+        and graphemes.printable(name)
 
 
 def expect_id(value: Any) -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Generic, Protocol, Self, TypeGuard, TypeVar
 
+from game import graphemes
 from game.storage import notices as msg
 from game.storage.backends import NotWriter, Store, StoreError, valid_name
 from game.storage.notices import Notice
@@ -399,6 +400,17 @@ def expect_text(value: Any, what: str, max_length: int) -> str:
     if not isinstance(value, str):
         raise Invalid(f"{what} must be text, not {value!r}")
     if not value.strip() or len(value) > max_length or not value.isprintable():
+        raise Invalid(f"{what} {value!r} must be 1..{max_length} printable characters")
+    return value
+
+
+def expect_name(value: Any, what: str, max_length: int) -> str:
+    """A person's name: non-blank printable text (joiners allowed) of at most `max_length`
+    characters as a reader counts them (grapheme clusters, `game.graphemes.within`)."""
+    if not isinstance(value, str):
+        raise Invalid(f"{what} must be text, not {value!r}")
+    if not value.strip() or not graphemes.within(value, max_length) \
+            or not graphemes.printable(value):
         raise Invalid(f"{what} {value!r} must be 1..{max_length} printable characters")
     return value
 

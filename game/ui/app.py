@@ -264,6 +264,7 @@ class App:
     def restart(self) -> None:
         """A fresh session over the same store (its settings as stored now), from the title."""
         from game.ui import scenes
+        from game.ui.ends import show_unseen_end
 
         self.session = self.session.fresh()
         self.session.settle()  # now the writer: what a stop left undone, as at the start
@@ -273,6 +274,7 @@ class App:
         self.audio.volume = settings.volume / 100
         text.clear()
         self.reset(scenes.make("title", self))
+        show_unseen_end(self)
         self.collect_notices()
 
     # frame -----------------------------------------------------------------------------------

@@ -103,9 +103,15 @@ def text_block(
     align: str = "center",
     valign: str = "center",
     bold: bool = False,
+    ellipsis: bool = False,
 ) -> None:
-    """Draw `message` fitted into `rect` (wrapped to `lines`, shrunk if needed)."""
-    s, rows = text.fit(message, size, rect.width, lines, bold)
+    """Draw `message` fitted into `rect` (wrapped to `lines`, shrunk if needed; with `ellipsis`,
+    one line shortened with "…" when even the smallest size is too wide: a name)."""
+    if ellipsis and lines == 1:
+        s, line = text.fit_line(message, size, rect.width, bold)
+        rows = [line]
+    else:
+        s, rows = text.fit(message, size, rect.width, lines, bold)
     lh = text.line_height(s, bold, message)
     total = lh * len(rows)
     if valign == "top":

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import graphemes
 from game.ui.viewport import Viewport
 
 
@@ -134,7 +135,7 @@ class InputMapper:
                 action = "prev"
             return [Key(action)] if action else []
         if t == pygame.TEXTINPUT:
-            return [Text(event.text)] if event.text.isprintable() else []
+            return [Text(event.text)] if graphemes.printable(event.text) else []
         if t == pygame.MOUSEBUTTONDOWN:
             if getattr(event, "touch", False) or event.button != 1:
                 return []  # the finger event already carries this touch

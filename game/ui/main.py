@@ -67,6 +67,7 @@ async def main(argv: list[str] | None = None, prog: str = MAIN_PY) -> None:
     try:
         from game.i18n import LANGUAGES
         from game.ui.app import App
+        from game.ui.ends import show_unseen_end
         from game.ui.scenes.title import TitleScene
 
         args = parse_args(sys.argv[1:] if argv is None else argv, prog)
@@ -78,6 +79,7 @@ async def main(argv: list[str] | None = None, prog: str = MAIN_PY) -> None:
         lang = args.lang if args.lang in LANGUAGES else None
         app = App(display=display, lang=lang)
         app.push(TitleScene(app))
+        show_unseen_end(app)
     except Exception:
         platform.report_start_failure()
         raise

@@ -240,11 +240,22 @@ class PlayScene(Scene):
         fanfare when there is something to celebrate (a winner, a record), else a close."""
         first = self.pending_end
         self.pending_end = False
+        if first:
+            self.end_seen()
         scene = (self.end_scene() if self.daily is None
                  else daily_play.end_scene(self.app, self.daily))
         if first:
             self.app.play("win" if getattr(scene, "celebrate", False) else "end")
         self.app.push(scene)
+
+    def end_seen(self) -> None:
+        """The result is on screen: the finished game's save goes (its result was recorded
+        when it was saved). Until then a finished save means a result the player has not
+        seen: the next start shows it (`game.ui.ends`)."""
+        if self.daily is None:
+            self.app.session.clear(self.game_key)
+        elif self.state.is_over:  # its result is in the daily history (and its attempt)
+            self.app.session.daily.clear(self.daily.challenge.game)
 
     @property
     def busy(self) -> bool:

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime
 from typing import Any
 
-from game import i18n
+from game import i18n, registry
 from game.daily.challenge import daily_games
 from game.engine import State
-from game.storage import MemoryStore, SavedGame, Settings, Storage, Store, open_store
+from game.storage import MemoryStore, SavedGame, Settings, Storage, Store, open_store, saves
 from game.storage.access import clean_temporary_files
-from game.storage.daily import DailyBook
+from game.storage.daily import DailyBook, DailyGame
 from game.storage.lease import Lease, lease_of
 from game.storage.notices import Notice
 
@@ -110,6 +110,25 @@ class Session:
              strengths: tuple[str, ...] | None = None) -> None:
         """Save after an action or an applied roll (records a finished result once)."""
         self.storage.save_game(game, state, rng, humans, strengths)
+
+    def unseen_end(self) -> SavedGame | None:
+        """A finished game whose result screen never showed (the app stopped during its last
+        moments; the play screen clears a finished save once its result is on screen), the
+        first in registration order, or None."""
+        for info in registry.with_part("front_end"):
+            if saves.may_be_finished(self.storage.store, saves.kind_for(info.key).name):
+                saved = self.load(info.key)
+                if saved is not None and saved.state.is_over:
+                    return saved
+        return None
+
+    def unseen_daily_end(self) -> DailyGame | None:
+        """A finished daily game whose result card never showed (as `unseen_end`), or None."""
+        for game in daily_games():
+            saved = self.daily.load(game)
+            if saved is not None and saved.state.is_over:
+                return saved
+        return None
 
     def clear(self, game: str) -> None:
         """Forget the saved game."""

@@ -7,11 +7,12 @@ the size down (to `TEXT_MIN`) before it would ever cut a word.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Iterator
 
 import pygame
 
-from game import i18n
+from game import graphemes, i18n
 from game.ui import fonts
 from game.ui.constants import TEXT_MIN
 
@@ -103,6 +104,24 @@ def fit(
     for observer in _observers:
         observer(text, size, max_width, max_lines, bold, s)
     return s, lines
+
+
+# A name shrinks to 85 % of its size at most (a phone's 13 CSS px name stays above 11 px),
+# then it is shortened.
+NAME_SHRINK = 0.85
+
+
+def fit_line(text: str, size: int, max_width: int, bold: bool = False) -> tuple[int, str]:
+    """One line of `text` in `max_width`: the largest size that fits, down to 85 % of `size`
+    (a name stays readable beside the others), and when even that does not, the text
+    shortened with "…" after whole characters (never cut inside an akshara or off its accent,
+    `game.graphemes.shorten`)."""
+    s, _lines = fit(text, size, max_width, 1, bold)
+    s = max(s, min(size, max(TEXT_MIN, math.ceil(size * NAME_SHRINK))))
+    f = font(s, bold, text)
+    if f.size(text)[0] <= max_width:
+        return s, text
+    return s, graphemes.shorten(text, lambda t: f.size(t)[0] <= max_width)
 
 
 @contextlib.contextmanager

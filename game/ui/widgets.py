@@ -97,9 +97,10 @@ class Label(Widget):
                  color: Color | Callable[[], Color] = CREAM, *,
                  lines: int = 1, align: str = "center", valign: str = "center",
                  bold: bool = False, visible: Flag = True, samples: Samples | None = None,
-                 ) -> None:
+                 ellipsis: bool = False) -> None:
         super().__init__(rect, visible)
         self.text, self.size, self.color = text, size, color
+        self.ellipsis = ellipsis  # a name: shortened with "…" rather than run out of its box
         self.lines, self.align, self.valign, self.bold = lines, align, valign, bold
         self.samples = samples
 
@@ -116,7 +117,7 @@ class Label(Widget):
         if message:
             draw.text_block(surf, self.rect, message, self.size, _value(self.color),
                             lines=self.lines, align=self.align, valign=self.valign,
-                            bold=self.bold)
+                            bold=self.bold, ellipsis=self.ellipsis)
 
 
 # kind -> (fill, shadow, text colour)

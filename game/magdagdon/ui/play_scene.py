@@ -122,12 +122,15 @@ class MagdagdonScene(PlayScene):
         if game is not None or daily is not None:
             saved = None
         resumed = daily is not None or saved is not None and not saved.state.is_over
+        # a finished game whose result never showed (the app closed while its lines lit up)
+        ended = (saved is not None and saved.state.is_over
+                 or daily is not None and daily.state.is_over)
         if daily is not None:  # a daily challenge's game: the day's dice, its own save
             assert isinstance(daily.state, Game)
             game, rng = daily.state, random.Random(0)  # the rng is never used
         elif game is not None and rng is not None:  # a position given (the tutorial)
             pass
-        elif saved is not None and resumed:
+        elif saved is not None and (resumed or ended):
             assert isinstance(saved.state, Game)
             game, rng = saved.state, saved.rng
         else:
@@ -137,7 +140,7 @@ class MagdagdonScene(PlayScene):
             game = Game(difficulty, seed=seed)
         super().__init__(app, rng, daily)
         self.game: Game = game
-        if not resumed:
+        if not (resumed or ended):
             self.save()
         # the places on the canvas (`build` lays them out for `self.metrics`)
         self.places: view.Places = view.DESKTOP
@@ -156,6 +159,9 @@ class MagdagdonScene(PlayScene):
         self.refusal: str | None = None
         self.refusal_left = 0.0
         self.sync(animate=False)
+        if ended:  # straight to its result
+            self.rank()
+            self.finished = self.pending_end = True
 
     def game_title(self) -> str:
         return _("MAGDAGDON")
@@ -813,12 +819,7 @@ class MagdagdonScene(PlayScene):
     def finish(self) -> None:
         """The board is full: the result is saved (with its high-score place); the bonus lines
         light up one by one, then the result is shown (a tap skips to it)."""
-        session = self.app.session
-        if self.daily is None:  # (a daily game has its own history)
-            self.placing = md_storage.rank_of(session.storage, self.game)  # saving recorded it
-            table = session.storage.read(md_storage.MAGDAGDON_SCORES).get(
-                self.game.difficulty.value, ())
-            self.record = self.placing == 0 and len(table) > 1  # beat an earlier best
+        self.rank()
         score = self.game.score()
         lines = [("row", line) for line in score.rows if line.combo] + [
             ("col", line) for line in score.cols if line.combo]
@@ -826,6 +827,16 @@ class MagdagdonScene(PlayScene):
         self.spawn(Wait(), 0.9 + len(lines) * LIGHT_STEP, blocking=True)
         self.finished = True
         self.pending_end = True
+
+    def rank(self) -> None:
+        """The finished game's high-score place, and whether it beat an earlier best (saving
+        recorded it; a daily game has its own history)."""
+        session = self.app.session
+        if self.daily is None:
+            self.placing = md_storage.rank_of(session.storage, self.game)
+            table = session.storage.read(md_storage.MAGDAGDON_SCORES).get(
+                self.game.difficulty.value, ())
+            self.record = self.placing == 0 and len(table) > 1
 
     def end_scene(self) -> Scene:
         return scenes.make("magdagdon_end", self.app, self.game, getattr(self, "placing", None),

@@ -125,6 +125,9 @@ class TutorialScene(MagdagdonScene):
     def save(self) -> None:
         """The tutorial's game is not the player's: nothing is saved."""
 
+    def end_seen(self) -> None:
+        """Nor cleared: the player's own game stays saved."""
+
     def can_hint(self) -> bool:
         return False
 

@@ -525,9 +525,9 @@ def seat_labels(scene: MishimashScene) -> list[Widget]:
 
     for seat in range(len(m.players)):
         place = g.seats[seat]
-        out.append(Label(place.name, m.players[seat], g.name_size,
+        out.append(Label(place.name, partial(scene.name_of, seat), g.name_size,
                          partial(seat_ink, scene, seat, CREAM, INK), align="left", bold=True,
-                         samples=lambda: [SAMPLE_NAME], visible=shown))
+                         samples=lambda: [SAMPLE_NAME], visible=shown, ellipsis=True))
         if place.note is not None:
             out.append(Label(place.note, partial(last_turn_note, scene, seat), g.note_size,
                              partial(seat_ink, scene, seat, CREAM_SOFT, INK_SOFT), align="left",

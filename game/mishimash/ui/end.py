@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import _, format_points, ngettext
 from game.mishimash.storage import MISHIMASH_BEST, MISHIMASH_HISTORY
+from game.mishimash.ui.seat_names import shown_name
 from game.ui import draw, scenes
 from game.ui.constants import GOLD, HEIGHT, INK, INK_SOFT, PAPER_DARK, TEXT_BIG, TEXT_BODY
 from game.ui.layout import NARROW
@@ -61,7 +62,7 @@ class MishimashEndScene(Overlay):
                 sub = ""
         else:
             assert m.winner is not None  # shown over a finished match
-            head = _("{name} wins!").format(name=m.players[m.winner])
+            head = _("{name} wins!").format(name=shown_name(m.players[m.winner]))
             sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
                 if m.tiebreak_round else ""
         body = mt.font(TEXT_BODY)
@@ -122,7 +123,8 @@ class MishimashEndScene(Overlay):
                             f"{place}.", body, INK, bold=True)
             draw.text_block(surf, pygame.Rect(r.left + round(60 * sc), r.top,
                                               r.width - round(240 * sc), r.height),
-                            m.players[seat], body, INK, align="left", bold=win)
+                            shown_name(m.players[seat]), body, INK, align="left", bold=win,
+                            ellipsis=True)
             draw.text_block(surf, pygame.Rect(r.right - round(170 * sc), r.top, round(156 * sc),
                                               r.height),
                             format_points(m.totals[seat]), big, INK, align="right", bold=True)

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.mishimash import End, Match
 from game.mishimash.turn import RollRecord, Turn
+from game.mishimash.ui.seat_names import shown_name
 from game.ui import die, draw
 from game.ui.constants import (
     INK,
@@ -117,8 +118,8 @@ class MishimashLogScene(Overlay):
                 name = (r.left + 14, r.top + 4, self.name_w - 20, self.line)
                 outcome = (r.left + 14, r.top + 4 + self.line + 2, self.name_w - 20,
                            round(OUTCOME_H * sc))
-            self.widgets.append(Label(name, m.players[seat], self.body, INK, align="left",
-                                      bold=True))
+            self.widgets.append(Label(name, shown_name(m.players[seat]), self.body, INK,
+                                      align="left", bold=True, ellipsis=True))
             self.widgets.append(Label(outcome, self.outcome(turn), self.small,
                                       RED_DARK if turn and turn.end is End.BUST else INK_SOFT,
                                       align="right" if self.upright else "left",

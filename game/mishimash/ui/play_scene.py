@@ -26,6 +26,7 @@ from game.mishimash.combos import DICE
 from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
 from game.mishimash.ui.board import DIE_SIZE, Geo, slot
+from game.mishimash.ui.seat_names import shown_name
 from game.storage.daily import DailyGame
 from game.storage.saves import SavedGame
 from game.ui import die, picking, scenes
@@ -96,7 +97,7 @@ class MishimashScene(PlayScene):
             assert isinstance(daily.state, Match)
             match, rng, humans, strengths = daily.state, random.Random(0), (True,), ("easy",)
         if match is None:
-            if saved is not None and not saved.state.is_over:
+            if saved is not None:  # finished: its result never showed (`show_end` follows)
                 assert isinstance(saved.state, Match)
                 match, rng = saved.state, saved.rng
                 humans, strengths = saved.humans, saved.strengths
@@ -139,7 +140,10 @@ class MishimashScene(PlayScene):
         self.fast_forward = False  # a tap asked for the rest of the computer's turn
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
-        self.save()
+        if match.is_over:  # a finished match whose result never showed: straight to it
+            self.finished = self.pending_end = True
+        else:
+            self.save()
         self.sync(animate=False)
 
     # ------------------------------------------------------------------------------ helpers
@@ -170,8 +174,8 @@ class MishimashScene(PlayScene):
         return self.counters[index].shown
 
     def name_of(self, seat: int) -> str:
-        """A seat's name."""
-        return self.match.players[seat]
+        """A seat's name (a default one in the language of the moment)."""
+        return shown_name(self.match.players[seat])
 
     # ------------------------------------------------------------------------------ layout
     def build(self) -> None:

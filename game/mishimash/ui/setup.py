@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import graphemes
 from game.entry import Editing
 from game.i18n import _, ngettext
 from game.mishimash import MAX_PLAYERS, TARGETS
 from game.mishimash.storage import MAX_NAME_LENGTH, Seat
 from game.mishimash.ui import tables
+from game.mishimash.ui.seat_names import default_name, default_of, shown_name, stored_name
 from game.storage.settings import STRENGTHS
 from game.ui import chrome, draw, scenes, text
 from game.ui.constants import (
@@ -185,16 +187,6 @@ def _desktop(big: int, body: int, small: int, head: int) -> Places:
 
 
 
-def shown_name(name: str) -> str:
-    """The stored default names ("Player 1", "Computer") in the current language."""
-    if name == "Computer":
-        return _("Computer")
-    head, _sep, number = name.rpartition(" ")
-    if head == "Player" and number.isdigit():
-        return _("Player {n}").format(n=int(number))
-    return name
-
-
 class NameField(TextField):
     """A seat's name; tap it to type a new one (a caret shows while typing; in the browser the
     page's input, with the phone's keyboard, lies over it)."""
@@ -233,7 +225,7 @@ class NameField(TextField):
                          border_radius=10)
         name = self.scene.seats[self.seat].name
         box = r.inflate(-28 if self.scene.metrics.k <= 1 else -16, -8)  # a phone: more name
-        draw.text_block(surf, box, name, self.size, INK, align="left")
+        draw.text_block(surf, box, name, self.size, INK, align="left", ellipsis=not editing)
         if editing:  # caret after the text
             size, _lines = text.fit(name, self.size, box.width, 1)
             x = min(box.right, box.left + text.width(name, size) + 3)
@@ -259,6 +251,9 @@ class SetupScene(Scene):
         self.note = ""  # a name was cut to the maximum length
 
     def build(self) -> None:
+        # the default names in the language of the moment (it may just have changed)
+        self.seats = [s if i == self.editing else Seat(shown_name(s.name), s.human, s.strength)
+                      for i, s in enumerate(self.seats)]
         p = places(self.metrics)
         big, body = p.big, p.body
         self.widgets = [chrome.back_button(self.back, metrics=self.metrics)]
@@ -347,9 +342,10 @@ class SetupScene(Scene):
         """Set a seat's name; a longer one is cut to the stored maximum, and the player is told
         so (never silently)."""
         old = self.seats[seat]
-        if len(name) > MAX_NAME_LENGTH:
+        kept = graphemes.cut(name, MAX_NAME_LENGTH)
+        if kept != name:
             self.note = self.limit_note()
-        self.seats[seat] = Seat(name[:MAX_NAME_LENGTH], old.human, old.strength)
+        self.seats[seat] = Seat(kept, old.human, old.strength)
 
     @staticmethod
     def limit_note() -> str:
@@ -361,9 +357,7 @@ class SetupScene(Scene):
         """Switch a seat between a person and the computer."""
         seat = self.seats[i]
         human = not seat.human
-        name = seat.name
-        if name in (_("Computer"), "Computer") or name.startswith(_("Player") + " "):
-            name = _("Player {n}").format(n=i + 1) if human else _("Computer")
+        name = default_name(human, i) if default_of(seat.name) else seat.name
         self.seats[i] = Seat(name, human, seat.strength)
         self.rebuild()  # the strength comes or goes; × follows the row's last control
 
@@ -385,7 +379,7 @@ class SetupScene(Scene):
     def add(self) -> None:
         """Add a seat (up to six)."""
         if len(self.seats) < MAX_PLAYERS:
-            self.seats.append(Seat(_("Player {n}").format(n=len(self.seats) + 1), True))
+            self.seats.append(Seat(default_name(True, len(self.seats)), True))
             self.build()
             if len(self.seats) == MAX_PLAYERS:
                 self.focus = self.start_button
@@ -398,8 +392,12 @@ class SetupScene(Scene):
         self.editing = None
         for i, seat in enumerate(self.seats):  # no empty names
             if not seat.name.strip():
-                self.rename(i, _("Player {n}").format(n=i + 1))
-        self.app.session.update(mishimash_seats=tuple(self.seats), mishimash_target=self.target)
+                self.rename(i, default_name(True, i))
+        # a default name is kept in English: it follows the language (`seat_names`)
+        self.app.session.update(
+            mishimash_seats=tuple(Seat(stored_name(s.name), s.human, s.strength)
+                                  for s in self.seats),
+            mishimash_target=self.target)
         if self.app.session.has_game("mishimash"):
             self.app.push(scenes.make(
                 "confirm", self.app,
@@ -429,7 +427,7 @@ class SetupScene(Scene):
     def key(self, action: str) -> None:
         if self.editing is not None:
             if action == "erase":
-                self.set_typed(self.seats[self.editing].name[:-1])
+                self.set_typed(graphemes.drop_last(self.seats[self.editing].name))
                 return
             if action == "activate":  # keep the new name
                 self.editing = None

@@ -1,0 +1,50 @@
+"""The seats' default names ("Player 2", "Computer"): kept in English in the settings, shown in
+the language of the moment, and recognised in any of the five languages (a name stored by an
+older build in the language it then had), so a default follows a change of language while a
+name the player typed stays as typed."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.i18n import N_, _
+
+PLAYER = N_("Player {n}")
+COMPUTER = N_("Computer")
+
+
+def default_of(name: str) -> tuple[str, int] | None:
+    """Which default `name` is, in any language: (msgid, seat number; 0 for "Computer"), or
+    None for a name the player chose."""
+    for code in i18n.LANGUAGES:
+        if name == i18n.gettext_in(code, COMPUTER):
+            return COMPUTER, 0
+        head, sep, tail = i18n.gettext_in(code, PLAYER).partition("{n}")
+        if sep and name.startswith(head) and name.endswith(tail) \
+                and len(name) > len(head) + len(tail):
+            number = name[len(head):len(name) - len(tail)]
+            if number.isascii() and number.isdigit():
+                return PLAYER, int(number)
+    return None
+
+
+def default_name(human: bool, seat: int) -> str:
+    """A new seat's name in the current language (`seat` counted from 0)."""
+    return _(PLAYER).format(n=seat + 1) if human else _(COMPUTER)
+
+
+def shown_name(name: str) -> str:
+    """A stored name as shown now: a default in the current language, any other as it is."""
+    found = default_of(name)
+    if found is None:
+        return name
+    msgid, n = found
+    return _(msgid).format(n=n) if msgid == PLAYER else _(COMPUTER)
+
+
+def stored_name(name: str) -> str:
+    """A name as the settings keep it: a default in English (recognisable in any language)."""
+    found = default_of(name)
+    if found is None:
+        return name
+    msgid, n = found
+    return msgid.format(n=n) if msgid == PLAYER else COMPUTER
