@@ -66,7 +66,6 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLIP_TIME = 0.32  # a power turning a die over
-REFUSAL_TIME = 2.5  # seconds the status says why a tap could not act
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
 BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
 
@@ -153,8 +152,6 @@ class MagdagdonScene(PlayScene):
         self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.record = False  # the finished game beat an earlier best
         # why the last tap or key could not act (the status says it for a moment)
-        self.refusal: str | None = None
-        self.refusal_left = 0.0
         self.sync(animate=False)
 
     def game_title(self) -> str:
@@ -204,12 +201,13 @@ class MagdagdonScene(PlayScene):
             r = pygame.Rect(0, 0, p.tray_die + 12, p.tray_die + 12)
             r.center = p.slot_center(i)
             spot = Spot(r, partial(self.tap_die, i), partial(lambda i: i in g.available, i),
-                        ring="spot")
+                        ring="spot", usable=lambda: self.mode == "play" and not self.rolling)
             self.dice_spots.append(spot)
             self.widgets.append(spot)
         for row in range(SIZE):
             for col in range(SIZE):
-                spot = Spot(p.cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
+                spot = Spot(p.cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot",
+                            usable=partial(self.cell_usable, row, col))
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
         body = p.font(TEXT_BODY)
@@ -434,6 +432,17 @@ class MagdagdonScene(PlayScene):
         if self.selected is None or self.mode != "play" or self.rolling:
             return set()
         return {c for c in self.game.valid_cells(self.selected) if self.allows_cell(c)}
+
+    def cell_usable(self, row: int, col: int) -> bool:
+        """A tap on this cell would act now: a lit cell, a staged die's cell (taken back), an
+        empty cell for the ruin (a mouse on it lights it)."""
+        g, cell = self.game, (row, col)
+        if self.rolling or not self.allows_cell(cell):
+            return False
+        if self.mode == "ruin":
+            return cell in self.empty_cells()
+        return self.mode == "play" and (cell in self.lit_cells()
+                                        or any(c == cell for _d, c in g.staged))
 
     def target_of(self, i: int) -> tuple[tuple[int, int], int, str]:
         """Where die `i` should be, how big, in which state."""
@@ -836,22 +845,6 @@ class MagdagdonScene(PlayScene):
         self.app.replace(MagdagdonScene(self.app))
 
     # ------------------------------------------------------------------------------ refusals
-    def refuse(self, why: str, rect: pygame.Rect) -> None:
-        """A tap or key that cannot act answers: what was tapped shakes, a short sound, and
-        the status says why for a moment."""
-        self.refusal, self.refusal_left = why, REFUSAL_TIME
-        self.spawn(Shake(rect), 0.45)
-        self.app.play("click")
-
-    def update(self, dt: float) -> bool:
-        changed = super().update(dt)
-        if self.refusal is not None:
-            self.refusal_left -= dt
-            if self.refusal_left <= 0:
-                self.refusal = None
-                changed = True
-        return changed
-
     def cell_refusal(self, row: int, col: int) -> str:
         """Why a die cannot go on this cell now (rules §1.4)."""
         g = self.game
