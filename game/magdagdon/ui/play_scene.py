@@ -53,7 +53,7 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_HEAD,
 )
-from game.ui.effects import Crack, FloatText, Ring, Shake, Wait
+from game.ui.effects import Crack, FloatText, Ring, Wait
 from game.ui.input import Input, Tap
 from game.ui.metrics import Metrics
 from game.ui.play_screen import Count, PlayScene

@@ -20,13 +20,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, ngettext, plural_count
-from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save, combos
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
-from game.mishimash import combos
 from game.mishimash.combos import DICE
 from game.mishimash.ui import advice, tables
-from game.mishimash.ui import refusals as view_texts
 from game.mishimash.ui import board as view
+from game.mishimash.ui import refusals as view_texts
 from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.storage.daily import DailyGame
 from game.storage.saves import SavedGame
