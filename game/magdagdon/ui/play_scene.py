@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 
 FLIP_TIME = 0.32  # a power turning a die over
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
-BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
+BONUS_RISE = 18  # a line's "+60" rises this far, on the line's cell beside its label
 
 
 def refusal_samples() -> list[str]:
@@ -677,13 +677,15 @@ class MagdagdonScene(PlayScene):
     def light_lines(self, lines: list[tuple[str, LineScore]], delay: float,
                     blocking: bool = False) -> None:
         """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats
-        up a little on a chip over that label and stays on it (the label above may be
-        another line's)."""
+        up a little on a chip over the line's cell beside that label, so the label (its sum
+        and its note) stays readable, and no other line's label is touched."""
         for k, (kind, line) in enumerate(lines):
             box = self.places.line_box(kind, line.index)
             at = delay + k * LIGHT_STEP
             self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
-            self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.centery + BONUS_RISE // 2),
+            last = (line.index, SIZE - 1) if kind == "row" else (SIZE - 1, line.index)
+            cell = self.places.cell_rect(*last)
+            self.spawn(FloatText(f"+{line.bonus}", (cell.centerx, cell.centery + BONUS_RISE // 2),
                                  GOLD, 44, rise=BONUS_RISE, chip=True), 1.0, at, blocking)
 
     def ruin_moment(self, cell: tuple[int, int]) -> None:
