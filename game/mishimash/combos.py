@@ -179,22 +179,61 @@ def clear_cache() -> None:
     _selections.cache_clear()
 
 
-def why_invalid(selection: Iterable[int], roll: Iterable[int]) -> str | None:
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why dice cannot be set aside: the rule broken (for a player's words; `str` names it in
+    English). `rule` is "phase" (no scoring roll on the table: `phase` says where the match
+    is), "empty", "missing" (the roll has no `face`), "bust" (nothing in the roll scores),
+    "together" (the `count` dice showing `face` form one combination), "combination" (a
+    `face` scores only in a combination) or "reading"."""
+
+    rule: str
+    face: int = 0
+    count: int = 0
+    phase: str = ""
+    missing: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if self.rule == "phase":
+            return ("dice are set aside from a scoring roll (rules §2.3 step 2); the match is "
+                    f"in phase {self.phase}")
+        if self.rule == "empty":
+            return "set aside at least one die (rules §2.3)"
+        if self.rule == "missing":
+            return f"the roll has no {' '.join(map(str, self.missing))} to set aside"
+        if self.rule == "bust":
+            return "nothing in the roll scores: a BUST (rules §2.3 step 5)"
+        if self.rule == "together":
+            return (f"the {self.count} dice showing {self.face} form one combination: set them "
+                    "aside together or not at all (rules §2.2)")
+        if self.rule == "combination":
+            return f"a {self.face} scores only in a combination of the roll (rules §2.1, §2.2)"
+        return "not a union of combinations of one reading of the roll (rules §2.2)"
+
+
+def refusal(selection: Iterable[int], roll: Iterable[int]) -> Refusal | None:
     """None when `selection` is a valid selection of `roll`, else the rule it breaks."""
     sel, rolled = normalize(selection), normalize(roll)
     if sel in _selections(rolled):
         return None
     if not sel:
-        return "set aside at least one die (rules §2.3)"
+        return Refusal("empty")
     have, want = Counter(rolled), Counter(sel)
     missing = want - have
     if missing:
-        return f"the roll has no {' '.join(map(str, sorted(missing.elements())))} to set aside"
+        return Refusal("missing", missing=tuple(sorted(missing.elements())))
+    if not _selections(rolled):
+        return Refusal("bust")
     for face in sorted(want):
         if have[face] >= KIND_MIN and want[face] != have[face]:
-            return (f"the {have[face]} dice showing {face} form one combination: set them aside "
-                    "together or not at all (rules §2.2)")
+            return Refusal("together", face=face, count=have[face])
     for face in sorted(want):
         if have[face] < KIND_MIN and face not in SINGLE_VALUES:
-            return f"a {face} scores only in a combination of the roll (rules §2.1, §2.2)"
-    return "not a union of combinations of one reading of the roll (rules §2.2)"
+            return Refusal("combination", face=face)
+    return Refusal("reading")
+
+
+def why_invalid(selection: Iterable[int], roll: Iterable[int]) -> str | None:
+    """None when `selection` is a valid selection of `roll`, else the rule it breaks."""
+    reason = refusal(selection, roll)
+    return None if reason is None else str(reason)

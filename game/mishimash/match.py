@@ -188,6 +188,13 @@ class Match:
             gain += self.next_bonus
         return gain
 
+    def keep_refusal(self, dice: Iterable[int]) -> combos.Refusal | None:
+        """Why setting `dice` aside now is not allowed (None: it is): the words a refused
+        tap says."""
+        if self.phase is not Phase.CHOOSE:
+            return combos.Refusal("phase", phase=self.phase.value)
+        return combos.refusal(dice, self.dice)
+
     def legal_actions(self) -> list[Action]:
         """Every legal action now, sorted (empty while a roll is awaited or the match is over)."""
         if self.phase is Phase.CHOOSE:

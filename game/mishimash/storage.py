@@ -5,6 +5,9 @@ its registry entry.
 Stored values (one key per concern, checked entry by entry, `game.storage.values`):
 
 - `cubiri.scores.mishimash`: the solo best per target (rules §2.4).
+- `cubiri.races.mishimash`: the solo races' own high-score table, per target the `RACES`
+  fastest, ranked by turns (fewest first; a tie keeps the older first). Storage from before it
+  reads as an empty table.
 - `cubiri.history.mishimash`: the last 200 matches (what the statistics and the recent matches
   are drawn from), about 300 characters for two players (60 k at most, 120 k with six).
 - `cubiri.replays.mishimash`: the last `game.storage.history.REPLAYS` matches whole, their
@@ -69,8 +72,10 @@ if TYPE_CHECKING:
 
 # One literal per msgid (extractors read them as written). Shown in a small box: keep them short.
 BEST_DAMAGED = N_("Saved MISHIMASH best results were damaged. A copy was kept.")
+RACES_DAMAGED = N_("Saved MISHIMASH solo races were damaged. A copy was kept.")
 HISTORY_DAMAGED = N_("Saved MISHIMASH match history was damaged. A copy was kept.")
 
+RACES = 10  # solo races kept per target in their high-score table
 HISTORY = 200  # MISHIMASH matches kept (about 250 characters each: 50 kB at most)
 REPLAY_CHARS = 300_000  # characters of MISHIMASH replays at most (the oldest make room)
 MAX_REPLAY_CHARS = 200_000  # a single packed match longer than this is not kept whole
@@ -90,6 +95,18 @@ class SoloBest:
     """The fewest turns to reach one target in solo MISHIMASH (rules §2.4)."""
 
     turns: int
+    date: str
+    id: str = ""
+
+
+@dataclass(frozen=True)
+class SoloRace:
+    """One solo race in the solo high-score table: its target, the turns it took, who raced
+    (the seat's name) and when."""
+
+    target: int
+    turns: int
+    name: str
     date: str
     id: str = ""
 
@@ -122,6 +139,7 @@ class MatchResult:
 
 
 SoloBests = dict[int, SoloBest]  # target -> best
+SoloRaces = tuple[SoloRace, ...]  # per target, fewest turns first
 History = tuple[MatchResult, ...]  # oldest first
 
 
@@ -133,6 +151,26 @@ def add_solo_best(bests: SoloBests, target: int, entry: SoloBest) -> tuple[SoloB
     if old is not None and old.turns <= entry.turns:
         return bests, False
     return {**bests, target: entry}, True
+
+
+def add_race(races: SoloRaces, entry: SoloRace) -> tuple[SoloRaces, int | None]:
+    """Enter `entry` in the solo table: its place among its target's races (1 the fastest) if
+    it is among the `RACES` kept, else None. A race already there (by `id`) is not entered
+    twice; a tie ranks the older race first."""
+    if entry.id and any(r.id == entry.id for r in races):
+        return races, None
+    same = [r for r in races if r.target == entry.target]
+    place = sum(r.turns <= entry.turns for r in same) + 1
+    if place > RACES:
+        return races, None
+    kept = sorted([*same, entry], key=lambda r: r.turns)[:RACES]  # stable: older first
+    others = [r for r in races if r.target != entry.target]
+    return tuple(sorted([*others, *kept], key=lambda r: r.target)), place
+
+
+def races_for(races: SoloRaces, target: int) -> SoloRaces:
+    """One target's solo races, fastest first."""
+    return tuple(r for r in races if r.target == target)
 
 
 def add_match(history: History, entry: MatchResult) -> History:
@@ -172,6 +210,39 @@ def encode_solo(bests: SoloBests) -> dict[str, Any]:
     """The MISHIMASH solo bests as stored data."""
     return {str(t): {"turns": b.turns, "date": b.date, "id": b.id}
             for t, b in sorted(bests.items())}
+
+
+def _race_entry(item: Any) -> SoloRace:
+    obj = expect_fields(item, "race", ("target", "turns", "name", "date", "id"))
+    target = obj["target"]
+    if not is_int(target) or target not in TARGETS:
+        raise Invalid(f"target {target!r} is not a MISHIMASH target")
+    name = obj["name"]
+    if not isinstance(name, str) or len(name) > MAX_PLAYER_NAME or not name.isprintable():
+        raise Invalid(f"name {name!r} is not short printable text")
+    return SoloRace(target=target, turns=expect_int(obj["turns"], "turns", 1,
+                                                    MISHIMASH_MAX_TURNS),
+                    name=name, date=expect_date(obj["date"], "date"), id=expect_id(obj["id"]))
+
+
+def decode_races(data: Any, problems: list[str]) -> SoloRaces:
+    """The solo races' table from stored data (damaged entries dropped; each target's
+    fastest `RACES`, re-ranked)."""
+    if not isinstance(data, list):
+        raise Invalid(f"solo races must be a list, not {type(data).__name__}")
+    most = RACES * len(TARGETS)
+    if len(data) > most:
+        problems.append(f"{len(data)} solo races, at most {most}")
+    races: SoloRaces = ()
+    for race in entries(data[:most], "races", _race_entry, problems):
+        races, _place = add_race(races, race)
+    return races
+
+
+def encode_races(races: SoloRaces) -> list[Any]:
+    """The solo races' table as stored data."""
+    return [{"target": r.target, "turns": r.turns, "name": r.name, "date": r.date, "id": r.id}
+            for r in races]
 
 
 def _seat_counts(obj: dict[str, Any], seats: int, turns: int
@@ -291,6 +362,9 @@ def encode_replays(replays: history.Replays) -> list[Any]:
 MISHIMASH_BEST: Kind[SoloBests] = Kind(
     name="scores.mishimash", version=1, default=dict, decode=decode_solo, encode=encode_solo,
     damaged_msgid=BEST_DAMAGED)
+MISHIMASH_RACES: Kind[SoloRaces] = Kind(
+    name="races.mishimash", version=1, default=tuple, decode=decode_races,
+    encode=encode_races, damaged_msgid=RACES_DAMAGED)
 MISHIMASH_HISTORY: Kind[History] = Kind(
     name="history.mishimash", version=2, default=tuple, decode=decode_history,
     encode=encode_history, damaged_msgid=HISTORY_DAMAGED,
@@ -336,6 +410,10 @@ def results(storage: Storage, saved: SavedGame, record: dict[str, Any], day: str
                                       SoloBest(row.turns, day, game_id))
         if better:
             values.write(storage.store, MISHIMASH_BEST, bests, storage.notices)
+        races, place = add_race(storage.read(MISHIMASH_RACES),
+                                SoloRace(match.target, row.turns, row.players[0], day, game_id))
+        if place is not None:
+            values.write(storage.store, MISHIMASH_RACES, races, storage.notices)
 
 
 def summary(match: Match, day: str, game_id: str, humans: tuple[bool, ...],

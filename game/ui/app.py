@@ -34,7 +34,7 @@ from game.ui.layout import header
 from game.ui.metrics import DESKTOP_METRICS, Metrics, canvas_px_per_css
 from game.ui.scene import Scene
 from game.ui.session import Session
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Spot, Widget
 from game.ui.window import Display
 
 TOAST_TIME = 4.0
@@ -329,6 +329,8 @@ class App:
         for w in reversed(self.top.widgets):
             if isinstance(w, Button) and w.visible and w.rect.collidepoint(self.pointer):
                 return w if w.enabled else None
+            if isinstance(w, Spot) and w.visible and w.rect.collidepoint(self.pointer):
+                return w if w.usable else None  # a die or a cell that would take the tap
         return None
 
     def resize(self, size: tuple[int, int] | None = None) -> None:

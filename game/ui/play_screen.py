@@ -19,7 +19,7 @@ from game.i18n import _
 from game.storage.daily import DailyGame
 from game.ui import chrome, daily_play, scenes
 from game.ui.constants import BANNER_TIME, COUNT_TIME, GUARD_TIME, TEXT_BODY
-from game.ui.effects import Effect
+from game.ui.effects import Effect, Shake
 from game.ui.input import Input, Key, Tap
 from game.ui.layout import HEADER_BUTTON, HEADER_BUTTON_2, HEADER_ICON
 from game.ui.scene import Scene
@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Color = tuple[int, int, int]
+
+
+REFUSAL_TIME = 2.5  # seconds the status says why a tap could not act
 
 
 class Count:
@@ -77,6 +80,8 @@ class PlayScene(Scene):
         self.pending_end = False  # the result screen opens once the last moment has played
         self.guard = 0.0  # seconds left of the input guard (`hold_input`)
         self.effects: list[Effect] = []  # short decorations being played
+        self.refusal: str | None = None  # why the last tap could not act (for a moment)
+        self.refusal_left = 0.0
 
     # ------------------------------------------------------------------ what a game provides
     @property
@@ -230,6 +235,13 @@ class PlayScene(Scene):
             if effect.t > 0:
                 effect.draw(surf)
 
+    def refuse(self, why: str, rect: pygame.Rect) -> None:
+        """A tap or key that cannot act answers: what was tapped shakes, a short sound, and
+        the status says why for a moment."""
+        self.refusal, self.refusal_left = why, REFUSAL_TIME
+        self.spawn(Shake(rect), 0.45)
+        self.app.play("click")
+
     def finish(self) -> None:
         """The game just ended on this screen: the result follows its last moment."""
         self.finished = True
@@ -281,6 +293,11 @@ class PlayScene(Scene):
         self.anim.speed = self.app.speed
         self.guard = max(0.0, self.guard - dt)
         moved = self.anim.update(dt)
+        if self.refusal is not None:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.refusal = None
+                moved = True
         if self.banner is not None:
             self.banner.time -= dt * self.anim.speed
             if self.banner.time <= 0:

@@ -288,14 +288,22 @@ class Spot(Widget):
 
     def __init__(self, rect: RectLike, on_press: Callable[[], object],
                  enabled: Callable[[], bool] = lambda: True, radius: int = 12,
-                 visible: Flag = True, ring: str = "button") -> None:
+                 visible: Flag = True, ring: str = "button",
+                 usable: Callable[[], bool] | None = None) -> None:
         super().__init__(rect, visible)
         self.on_press, self._enabled, self.radius = on_press, enabled, radius
         self.ring = ring  # "spot": the focus ring for dice and cells, clear on gold frames
+        self._usable = usable
 
     @property
     def enabled(self) -> bool:
         return bool(self._enabled())
+
+    @property
+    def usable(self) -> bool:
+        """A press would act now (a mouse on it lights it); a press on any enabled spot still
+        answers, if only to say why not."""
+        return self.enabled and (self._usable is None or bool(self._usable()))
 
     def press(self) -> None:
         self.on_press()

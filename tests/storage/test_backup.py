@@ -35,7 +35,8 @@ def test_everything_round_trips_on_files_and_in_a_browser_store(
         filled: tuple[dict[str, Any], str], tmp_path: Path) -> None:
     kept, text = filled
     assert text.isascii() and "\\u0c30\\u0c35\\u0c3f" in text  # రవి, escaped
-    assert {"settings", "scores.magdagdon", "scores.mishimash", "history.magdagdon",
+    assert {"settings", "scores.magdagdon", "scores.mishimash", "races.mishimash",
+            "history.magdagdon",
             "history.mishimash", "replays.magdagdon", "replays.mishimash", "game.magdagdon",
             "game.mishimash", "daily.magdagdon", "daily.magdagdon.game",
             "daily.mishimash", "daily.mishimash.game"} == set(kept["stored"])  # the race's

@@ -6,6 +6,7 @@ monkey's plural."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.dev.harness import open_magdagdon
 from game.magdagdon import SIZE, Combo, LineScore, Phase
@@ -68,27 +69,28 @@ def glyphs(effect: FloatText, t: float) -> pygame.Rect:
     return img.get_bounding_rect().move(place.topleft).inflate(*pad)
 
 
-def test_a_line_bonus_floats_over_its_own_label_only(app):
-    """The "+60" of a line stays on that line's label all the way: it never reaches the label
-    above (on a finished board that may be a ruined line's)."""
-    from game.magdagdon.ui import board as view
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390), (360, 640)])
+def test_a_line_bonus_never_covers_a_line_label(app, drive, size):
+    """The "+60" of a line floats on its chip over the line's cell beside its label, all the
+    way: the label (its sum and note) stays readable, and so does every other line's."""
     from game.magdagdon.ui.play_scene import MagdagdonScene
 
+    drive.resize(size)
     scene = MagdagdonScene(app)
     app.push(scene)
+    p = scene.places
     lines = [(kind, LineScore(kind, i, (3, 4, 5, 6), 18, Combo.STRAIGHT, True, False))
              for kind in ("row", "col") for i in range(SIZE)]
     scene.light_lines(lines, 0.0)
     floats = [e for e in scene.effects if isinstance(e, FloatText)]
     assert len(floats) == len(lines)
+    labels = [p.line_box(k, i) for k in ("row", "col") for i in range(SIZE)]
     for (kind, line), effect in zip(lines, floats, strict=True):
-        own = view.line_box(kind, line.index)
-        others = [view.line_box(k, i) for k in ("row", "col") for i in range(SIZE)
-                  if (k, i) != (kind, line.index)]
+        last = (line.index, SIZE - 1) if kind == "row" else (SIZE - 1, line.index)
         for step in range(11):
             where = glyphs(effect, step / 10)
-            assert own.contains(where), (kind, line.index, step, where, own)
-            assert where.collidelist(others) == -1
+            assert where.collidelist(labels) == -1, (kind, line.index, step, where)
+            assert p.cell_rect(*last).contains(where), (kind, line.index, step, where)
 
 
 

@@ -4,12 +4,15 @@ celebrated."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.magdagdon import Confirm, Phase, Stage
 from game.magdagdon.bots import greedy_bot
 from game.magdagdon.ui import board as view
 from game.magdagdon.ui.end import BOX
+from game.ui.constants import GOLD
 from game.ui.effects import FloatText, Ring
 
 # Seeds whose greedy games end on a CONFIRM: 5 scores 140, 3 scores 315, 0 scores 163.
@@ -88,3 +91,51 @@ def test_only_a_real_record_is_celebrated(app, drive):
     third, end = finish(app, drive, SEED_WORSE)
     assert third < second and end.place_text() != "A new best score!" and not end.celebrate
     assert app.audio.played[-1] == "end"
+
+
+# ---- a new best is celebrated as one: the line saying so pops in on a gold ribbon (both games),
+# only when an earlier best was beaten
+
+def _ribbon_shown(app, end) -> bool:
+    """The ribbon drawn at its full size, gold where no word is (its top edge's inside)."""
+    for _ in range(30):
+        end.update(0.05)
+    app.draw()
+    band = end.new_best.band()
+    assert band.contains(end.new_best.rect)  # behind the whole line
+    return tuple(app.canvas.get_at((band.centerx, band.top + 5)))[:3] == GOLD
+
+
+def test_a_magdagdon_record_pops_in_on_a_ribbon_and_a_first_score_does_not(app, drive):
+    _first, end = finish(app, drive, SEED_FIRST)
+    assert end.new_best is None  # nothing beaten: no ribbon
+    app.reset(app.scenes[0])
+    _second, end = finish(app, drive, SEED_BETTER)
+    assert end.place_text() == "A new best score!" and end.new_best is not None
+    assert end.new_best.t < 1  # it pops in as the card opens
+    assert _ribbon_shown(app, end)
+
+
+def _solo_race(seed: int):
+    from game.mishimash import Match
+    from game.mishimash.bots import cautious_bot, play
+
+    return play(Match(["Ana"], 250), [cautious_bot], random.Random(seed))
+
+
+def test_a_faster_solo_race_pops_in_on_a_ribbon(app, drive):
+    from game.mishimash.ui.end import MishimashEndScene
+
+    slow, fast = sorted((_solo_race(6), _solo_race(8)), key=lambda m: -m.turn_count)
+    assert slow.turn_count > fast.turn_count
+    for m in (slow, fast):  # the slow race first: the fast one beats it
+        app.session.save("mishimash", m, random.Random(0), (True,))
+        app.session.clear("mishimash")
+    end = MishimashEndScene(app, fast, (True,))
+    app.push(end)
+    assert end.record and end.new_best is not None
+    assert _ribbon_shown(app, end)
+    app.pop()
+    again = MishimashEndScene(app, slow, (True,))  # the slower race: no ribbon
+    app.push(again)
+    assert again.new_best is None

@@ -37,7 +37,8 @@ from game.storage.values import BACKUP_MARK, UNEXPECTED, Kind
 Verdict = Literal["accepted", "rejected"]
 GAMES = ("magdagdon", "mishimash")  # the games the corpus has records of
 _ALL: tuple[Kind[Any], ...] = (SETTINGS, md_storage.MAGDAGDON_SCORES, mm_storage.MISHIMASH_BEST,
-                               mm_storage.MISHIMASH_HISTORY, md_storage.MAGDAGDON_HISTORY,
+                               mm_storage.MISHIMASH_RACES, mm_storage.MISHIMASH_HISTORY,
+                               md_storage.MAGDAGDON_HISTORY,
                                *replay_kinds().values(),
                                *(kind_for(game) for game in GAMES),
                                *(log_kind(game) for game in GAMES),
@@ -174,6 +175,7 @@ def _read_all(session: Storage, damaged: str = "") -> dict[str, Any]:
     seen["settings"] = session.settings
     seen["scores.magdagdon"] = session.read(md_storage.MAGDAGDON_SCORES)
     seen["scores.mishimash"] = session.read(mm_storage.MISHIMASH_BEST)
+    seen["races.mishimash"] = session.read(mm_storage.MISHIMASH_RACES)
     seen["history.mishimash"] = session.read(mm_storage.MISHIMASH_HISTORY)
     seen["history.magdagdon"] = session.read(md_storage.MAGDAGDON_HISTORY)
     for game, kind in replay_kinds().items():

@@ -25,6 +25,7 @@ from game.ui.constants import (
     TEXT_SMALL,
 )
 from game.ui.names import minus, signed
+from game.ui.new_best import NewBest
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
@@ -159,6 +160,7 @@ class MagdagdonEndScene(Overlay):
                                   lambda: _("Final score"), big if m.k <= 1 else body, PAPER,
                                   align="left"))
         self.place_rect = at["place"]
+        self.new_best = NewBest(self.place_rect) if self.record else None
         self.widgets.append(Label(self.place_rect, self.place_text(), big, INK,
                                   lines=2 if m.k <= 1 else 3,
                                   bold=self.place is not None,
@@ -234,8 +236,13 @@ class MagdagdonEndScene(Overlay):
     def back(self) -> None:
         self.app.pop()  # look at the finished board
 
+    def update(self, dt: float) -> bool:
+        return self.new_best is not None and self.new_best.update(dt)
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_card(surf)
+        if self.new_best is not None:  # the record's line on its ribbon (under its words)
+            self.new_best.draw(surf)
         m, rows = self.metrics, self.at["rows"]
         row_h = rows.height // 4
         for k, (_label, value) in enumerate(self.rows):

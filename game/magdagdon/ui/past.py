@@ -264,7 +264,10 @@ class MagdagdonReview(ReviewView):
         margin = round(24 * s)
         panel_h = self.panel_height(scene)
         room = area.height - panel_h - 3 * round(20 * s) - 32
-        cell = max(40, min((m.width - 2 * margin - 32 - 3 * GAP) // 4, (room - 3 * GAP) // 4))
+        # a board die (8 px inside its cell) keeps 22 CSS px: its pips stay readable on a
+        # short phone, where the turn's panel gives up some of its note's room
+        cell = max(m.px(22) + 16, min((m.width - 2 * margin - 32 - 3 * GAP) // 4,
+                                      (room - 3 * GAP) // 4))
         side = 4 * cell + 3 * GAP
         board = pygame.Rect((m.width - side) // 2, area.top + round(20 * s) + 16, side, side)
         panel = pygame.Rect(margin, board.bottom + 16 + round(20 * s), m.width - 2 * margin,

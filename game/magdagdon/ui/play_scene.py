@@ -53,7 +53,7 @@ from game.ui.constants import (
     TEXT_BODY,
     TEXT_HEAD,
 )
-from game.ui.effects import Crack, FloatText, Ring, Shake, Wait
+from game.ui.effects import Crack, FloatText, Ring, Wait
 from game.ui.input import Input, Tap
 from game.ui.metrics import Metrics
 from game.ui.play_screen import Count, PlayScene
@@ -66,9 +66,8 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 FLIP_TIME = 0.32  # a power turning a die over
-REFUSAL_TIME = 2.5  # seconds the status says why a tap could not act
 LIGHT_STEP = 0.45  # the finished board's bonus lines light up one after another
-BONUS_RISE = 18  # a line's "+60" rises this far, centred on its label
+BONUS_RISE = 18  # a line's "+60" rises this far, on the line's cell beside its label
 
 
 def refusal_samples() -> list[str]:
@@ -156,8 +155,6 @@ class MagdagdonScene(PlayScene):
         self.hint_task: HintTask | None = None  # the advice being computed across frames
         self.record = False  # the finished game beat an earlier best
         # why the last tap or key could not act (the status says it for a moment)
-        self.refusal: str | None = None
-        self.refusal_left = 0.0
         self.sync(animate=False)
         if ended:  # straight to its result
             self.rank()
@@ -210,12 +207,13 @@ class MagdagdonScene(PlayScene):
             r = pygame.Rect(0, 0, p.tray_die + 12, p.tray_die + 12)
             r.center = p.slot_center(i)
             spot = Spot(r, partial(self.tap_die, i), partial(lambda i: i in g.available, i),
-                        ring="spot")
+                        ring="spot", usable=lambda: self.mode == "play" and not self.rolling)
             self.dice_spots.append(spot)
             self.widgets.append(spot)
         for row in range(SIZE):
             for col in range(SIZE):
-                spot = Spot(p.cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot")
+                spot = Spot(p.cell_rect(row, col), partial(self.tap_cell, row, col), ring="spot",
+                            usable=partial(self.cell_usable, row, col))
                 self.cells[(row, col)] = spot
                 self.widgets.append(spot)
         body = p.font(TEXT_BODY)
@@ -440,6 +438,17 @@ class MagdagdonScene(PlayScene):
         if self.selected is None or self.mode != "play" or self.rolling:
             return set()
         return {c for c in self.game.valid_cells(self.selected) if self.allows_cell(c)}
+
+    def cell_usable(self, row: int, col: int) -> bool:
+        """A tap on this cell would act now: a lit cell, a staged die's cell (taken back), an
+        empty cell for the ruin (a mouse on it lights it)."""
+        g, cell = self.game, (row, col)
+        if self.rolling or not self.allows_cell(cell):
+            return False
+        if self.mode == "ruin":
+            return cell in self.empty_cells()
+        return self.mode == "play" and (cell in self.lit_cells()
+                                        or any(c == cell for _d, c in g.staged))
 
     def target_of(self, i: int) -> tuple[tuple[int, int], int, str]:
         """Where die `i` should be, how big, in which state."""
@@ -674,13 +683,15 @@ class MagdagdonScene(PlayScene):
     def light_lines(self, lines: list[tuple[str, LineScore]], delay: float,
                     blocking: bool = False) -> None:
         """Each (kind, line score) in turn: a gold ring pops round its label, "+60" floats
-        up a little on a chip over that label and stays on it (the label above may be
-        another line's)."""
+        up a little on a chip over the line's cell beside that label, so the label (its sum
+        and its note) stays readable, and no other line's label is touched."""
         for k, (kind, line) in enumerate(lines):
             box = self.places.line_box(kind, line.index)
             at = delay + k * LIGHT_STEP
             self.spawn(Ring(box, GOLD, grow=22), 0.6, at, blocking)
-            self.spawn(FloatText(f"+{line.bonus}", (box.centerx, box.centery + BONUS_RISE // 2),
+            last = (line.index, SIZE - 1) if kind == "row" else (SIZE - 1, line.index)
+            cell = self.places.cell_rect(*last)
+            self.spawn(FloatText(f"+{line.bonus}", (cell.centerx, cell.centery + BONUS_RISE // 2),
                                  GOLD, 44, rise=BONUS_RISE, chip=True), 1.0, at, blocking)
 
     def ruin_moment(self, cell: tuple[int, int]) -> None:
@@ -847,22 +858,6 @@ class MagdagdonScene(PlayScene):
         self.app.replace(MagdagdonScene(self.app))
 
     # ------------------------------------------------------------------------------ refusals
-    def refuse(self, why: str, rect: pygame.Rect) -> None:
-        """A tap or key that cannot act answers: what was tapped shakes, a short sound, and
-        the status says why for a moment."""
-        self.refusal, self.refusal_left = why, REFUSAL_TIME
-        self.spawn(Shake(rect), 0.45)
-        self.app.play("click")
-
-    def update(self, dt: float) -> bool:
-        changed = super().update(dt)
-        if self.refusal is not None:
-            self.refusal_left -= dt
-            if self.refusal_left <= 0:
-                self.refusal = None
-                changed = True
-        return changed
-
     def cell_refusal(self, row: int, col: int) -> str:
         """Why a die cannot go on this cell now (rules §1.4)."""
         g = self.game

@@ -69,7 +69,6 @@ BOARD_HEAD = 58  # its title row
 LOG_BUTTON_H = 56  # the turn log's and the scoring card's buttons at its foot
 SEAT_NAME = 22  # a seat's name
 SEAT_NOTE = 16  # its last turn, under the name
-BANNER_Y = 151  # the banners' centre line: over the status and the chips, never the dice
 TIP_BOX = pygame.Rect(748, 632, 508, 80)  # the first-game tips (FrontEnd.tip_box)
 
 
@@ -121,7 +120,9 @@ class Geo:
     log: pygame.Rect
     card: pygame.Rect
     seats: tuple[Seat, ...]
-    banner_y: int
+    banner_y: int  # the banners' centre line: on free felt, never over the status or the dice
+    banner_room: int  # the height free there (a banner shrinks to it)
+    banner_span: tuple[int, int] | None  # its left edge and width (None: the whole width)
     tip: pygame.Rect
     # type sizes
     big: int
@@ -281,7 +282,9 @@ def _wide(m: Metrics, seats: int, computers: tuple[bool, ...]) -> Geo:
         board_title=pygame.Rect(board.left + 20, board.top + 8, board.width - 40,
                                 round(44 * ts)) if head > 12 else None,
         log=log, card=card, seats=seat_places,
-        banner_y=(status.top + chips[0].bottom) // 2,
+        # under the table, above the buttons: the status and the dice stay in sight
+        banner_y=(table.bottom + button_y) // 2, banner_room=button_y - table.bottom - 16,
+        banner_span=(0, table.right + 14),
         tip=tip, big=m.font(TEXT_BIG), body=m.font(TEXT_BODY), small=_small(m),
         head=m.font(TEXT_HEAD), name_size=m.font(SEAT_NAME), note_size=note_size,
         cell_label=m.at_least(HINT_LABEL, SMALL_CSS + 1.5), advice_size=_small(m),
@@ -405,7 +408,8 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
         preview_lines=2, strip=strip, cells=cells, cell_label_h=label_h, cell_lines=3,
         advice_lines=advice_lines, advice=advice,
         hint_over_board=True, buttons=buttons, board=board, board_title=None, log=log,
-        card=card, seats=tuple(seat_places), banner_y=(status.top + chips[-1].bottom) // 2,
+        card=card, seats=tuple(seat_places),
+        banner_y=board.centery, banner_room=board.height, banner_span=None,  # over the scores
         tip=tip, big=big, body=body, small=small, head=m.font(TEXT_HEAD),
         name_size=name_size, note_size=m.at_least(SEAT_NOTE, SMALL_CSS + 1.5),
         cell_label=cell_label, advice_size=small,
@@ -592,6 +596,20 @@ def group_width(keep: tuple[int, ...], size: int, g: Geo | None = None) -> int:
 # ---- painting -----------------------------------------------------------------------------
 
 
+def banner_grow(scene: MishimashScene) -> float:
+    """The banners' type scale: a phone's, shrunk to the free room where they show."""
+    return min(scene.metrics.type_scale, scene.geo.banner_room / effects.BANNER_H)
+
+
+def banner_rect(scene: MishimashScene, full: bool = False) -> pygame.Rect:
+    """Where the banner showing is painted (`full`: at the end of its bounce)."""
+    assert scene.banner is not None
+    g = scene.geo
+    left, width = g.banner_span or (0, scene.metrics.width)
+    return effects.banner_band(width, scene.banner, g.banner_y, banner_grow(scene),
+                               full).move(left, 0)
+
+
 def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     """The whole MISHIMASH play screen (reads the scene and its match; changes nothing)."""
     g = scene.geo
@@ -618,7 +636,8 @@ def paint(scene: MishimashScene, surf: pygame.Surface) -> None:
     scene.draw_widgets(surf)
     scene.draw_effects(surf)
     if scene.banner is not None:
-        effects.draw_banner(surf, scene.banner, g.banner_y, scene.metrics.type_scale)
+        effects.draw_banner(surf, scene.banner, g.banner_y, banner_grow(scene),
+                            span=g.banner_span)
     scene.tips.draw(surf)
 
 

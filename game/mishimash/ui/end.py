@@ -13,6 +13,7 @@ from game.ui import draw, scenes
 from game.ui.constants import GOLD, HEIGHT, INK, INK_SOFT, PAPER_DARK, TEXT_BIG, TEXT_BODY
 from game.ui.layout import NARROW
 from game.ui.metrics import TARGET_CSS
+from game.ui.new_best import NewBest
 from game.ui.overlay import Overlay
 from game.ui.widgets import Button, Label
 
@@ -66,13 +67,15 @@ class MishimashEndScene(Overlay):
             sub = _("After tie-break round {n}").format(n=m.tiebreak_round) \
                 if m.tiebreak_round else ""
         body = mt.font(TEXT_BODY)
+        line = pygame.Rect(box.left + 30, box.top + round(92 * sc), box.width - 60,
+                           round(32 * sc))
+        self.new_best = NewBest(line) if self.record else None
         bw, bh = (box.width - 88) // 3, mt.at_least(72, TARGET_CSS)
         by = box.bottom - 28 - bh
         self.widgets = [
             Label((box.left + 30, box.top + round(24 * sc), box.width - 60, round(64 * sc)),
                   head, mt.font(40), INK, bold=True),
-            Label((box.left + 30, box.top + round(92 * sc), box.width - 60, round(32 * sc)),
-                  sub, body, INK if self.record else INK_SOFT, bold=self.record,
+            Label(line, sub, body, INK if self.record else INK_SOFT, bold=self.record,
                   samples=lambda: [_("Your first result for this target."),
                                    _("Your best result for this target!")]),
             Button((box.left + 30, by, bw, bh), _("New match"), self.new_match, size=body,
@@ -100,9 +103,14 @@ class MishimashEndScene(Overlay):
     def back(self) -> None:
         self.app.pop()
 
+    def update(self, dt: float) -> bool:
+        return self.new_best is not None and self.new_best.update(dt)
+
     def draw(self, surf: pygame.Surface) -> None:
         m = self.match
         self.draw_card(surf)
+        if self.new_best is not None:  # the record's line on its ribbon (under its words)
+            self.new_best.draw(surf)
         cx, cy = self.box.centerx, self.box.top + 8
         if self.celebrate:  # the winner's crown (solo: a record only)
             pygame.draw.polygon(surf, GOLD, [(cx - 40, cy + 10), (cx - 40, cy - 22),

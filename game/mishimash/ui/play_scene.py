@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, ngettext, plural_count
-from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save
+from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save, combos
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
 from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
+from game.mishimash.ui import refusals as view_texts
 from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.mishimash.ui.seat_names import shown_name
 from game.storage.daily import DailyGame
@@ -131,7 +132,6 @@ class MishimashScene(PlayScene):
         self.bot_clock = 0.0
         self.bot_plan: Keep | None = None
         self.bot_note = ""  # what the computer seat just did, in words
-        self.flash = ""  # a short one-line note ("This die does not score")
         self.seen_final = match.final_round
         self.seen_tiebreak = match.tiebreak_round
         self.lost, self.bust_seat = 0, 0
@@ -187,7 +187,8 @@ class MishimashScene(PlayScene):
             r = pygame.Rect(0, 0, g.die + 16, g.die + 16)
             r.center = g.slot(i)
             spot = Spot(r, partial(self.tap_die, i),
-                        visible=partial(lambda i: i < len(self.shown), i), ring="spot")
+                        visible=partial(lambda i: i < len(self.shown), i), ring="spot",
+                        usable=partial(self.can_pick, i))
             self.spots.append(spot)
             self.widgets.append(spot)
         roll, save, again, end = g.buttons
@@ -281,6 +282,8 @@ class MishimashScene(PlayScene):
             return self.solo_result(self.name_of(m.winner), m.turn_count)
         if m.winner is not None:
             return _("{name} wins!").format(name=self.name_of(m.winner))
+        if self.refusal is not None:
+            return self.refusal
         who = self.name_of(m.seat)
         busting = self.bust_shown and (self.moment > 0 or self.seat_kept())
         if busting and self.lost:
@@ -324,7 +327,7 @@ class MishimashScene(PlayScene):
                 _("{name}: roll again.").format(name=name),
                 _("{name}: set aside scoring dice.").format(name=name),
                 _("{name}: save or roll again?").format(name=name),
-                *self.bot_notes(name, (1, 1, 1, 5), 12, 6)]
+                *self.bot_notes(name, (1, 1, 1, 5), 12, 6), *view_texts.refusal_samples()]
 
     def bot_notes(self, name: str, dice: tuple[int, ...], k: int, n: int) -> list[str]:
         """What a computer seat's steps say (each form, for the fit check)."""
@@ -338,8 +341,6 @@ class MishimashScene(PlayScene):
     def preview(self) -> str:
         """The picked selection's value × the roll number, or what to do to pick."""
         m = self.match
-        if self.flash:
-            return self.flash
         if m.phase is not Phase.CHOOSE or not self.picked:
             if m.phase is Phase.CHOOSE and self.human_turn and not self.rolling:
                 if self.app.keyboard:
@@ -364,7 +365,7 @@ class MishimashScene(PlayScene):
         return [_("Tap a die: its whole combination is picked."),
                 _("Press 1 to 6 to pick a die: its whole combination is picked."),
                 _("Not a valid selection: tap more dice or take some back."),
-                _("This die does not score in this roll."), selection,
+                selection,
                 _("{selection}, MISHIMASH +{bonus}").format(selection=selection,
                                                              bonus=points(80))]
 
@@ -374,6 +375,12 @@ class MishimashScene(PlayScene):
         m = self.match
         return (m.phase is Phase.CHOOSE and bool(self.picked)
                 and m.selection_value(picking.values_of(m.dice, self.picked)) is not None)
+
+    def can_pick(self, i: int) -> bool:
+        """A tap on die `i` would pick or put back dice now (a mouse on it lights it)."""
+        m = self.match
+        return (self.human_turn and m.phase is Phase.CHOOSE and not self.rolling
+                and not self.bust_shown and i < len(m.dice) and self.scoring(i))
 
     def can_roll(self) -> bool:
         """A person may press ROLL now."""
@@ -451,7 +458,7 @@ class MishimashScene(PlayScene):
         m.apply_roll(values)
         self.save()
         self.picked = set()
-        self.flash = ""
+        self.refusal = None
         self.bust_shown = False
         self.shown = values
         self.lost = before
@@ -495,15 +502,20 @@ class MishimashScene(PlayScene):
         self.sync(animate=False)
 
     def tap_die(self, i: int) -> None:
-        """Toggle the tapped die's whole combination (rules §2.2)."""
+        """Toggle the tapped die's whole combination (rules §2.2); a die that cannot be set
+        aside shakes, clicks and the status says why (the engine's reason)."""
         m = self.match
-        if not self.human_turn or m.phase is not Phase.CHOOSE or i >= len(m.dice):
+        if not self.human_turn or self.rolling or i >= len(self.shown):
             return
-        new = picking.toggle(m.selections(), m.dice, self.picked, i)
+        new = None
+        if m.phase is Phase.CHOOSE and not self.bust_shown:
+            new = picking.toggle(m.selections(), m.dice, self.picked, i)
         if new is None:
-            self.flash = _("This die does not score in this roll.")
+            reason = (combos.refusal((self.shown[i],), self.shown) if self.bust_shown
+                      else m.keep_refusal((self.shown[i],)))
+            self.refuse(view_texts.refusal(reason), self.spots[i].rect)
             return
-        self.flash = ""
+        self.refusal = None
         self.picked = new
         self.tips.seen("m_pick")
         self.app.play("click")
@@ -609,7 +621,6 @@ class MishimashScene(PlayScene):
             return True
         if self.picked and self.human_turn:
             self.picked = set()
-            self.flash = ""
             self.sync()
             return True
         return False
@@ -803,5 +814,9 @@ class MishimashScene(PlayScene):
         return None
 
     # ------------------------------------------------------------------------------ drawing
+    def banner_rect(self, full: bool = False) -> pygame.Rect:
+        """Where the banner showing is painted (never over the status or the dice)."""
+        return view.banner_rect(self, full)
+
     def draw(self, surf: pygame.Surface) -> None:
         view.paint(self, surf)

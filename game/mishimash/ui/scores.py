@@ -9,7 +9,13 @@ import pygame
 
 from game.i18n import _, format_points, ngettext
 from game.mishimash import TARGETS
-from game.mishimash.storage import MISHIMASH_BEST, MISHIMASH_HISTORY
+from game.mishimash.storage import (
+    MISHIMASH_BEST,
+    MISHIMASH_HISTORY,
+    MISHIMASH_RACES,
+    SoloRace,
+    races_for,
+)
 from game.storage.entries import PLAY
 from game.ui import draw, front_end, text
 from game.ui.constants import INK, INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG, TEXT_BODY, TEXT_SMALL
@@ -18,6 +24,69 @@ from game.ui.names import show_date
 
 if TYPE_CHECKING:
     from game.ui.scenes.scores import ScoresScene
+
+
+RACES_SHOWN = 5  # a target's fastest solo races in the table (the desktop)
+
+
+def solo_rows(scene: ScoresScene) -> dict[int, tuple[SoloRace, ...]]:
+    """Each target's solo races, fastest first: the solo table (`races.mishimash`); storage
+    from before it has only each target's best (shown as its one race, no name)."""
+    storage = scene.app.session.storage
+    races = storage.read(MISHIMASH_RACES)
+    bests = storage.read(MISHIMASH_BEST)
+    rows: dict[int, tuple[SoloRace, ...]] = {}
+    for target in TARGETS:
+        mine = races_for(races, target)
+        best = bests.get(target)
+        if not mine and best is not None:
+            mine = (SoloRace(target, best.turns, "", best.date, best.id),)
+        rows[target] = mine
+    return rows
+
+
+def solo_table(scene: ScoresScene, surf: pygame.Surface, left: pygame.Rect, per_target: int,
+               bottom: int) -> tuple[int, list[pygame.Rect]]:
+    """The solo races' high-score table under its title `left`: per target its fastest
+    (at most `per_target`), ranked by turns, each with who raced and when; returns where it
+    ends and each race's row."""
+    m = scene.metrics
+    s = m.type_scale
+    big, body, small = m.font(TEXT_BIG), m.font(TEXT_BODY), m.font(TEXT_SMALL)
+    rank_w, turns_w = round(44 * s), round(130 * s)
+    line, row_h = round(30 * s), round(56 * s)
+    y = left.bottom + round(10 * s)
+    rows: list[pygame.Rect] = []
+    for target, races in solo_rows(scene).items():
+        head = pygame.Rect(left.left, y, round(120 * s), round(36 * s))
+        draw.text_block(surf, head, str(target), big, INK, align="left", bold=True)
+        if not races:
+            draw.text_block(surf, pygame.Rect(head.right, y, left.width - head.width, head.h),
+                            "—", body, INK_SOFT, align="left")
+        y = head.bottom + round(2 * s)
+        for place, race in enumerate(races[:per_target], start=1):
+            if y + row_h > bottom:
+                break
+            x = left.left + round(12 * s)
+            row = pygame.Rect(x, y, left.right - x, row_h - round(4 * s))
+            rows.append(row)
+            pygame.draw.rect(surf, PAPER_DARK, row, border_radius=8)
+            draw.text_block(surf, pygame.Rect(x + 6, y, rank_w, row.h), f"{place}.", body, INK,
+                            bold=True, align="left")
+            turns = ngettext("{n} turn", "{n} turns", race.turns).format(n=race.turns)
+            draw.text_block(surf, pygame.Rect(x + 6 + rank_w, y, turns_w, row.h), turns, body,
+                            INK, bold=True, align="left")
+            rest = pygame.Rect(x + 6 + rank_w + turns_w, y + 2, row.right - x - 12 - rank_w
+                               - turns_w, line)
+            draw.text_block(surf, rest, race.name or show_date(race.date), body, INK,
+                            align="left")
+            if race.name:
+                draw.text_block(surf, pygame.Rect(rest.left, rest.bottom - round(4 * s),
+                                                  rest.width, row.h - line), show_date(race.date),
+                                small, INK_SOFT, align="left")
+            y += row_h
+        y += round(6 * s)
+    return y, rows
 
 
 def page(scene: ScoresScene, surf: pygame.Surface) -> None:
@@ -33,28 +102,15 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
     draw.panel(surf, page, PAPER, radius=18)
     upright = m.width < NARROW
     pad = round(24 * s)
-    best = scene.app.session.storage.read(MISHIMASH_BEST)
     left = pygame.Rect(page.left + pad, page.top + round(16 * s),
                        page.width - 2 * pad if upright else round(420 * s), round(40 * s))
-    draw.text_block(surf, left, _("Solo: fewest turns"), big, INK, align="left", bold=True)
-    number_w, value_x = round(140 * s), round(150 * s)
-    value_w = left.width - value_x if upright else round(260 * s)
-    pitch = round(64 * s)
-    for k, target in enumerate(TARGETS):
-        y = left.bottom + round(14 * s) + k * pitch
-        entry = best.get(target)
-        draw.text_block(surf, pygame.Rect(left.left, y, number_w, round(30 * s)), str(target),
-                        big, INK, align="left", bold=True)
-        value = ngettext("{n} turn", "{n} turns", entry.turns).format(n=entry.turns) \
-            if entry else "—"
-        draw.text_block(surf, pygame.Rect(left.left + value_x, y, value_w, round(30 * s)),
-                        value, body, INK, align="left")
-        if entry:
-            draw.text_block(surf, pygame.Rect(left.left + value_x, y + round(28 * s), value_w,
-                                              round(26 * s)),
-                            show_date(entry.date), detail_size, INK_SOFT, align="left")
+    draw.text_block(surf, left, _("Solo races: fewest turns"), big, INK, align="left",
+                    bold=True)
+    # upright the recent matches follow: each target shows its three fastest there
+    bottom_y, _rows = solo_table(scene, surf, left, 3 if upright else RACES_SHOWN,
+                          page.bottom - round(16 * s))
     if upright:
-        top = left.bottom + round(14 * s) + len(TARGETS) * pitch + round(24 * s)
+        top = bottom_y + round(24 * s)
         right = pygame.Rect(left.left + 8, top, left.width - 8, round(40 * s))
     else:
         right = pygame.Rect(page.left + round(480 * s), page.top + round(16 * s),
