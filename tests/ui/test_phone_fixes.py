@@ -1,0 +1,24 @@
+"""Phone layouts after a fresh-eyes review: what a player saw missing or covered."""
+
+from __future__ import annotations
+
+from game.dev import measure
+
+
+def _shown(app, words: str) -> list:
+    return [w for w in app.top.widgets
+            if w.visible and getattr(w, "text", None) is not None
+            and (w.text() if callable(w.text) else w.text) == words]
+
+
+def test_the_total_stays_in_sight_while_hint_covers_the_score_on_a_short_phone():
+    app = measure.open_screen("magdagdon-hint", (360, 640), "en")
+    scene = app.top
+    places = scene.places
+    assert scene.hint_open and places.hint_over_score
+    totals = _shown(app, "Total")
+    assert totals, "no total on screen while the HINT panel is open"
+    strip = places.total_strip
+    assert strip is not None and not strip.colliderect(places.hint_panel)
+    assert app.canvas.get_rect().contains(strip)
+    assert not _shown(app, "SURVIVAL")  # the strip lies where the difficulty was
