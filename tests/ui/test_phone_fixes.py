@@ -22,3 +22,17 @@ def test_the_total_stays_in_sight_while_hint_covers_the_score_on_a_short_phone()
     assert strip is not None and not strip.colliderect(places.hint_panel)
     assert app.canvas.get_rect().contains(strip)
     assert not _shown(app, "SURVIVAL")  # the strip lies where the difficulty was
+
+
+def test_the_first_game_tip_leaves_six_seats_in_sight_on_a_short_phone():
+    for size in ((360, 640), (390, 844)):
+        app = measure.open_screen("mishimash-six", size, "en")
+        scene = app.top
+        geo = scene.geo
+        assert scene.tips.current is not None  # the tip shows
+        tip = scene.tips.rect
+        assert app.canvas.get_rect().contains(tip)
+        assert not any(tip.colliderect(seat.row) for seat in geo.seats), size
+        assert not any(tip.colliderect(chip) for chip in geo.chips), size
+        taps = [w.rect for w in scene.widgets if w.focusable and w.visible]
+        assert not any(tip.colliderect(r) for r in taps), size
