@@ -36,3 +36,11 @@ def test_the_first_game_tip_leaves_six_seats_in_sight_on_a_short_phone():
         assert not any(tip.colliderect(chip) for chip in geo.chips), size
         taps = [w.rect for w in scene.widgets if w.focusable and w.visible]
         assert not any(tip.colliderect(r) for r in taps), size
+
+
+def test_every_seats_remove_button_is_in_one_column_on_a_phone():
+    for size in ((844, 390), (915, 412), (390, 844)):
+        app = measure.open_screen("mishimash-setup-six", size, "en")
+        removes = [w.rect for w in app.top.widgets if getattr(w, "text", None) == "×"]
+        assert len(removes) == 6
+        assert len({r.x for r in removes}) == 1, size  # people's and computers' alike

@@ -68,7 +68,7 @@ class Row:
 class Places:
     """The setup's geometry for one canvas: on the desktop exactly the constants above;
     upright the seats, then the target and Start under them; a phone on its side taller
-    rows, "Add a seat" in the right column."""
+    rows, "Add a seat" in the right column. On a phone every seat's × is in one column."""
 
     rows: tuple[Row, ...]
     add: pygame.Rect
@@ -149,9 +149,9 @@ def places(m: Metrics) -> Places:
     kind_x = name_x + name_w + 10
     strength_x = kind_x + kind_w + 10
     y0 = top + label_h + 4
+    remove = (strength_x + strength_w + REMOVE_GAP, remove_w)  # one column for every seat
     rows = _rows((LIST_X, number_w), (name_x, name_w), (kind_x, kind_w),
-                 (strength_x, strength_w), (strength_x + strength_w + REMOVE_GAP, remove_w),
-                 (kind_x + kind_w + REMOVE_GAP, remove_w), y0, step, h)
+                 (strength_x, strength_w), remove, remove, y0, step, h)
     right = strength_x + strength_w + REMOVE_GAP + remove_w + 40
     right_w = m.width - 20 - right
     start_h = m.at_least(84, TARGET_CSS)
