@@ -411,11 +411,15 @@ def upright(m: Metrics, powers: bool = True) -> Places:
             pygame.Rect(margin, min(power_info.top, score.top), inner,
                         h - 8 - min(power_info.top, score.top)))
     corner = pygame.Rect(row_x, top + board_w + COL_SUM_GAP, w - margin - row_x, col_h)
+    info = pygame.Rect(corner.left, corner.top + 4, corner.width, corner.height // 2 - 4)
     return replace(
         base, cell=cell, gap=gap, board_x=board_x, board_y=top, board_die=round(cell * 0.84),
         row_sum_x=row_x, row_sum_w=w - margin - row_x, col_sum_h=col_h, note_size=note,
         note_lines=3, sum_h=sum_h,
-        info=pygame.Rect(corner.left, corner.top + 4, corner.width, corner.height // 2 - 4),
+        # a short phone: the HINT panel covers the score, the total stays in sight in the
+        # corner (over the difficulty, which the whole game keeps)
+        total_strip=None if separate else info.inflate(0, -8),
+        info=info,
         info_2=pygame.Rect(corner.left, corner.centery, corner.width, corner.height // 2 - 4),
         status=status, tray=tray, tray_die=tray_die, slot_step=(tray.width - 20) // 4,
         slot_left=10 + (tray.width - 20) // 8, powers=row, power_gap=12,
@@ -609,10 +613,15 @@ def note_samples() -> list[str]:
 def labels(scene: MagdagdonScene) -> list[Widget]:
     """The screen's texts as widgets: header info, line notes, score labels, the hint panel."""
     g, p = scene.game, scene.places
+    strip = p.total_strip
+
+    def covered() -> bool:  # the total's strip lies over the difficulty while HINT shows
+        return strip is not None and scene.hint_open and strip.colliderect(p.info)
+
     out: list[Widget] = [
         Label(p.info, lambda: difficulty_name(g.difficulty),
               TEXT_BODY if p is DESKTOP else p.font(TEXT_SMALL), GOLD,
-              align="right", bold=True,
+              align="right", bold=True, visible=lambda: not covered(),
               samples=lambda: [difficulty_name(d) for d in Difficulty]),
         Label(p.info_2, lambda: _("Turn {n}").format(n=g.turns + (0 if g.is_over else 1)),
               p.font(TEXT_SMALL), CREAM, align="right"),

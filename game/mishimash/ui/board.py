@@ -397,6 +397,9 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
         board.bottom - max(preview.top, board.bottom - need))
     cells, advice = _hint_cells(strip, 0, cell_rows, 2, strip.height - 30 - 2 * cell_rows)
     tip = pygame.Rect(pad + 12, board.bottom - 12 - tip_h, inner - 24, tip_h)
+    if short > slack:  # many seats on a short phone: no room under them; the tip lies over
+        # the turn's words instead (it says the same, more fully; the board marks the seat)
+        tip = pygame.Rect(pad, info.top, inner, status.bottom - info.top)
     return Geo(
         upright=True, menu=menu, hint=hint, sound=sound, title=title, info=info,
         info_2=info_2, status=status, status_lines=2, chips=chips,
