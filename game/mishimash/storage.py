@@ -218,7 +218,7 @@ def _race_entry(item: Any) -> SoloRace:
     if not is_int(target) or target not in TARGETS:
         raise Invalid(f"target {target!r} is not a MISHIMASH target")
     name = obj["name"]
-    if not isinstance(name, str) or len(name) > MAX_PLAYER_NAME or not name.isprintable():
+    if not name_ok(name):
         raise Invalid(f"name {name!r} is not short printable text")
     return SoloRace(target=target, turns=expect_int(obj["turns"], "turns", 1,
                                                     MISHIMASH_MAX_TURNS),
