@@ -26,8 +26,9 @@ from functools import lru_cache
 
 ZWJ, ZWNJ = "\u200d", "\u200c"
 # A text limited to n characters also has at most PER_CLUSTER x n code points: enough for any
-# name (a Telugu akshara takes 1 to 6, "స్త్రీ"), and a bound on what a stack of marks takes.
-PER_CLUSTER = 5
+# name (a Telugu akshara takes 1 to 6, "క్ష్మీ", a Romanian letter 1 or 2), and a bound on what a
+# stack of marks takes.
+PER_CLUSTER = 8
 ELLIPSIS = "…"
 
 # The viramas that link consonants into a conjunct (Unicode 15.1's Indic_Conjunct_Break=Linker):

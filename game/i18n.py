@@ -266,9 +266,14 @@ def _(msgid: str) -> str:
     return _active.gettext(msgid)
 
 
+def loaded() -> list[str]:
+    """The languages whose catalogues are read (the active one, those active before it)."""
+    return [DEFAULT, *(code for code in _cache if code != DEFAULT)]
+
+
 def gettext_in(code: str, msgid: str) -> str:
     """`msgid` in language `code` whichever is active (a text stored in another language is
-    recognised by it)."""
+    recognised by it); the catalogue is read if it was not yet."""
     if code not in _cache:
         _cache[code] = load(code)
     return _cache[code].gettext(msgid)

@@ -42,6 +42,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "and 360x640)")
 
 
+# Names longer than their boxes: a Telugu name of 20 aksharas, a long Latin one, Romanian
+# diacritics (combining marks), and short ones beside them.
+LONG_NAMES = ("Ana", "శ్రీవెంకటేశ్వరలక్ష్మీనరసింహప్రసాద్రావుగారుమూర్తి", "Maximilian-Alexander",
+              "Ileana-Ștefănița Ţ", "Bo", "Computer")
+
+
 def seed_results(session: Session) -> None:
     """A few finished games so the high-score screens have something to show."""
     from game.magdagdon import Difficulty
@@ -168,6 +174,7 @@ class Tour:
         app.push(setup)
         self.shot("mishimash-setup")
         self.strengths(setup)
+        self.long_names(setup)
         self.mishimash()
         self.your_data()
         return self.files
@@ -331,6 +338,26 @@ class Tour:
         setup.seats[:] = saved
         setup.build()
 
+    def long_names(self, setup: SetupScene) -> None:
+        """Long names (issue 25, item 5): a Telugu name of 20 aksharas, a long Latin one and
+        Romanian diacritics, shortened with "…" where they do not fit, in the setup and on the
+        scoreboard of six seats (restored afterwards)."""
+        from game.mishimash import Match
+        from game.mishimash.storage import Seat
+        from game.mishimash.ui.play_scene import MishimashScene
+
+        saved = list(setup.seats)
+        names = (LONG_NAMES[1], LONG_NAMES[2], LONG_NAMES[3], "Ana")
+        setup.seats[:] = [Seat(n) for n in names] + [Seat("Player 5"), Seat("Computer", False)]
+        setup.build()
+        self.shot("mishimash-setup-long-names")
+        setup.seats[:] = saved
+        setup.build()
+        scene = MishimashScene(self.app, Match(list(LONG_NAMES), 500), (True,) * 5 + (False,))
+        self.app.push(scene)
+        self.shot("mishimash-long-names")
+        self.app.pop()
+
     def magdagdon(self) -> None:
         import pygame
 
@@ -446,6 +473,7 @@ class Tour:
                 break
             drive.pump(1, 0.03)
         self.shot("magdagdon-end-lights")
+        self.next_start()
         drive.settle()
         self.shot("magdagdon-end")
         app.pop()
@@ -454,6 +482,18 @@ class Tour:
         app.top.rebuild()
         self.tutorial()
         self.abandon_dialog()
+
+    def next_start(self) -> None:
+        """The window closed while the board lit up (issue 25, item 7): the next start opens
+        on the result, over the game's menu (the tour then goes on from there)."""
+        from game.ui.ends import show_unseen_end
+        from game.ui.scenes.title import TitleScene
+
+        app = self.app
+        app.reset(TitleScene(app))
+        show_unseen_end(app)
+        self.drive.pump(1, 0.0)
+        self.shot("magdagdon-end-next-start")
 
     def tutorial(self) -> None:
         """The MAGDAGDON tutorial, step by step, tapping what it rings."""

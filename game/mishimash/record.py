@@ -121,8 +121,11 @@ def name_problem(name: object) -> str | None:
     if not isinstance(name, str):
         return f"must be text, not {show(name)}"
     if not name.strip() or not graphemes.within(name, MAX_NAME):
-        return (f"must have 1 to {MAX_NAME} characters (at most {graphemes.PER_CLUSTER * MAX_NAME}"
-                f" code points), not {graphemes.count(name)} ({len(name)} code points)")
+        count = graphemes.count(name)
+        if name.strip() and count <= MAX_NAME:  # a stack of marks
+            return f"must have at most {graphemes.PER_CLUSTER * MAX_NAME} code points, " \
+                   f"not {len(name)}"
+        return f"must have 1 to {MAX_NAME} characters, not {count}"
     if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
         return f"{show(name)} holds a control character or a lone surrogate"
     return None

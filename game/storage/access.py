@@ -124,8 +124,9 @@ class Storage:
         """Save `state` with `rng` (call after every action and every applied roll), and for a
         game with seats who plays each (`humans`) and each computer seat's `strengths`.
 
-        A finished game stays saved (the app may show its final screen after a reload) and its
-        result enters the high scores; saving it again does not enter it twice.
+        A finished game stays saved until its result screen has shown (the next start shows it,
+        `game.ui.ends`) and its result enters the high scores; saving it again does not enter
+        it twice.
         """
         saved = saves.saved_game(game, state, rng, humans, strengths)
         ok = values.write(self.store, saves.kind_for(game), saved, self.notices)

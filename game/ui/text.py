@@ -82,13 +82,15 @@ def fits(text: str, size: int, max_width: int, max_lines: int, bold: bool = Fals
 
 
 def fit(
-    text: str, size: int, max_width: int, max_lines: int = 1, bold: bool = False
+    text: str, size: int, max_width: int, max_lines: int = 1, bold: bool = False,
+    observed: bool = True,
 ) -> tuple[int, list[str]]:
-    """The largest size <= `size` (down to TEXT_MIN) at which `text` fits, and its lines."""
+    """The largest size <= `size` (down to TEXT_MIN) at which `text` fits, and its lines
+    (`observed` False: not told to the fit check's observers, `fit_line`'s names)."""
     key = (i18n.current(), text, size, max_width, max_lines, bold)
     hit = _layouts.get(key)
     if hit is not None:
-        for observer in _observers:
+        for observer in _observers if observed else ():
             observer(text, size, max_width, max_lines, bold, hit[0])
         return hit
     s = size
@@ -101,7 +103,7 @@ def fit(
     if len(_layouts) > _LIMIT:
         _layouts.clear()
     _layouts[key] = (s, lines)
-    for observer in _observers:
+    for observer in _observers if observed else ():
         observer(text, size, max_width, max_lines, bold, s)
     return s, lines
 
@@ -115,8 +117,8 @@ def fit_line(text: str, size: int, max_width: int, bold: bool = False) -> tuple[
     """One line of `text` in `max_width`: the largest size that fits, down to 85 % of `size`
     (a name stays readable beside the others), and when even that does not, the text
     shortened with "…" after whole characters (never cut inside an akshara or off its accent,
-    `game.graphemes.shorten`)."""
-    s, _lines = fit(text, size, max_width, 1, bold)
+    `game.graphemes.shorten`). Not told to the fit check: a name is the player's."""
+    s, _lines = fit(text, size, max_width, 1, bold, observed=False)
     s = max(s, min(size, max(TEXT_MIN, math.ceil(size * NAME_SHRINK))))
     f = font(s, bold, text)
     if f.size(text)[0] <= max_width:

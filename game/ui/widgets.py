@@ -108,7 +108,9 @@ class Label(Widget):
         return self.rect, self.size, self.lines, self.bold
 
     def texts(self) -> list[str]:
-        return [_value(self.text), *(self.samples() if self.samples else [])]
+        # a name (`ellipsis`) is the player's, shortened by design: its samples are measured
+        shown = [] if self.ellipsis else [_value(self.text)]
+        return [*shown, *(self.samples() if self.samples else [])]
 
     def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
         if not self.visible:

@@ -41,3 +41,42 @@ def test_magdagdon_end_lights_shows_the_lit_board_before_the_result() -> None:
     end, end_picture = seen["magdagdon-end"]
     assert (lit, end) == ("magdagdon", "magdagdon_end")
     assert lit_picture != end_picture
+
+
+def test_the_tour_shows_the_result_at_the_next_start_and_long_names() -> None:
+    """`magdagdon-end-next-start`: the tour closed during the lights and started again shows
+    the result over the menu (issue 25, item 7); the long-name stops shorten the Telugu name
+    with "…" (item 5)."""
+    from game.dev.shots import LONG_NAMES
+    from game.mishimash.ui.setup import SetupScene
+    from game.ui import text
+
+    tour = Tour(None, "te", save=False)
+    app = tour.app
+    seen: dict[str, list[str]] = {}
+
+    def on_shot(what: str) -> None:
+        if what == "magdagdon-end-next-start":
+            seen[what] = [s.name for s in app.scenes]
+            raise TourDone
+
+    tour.on_shot = on_shot
+    app.push(GameMenuScene(app, "magdagdon"))
+    with pytest.raises(TourDone):
+        tour.magdagdon()
+    assert seen["magdagdon-end-next-start"] == ["title", "menu", "magdagdon", "magdagdon_end"]
+
+    drawn: list[str] = []
+
+    def on_names(what: str) -> None:
+        if what in ("mishimash-setup-long-names", "mishimash-long-names"):
+            with text.watching(lambda t, s, b: drawn.append(t)):
+                app.dirty = True
+                app.draw()
+
+    tour.on_shot = on_names
+    setup = SetupScene(app)
+    app.push(setup)
+    tour.long_names(setup)
+    telugu = LONG_NAMES[1]
+    assert any(t.endswith("…") and telugu.startswith(t[:-1]) for t in drawn)

@@ -34,7 +34,7 @@ from game.ui.fields import TextField
 from game.ui.input import Input, Text
 from game.ui.layout import BUTTON_PAD, NARROW, header
 from game.ui.metrics import BODY_CSS, TARGET_CSS, Metrics
-from game.ui.names import strength_name
+from game.ui.names import SAMPLE_NAME, strength_name
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Cycle, Label, TextBox
 
@@ -203,6 +203,12 @@ class NameField(TextField):
 
     def press_field(self) -> None:
         self.scene.edit(self.seat)
+
+    def texts(self) -> list[str]:
+        """A default name as shown, a typed one stands for itself (the player's: shortened
+        with … when it is too long), so the fit check measures a realistic one."""
+        name = self.scene.seats[self.seat].name
+        return [name if default_of(name) else SAMPLE_NAME]
 
     def editing(self) -> bool:
         return self.scene.editing == self.seat
