@@ -320,12 +320,12 @@ class Tour:
     def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.mishimash.storage import Seat
-        from game.mishimash.ui.setup import shown_name
+        from game.mishimash.ui.setup import shown_name, told_apart
 
         saved = list(setup.seats)
         cpu = shown_name("Computer")
-        setup.seats[:] = [Seat("Ana"), Seat(cpu, False, "easy"), Seat(cpu, False, "medium"),
-                          Seat(cpu, False, "strong")]
+        setup.seats[:] = told_apart([Seat("Ana"), Seat(cpu, False, "easy"),
+                                     Seat(cpu, False, "medium"), Seat(cpu, False, "strong")])
         setup.build()
         self.shot("mishimash-setup-strengths")
         setup.seats[:] = saved
@@ -589,6 +589,48 @@ class Tour:
                 break
         drive.pump(4, 0.05)
         self.shot("mishimash-computer-set-aside")
+        self.computers()
+        self.long_names()
+
+    def computers(self) -> None:
+        """Three computers told apart, their strengths on the scoreboard, and a person to
+        play: the last computer's turn summed up under the status."""
+        import random
+
+        from game.mishimash import Match
+        from game.mishimash.storage import Seat
+        from game.mishimash.ui.play_scene import MishimashScene
+        from game.mishimash.ui.setup import shown_name, told_apart
+
+        app, drive = self.app, self.drive
+        cpu = shown_name("Computer")
+        seats = told_apart([Seat(cpu, False, "easy"), Seat(cpu, False, "medium"),
+                            Seat(cpu, False, "strong"), Seat("Ana")])
+        scene = MishimashScene(app, Match([s.name for s in seats], 1000),
+                               tuple(s.human for s in seats), random.Random(11),
+                               tuple(s.strength for s in seats))
+        app.replace(scene)
+        for _ in range(4000):
+            drive.pump(1, 0.05)
+            if scene.human_turn and not scene.busy:
+                break
+        self.shot("mishimash-computers")
+
+    def long_names(self) -> None:
+        """Six long names on the scoreboard: one size for all, shortened with "…", never
+        into a score."""
+        import random
+
+        from game.mishimash import Match
+        from game.mishimash.ui.play_scene import MishimashScene
+
+        names = ["Maximiliana Wolkenst", "వెంకటేశ్వర రావు చౌదరి", "Bo",
+                 "Ioana-Alexandra Popa", "Computer 2", "Konstantin Papadopo"]
+        scene = MishimashScene(self.app, Match(names, 1000), (True,) * 4 + (False, True),
+                               random.Random(3), ("easy",) * 4 + ("strong", "easy"))
+        self.app.replace(scene)
+        self.drive.pump(2, 0.05)
+        self.shot("mishimash-long-names")
 
 
 class _TourLease(Lease):

@@ -195,6 +195,26 @@ def shown_name(name: str) -> str:
     return name
 
 
+def computer_default(name: str) -> bool:
+    """A computer seat's default name ("Computer", "Computer 2", in English or the language)."""
+    head, _sep, number = name.rpartition(" ")
+    numbered = number.isdigit() and name in ("Computer " + number,
+                                             _("Computer {n}").format(n=number))
+    return name in ("Computer", _("Computer")) or numbered
+
+
+def told_apart(seats: list[Seat]) -> list[Seat]:
+    """Computers with a default name get distinct ones: one is "Computer", several are
+    numbered among them ("Computer 1", "Computer 2"…); a name the player typed stays."""
+    default = [i for i, s in enumerate(seats) if not s.human and computer_default(s.name)]
+    computers = sum(not s.human for s in seats)
+    out = list(seats)
+    for k, i in enumerate(default, 1):
+        name = _("Computer") if computers == 1 else _("Computer {n}").format(n=k)
+        out[i] = Seat(name, False, seats[i].strength)
+    return out
+
+
 class NameField(TextField):
     """A seat's name; tap it to type a new one (a caret shows while typing; in the browser the
     page's input, with the phone's keyboard, lies over it)."""
@@ -251,8 +271,8 @@ class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.session.settings
-        self.seats = [Seat(shown_name(s.name), s.human, s.strength)
-                      for s in settings.mishimash_seats]
+        self.seats = told_apart([Seat(shown_name(s.name), s.human, s.strength)
+                                 for s in settings.mishimash_seats])
         self.target = settings.mishimash_target
         self.editing: int | None = None
         self.typed = Editing("", MAX_NAME_LENGTH)  # the name being typed (Esc puts it back)
@@ -362,9 +382,10 @@ class SetupScene(Scene):
         seat = self.seats[i]
         human = not seat.human
         name = seat.name
-        if name in (_("Computer"), "Computer") or name.startswith(_("Player") + " "):
+        if computer_default(name) or name.startswith(_("Player") + " "):
             name = _("Player {n}").format(n=i + 1) if human else _("Computer")
         self.seats[i] = Seat(name, human, seat.strength)
+        self.seats = told_apart(self.seats)
         self.rebuild()  # the strength comes or goes; × follows the row's last control
 
     def cycle_strength(self, i: int) -> None:
@@ -377,6 +398,7 @@ class SetupScene(Scene):
         """Remove a seat (one always stays)."""
         if len(self.seats) > 1:
             del self.seats[i]
+            self.seats = told_apart(self.seats)
             self.editing = None
             self.focus = None
             self.build()
