@@ -53,7 +53,7 @@ def measure(strength: str, turns: int = 200, seed: int = 5, speed: str = "normal
     session = Session.memory()
     changes: dict[str, Any] = {"animation_speed": speed, "hints_seen": frozenset({"off"})}
     if computer_speed is not None:
-        changes["computer_speed"] = computer_speed
+        changes["mishimash_computer_speed"] = computer_speed
     session.storage.save_settings(dataclasses.replace(session.settings, **changes))
     app = make_app(session, "en")
     while not tables.ready():  # they load while the screen opens; not part of a turn
