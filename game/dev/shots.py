@@ -327,12 +327,12 @@ class Tour:
     def strengths(self, setup: SetupScene) -> None:
         """The setup with computer seats of each strength (restored afterwards)."""
         from game.mishimash.storage import Seat
-        from game.mishimash.ui.seat_names import shown_name
+        from game.mishimash.ui.seat_names import shown_name, told_apart
 
         saved = list(setup.seats)
         cpu = shown_name("Computer")
-        setup.seats[:] = [Seat("Ana"), Seat(cpu, False, "easy"), Seat(cpu, False, "medium"),
-                          Seat(cpu, False, "strong")]
+        setup.seats[:] = told_apart([Seat("Ana"), Seat(cpu, False, "easy"),
+                                     Seat(cpu, False, "medium"), Seat(cpu, False, "strong")])
         setup.build()
         self.shot("mishimash-setup-strengths")
         setup.seats[:] = saved
@@ -629,6 +629,31 @@ class Tour:
                 break
         drive.pump(4, 0.05)
         self.shot("mishimash-computer-set-aside")
+        self.computers()
+
+    def computers(self) -> None:
+        """Three computers told apart, their strengths on the scoreboard, and a person to
+        play: the last computer's turn summed up under the status."""
+        import random
+
+        from game.mishimash import Match
+        from game.mishimash.storage import Seat
+        from game.mishimash.ui.play_scene import MishimashScene
+        from game.mishimash.ui.seat_names import shown_name, told_apart
+
+        app, drive = self.app, self.drive
+        cpu = shown_name("Computer")
+        seats = told_apart([Seat(cpu, False, "easy"), Seat(cpu, False, "medium"),
+                            Seat(cpu, False, "strong"), Seat("Ana")])
+        scene = MishimashScene(app, Match([s.name for s in seats], 1000),
+                               tuple(s.human for s in seats), random.Random(11),
+                               tuple(s.strength for s in seats))
+        app.replace(scene)
+        for _ in range(4000):
+            drive.pump(1, 0.05)
+            if scene.human_turn and not scene.busy:
+                break
+        self.shot("mishimash-computers")
 
 
 class _TourLease(Lease):

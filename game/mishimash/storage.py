@@ -486,6 +486,9 @@ class Seat:
 
 
 DEFAULT_SEATS = (Seat("Player 1"), Seat("Computer", human=False))
+# How fast a computer seat plays its turn (`game.mishimash.ui.play_scene.COMPUTER_PACES`)
+COMPUTER_SPEEDS = ("calm", "quick", "instant")
+DEFAULT_COMPUTER_SPEED = "quick"
 
 
 def _seats(value: Any) -> tuple[Seat, ...]:
@@ -519,6 +522,12 @@ def _add_strengths(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _add_computer_speed(data: dict[str, Any]) -> dict[str, Any]:
+    # Version 4 had no computer speed: computers then played at today's "calm" pace, but the
+    # quick one is the default for everyone.
+    return dict(data, mishimash_computer_speed=DEFAULT_COMPUTER_SPEED)
+
+
 def _encode_seats(seats: tuple[Seat, ...]) -> list[dict[str, Any]]:
     return [{"name": s.name, "human": s.human, "strength": s.strength} for s in seats]
 
@@ -529,4 +538,7 @@ SETTINGS = (
                 encode=_encode_seats, migrations={1: _players_to_seats, 2: _add_strengths}),
     GameSetting("mishimash_target", default=lambda: DEFAULT_TARGET,
                 check=lambda v: expect_choice(v, "MISHIMASH target", TARGETS)),
+    GameSetting("mishimash_computer_speed", default=lambda: DEFAULT_COMPUTER_SPEED,
+                check=lambda v: expect_choice(v, "computer speed", COMPUTER_SPEEDS),
+                migrations={4: _add_computer_speed}),
 )

@@ -35,7 +35,7 @@ MAX_HINT_LENGTH = 40
 # it to a bot (`game.mishimash.bots.STRENGTHS`).
 STRENGTHS = ("easy", "medium", "strong")
 DEFAULT_STRENGTH = "easy"
-VERSION = 4
+VERSION = 5  # 5: MISHIMASH's computer speed
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,8 @@ class FrontEnd:
     scores: Callable[[ScoresScene, pygame.Surface], None]
     setup: Callable[[App], Scene] | None = None
     difficulty: Choice | None = None
+    # Its other settings the settings screen offers (changing one abandons nothing)
+    options: tuple[Choice, ...] = ()
     new_name: Callable[[], str] = lambda: _("New game")  # the menu's button: game or match
     tutorial: str | None = None  # the scene teaching the game, offered on the first game
     # Where its play screen shows a first-game tip (`game.ui.tips`): (x, y, w, h), clear of

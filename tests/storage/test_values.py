@@ -194,8 +194,22 @@ def test_an_older_version_migrates(reopen) -> None:
                            magdagdon_difficulty="survival", mishimash_seats=(Seat("Ana"),),
                            mishimash_target=2000)
     values.write(reopen(), SETTINGS, got, [])
-    assert json.loads(reopen().get("settings"))["version"] == SETTINGS.version == 4
+    assert json.loads(reopen().get("settings"))["version"] == SETTINGS.version == 5
     assert got.volume == 100  # before there was a volume, sound played at full strength
+
+
+def test_version_4_settings_take_the_quick_computer_speed(reopen) -> None:
+    # stored before MISHIMASH had a computer speed: read without a notice, at the default
+    v4 = {"language": "de", "sound": True, "animation_speed": "normal", "volume": 60,
+          "magdagdon_difficulty": "peaceful", "mishimash_target": 1000, "hints_seen": [],
+          "mishimash_seats": [{"name": "Ana", "human": True, "strength": "easy"},
+                              {"name": "Robo", "human": False, "strength": "strong"}]}
+    reopen().set("settings", json.dumps({"version": 4, "data": v4}))
+    notices: list = []
+    got = values.read(reopen(), SETTINGS, notices)
+    assert notices == []
+    assert got.mishimash_computer_speed == "quick" and got.volume == 60
+    assert got.mishimash_seats[1] == Seat("Robo", False, "strong")
 
 
 def test_version_2_computer_seats_become_easy(reopen) -> None:

@@ -6,12 +6,14 @@ real boxes); `paint(scene, surf)` draws everything and only reads the scene and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game import graphemes
 from game.i18n import _, ngettext
 from game.mishimash.ui import advice
 from game.ui import chrome, die, draw, effects, text
@@ -34,9 +36,9 @@ from game.ui.constants import (
 )
 from game.ui.layout import HEADER_H, HEADER_ICON, HEADER_INFO, HEADER_INFO_2, NARROW, header
 from game.ui.metrics import BODY_CSS, SMALL_CSS, TARGET_CSS, Metrics
-from game.ui.names import SAMPLE_NAME, points
+from game.ui.names import SAMPLE_NAME, points, strength_name
 from game.ui.tips import TIP_SIZE
-from game.ui.widgets import Label, Widget
+from game.ui.widgets import Label, TextBox, Widget, _value
 
 if TYPE_CHECKING:
     from game.mishimash import Match
@@ -521,9 +523,100 @@ def note_samples() -> list[str]:
                        n).format(n=n) for n in (1, 2, 12))]
 
 
+STRENGTH_NAMES = ("easy", "medium", "strong")  # game.storage.settings.STRENGTHS
+
+
+def strength_samples() -> list[str]:
+    return [strength_name(s) for s in STRENGTH_NAMES]
+
+
+def seat_note(scene: MishimashScene, seat: int) -> str:
+    """Under a seat's name: its last turn; a computer's strength first ("Strong · +48 in 3
+    rolls", without "last turn:" to leave it the room)."""
+    if scene.humans[seat]:
+        return last_turn_note(scene, seat)
+    strength = strength_name(scene.strengths[seat])
+    turn = next((t for t in reversed(scene.match.turns) if t.player == seat), None)
+    return strength if turn is None else f"{strength} · {short_turn(len(turn.rolls), turn.points)}"
+
+
+def short_turn(n: int, half: int) -> str:
+    """A turn in a few words: its points and rolls, or its BUST."""
+    if half:
+        return ngettext("+{points} in {n} roll", "+{points} in {n} rolls", n).format(
+            points=points(half), n=n)
+    return ngettext("BUST after {n} roll", "BUST after {n} rolls", n).format(n=n)
+
+
+def seat_note_samples() -> list[str]:
+    return [*note_samples(), *strength_samples(),
+            *(f"{strength} · {short_turn(n, half)}" for strength in strength_samples()
+              for n in (1, 2, 12) for half in (2011, 0))]
+
+
+def strength_rect(g: Geo, seat: int) -> pygame.Rect:
+    """Where a computer seat's strength goes upright (no note there): at the end of its
+    total's line."""
+    r = g.seats[seat].total
+    return pygame.Rect(r.centerx, r.top, r.right - r.centerx, r.height)
+
+
+NAME_FLOOR = 0.75  # the scoreboard's names shrink to this share of their size, then shorten
+
+
+def shorten(name: str, size: int, room: int) -> str:
+    """`name` cut after whole characters with an ellipsis to fit `room` pixels at `size`
+    (bold), whole if it fits."""
+    return graphemes.shorten(name, lambda t: text.width(t, size, True) <= room)
+
+
+def _fitting(name: str, size: int, room: int) -> int:
+    """The largest size <= `size` at which `name` (bold) is at most `room` pixels wide (measured
+    directly: `text.fit` would report every trial to the fit check as drawn)."""
+    wide = text.width(name, size, True)
+    s = size if wide <= room else max(1, size * room // max(1, wide))
+    while s > 1 and text.width(name, s, True) > room:
+        s -= 1
+    return s
+
+
+def name_size(scene: MishimashScene) -> int:
+    """One size for every name on the scoreboard: the largest at which each fits its place,
+    down to NAME_FLOOR of the board's name size (a longer name is then shortened)."""
+    g = scene.geo
+    size = g.name_size
+    for seat in range(len(scene.match.players)):
+        size = min(size, _fitting(scene.name_of(seat), g.name_size, g.seats[seat].name.width))
+    # never below the notes under the names (>= 11 CSS px on a phone)
+    return max(size, round(g.name_size * NAME_FLOOR), g.note_size)
+
+
+class SeatName(Label):
+    """A seat's name on the scoreboard: all at one size (`name_size`), shortened if needed,
+    never into the seat's score."""
+
+    def __init__(self, scene: MishimashScene, seat: int, visible: Callable[[], bool]) -> None:
+        super().__init__(scene.geo.seats[seat].name, partial(self.shown_name, scene, seat),
+                         scene.geo.name_size, partial(seat_ink, scene, seat, CREAM, INK),
+                         align="left", bold=True, samples=lambda: [SAMPLE_NAME],
+                         visible=visible)
+        self.scene = scene
+
+    def shown_name(self, scene: MishimashScene, seat: int) -> str:
+        return shorten(scene.name_of(seat), name_size(scene), self.rect.width)
+
+    def text_box(self) -> TextBox:
+        return self.rect, name_size(self.scene), self.lines, self.bold
+
+    def draw(self, surf: pygame.Surface, focused: bool = False) -> None:
+        if self.visible:
+            draw.text_block(surf, self.rect, _value(self.text), name_size(self.scene),
+                            _value(self.color), align="left", bold=True)
+
+
 def seat_labels(scene: MishimashScene) -> list[Widget]:
-    """Each seat's name and last turn on the scoreboard (hidden while the HINT takes its
-    place)."""
+    """Each seat's name and last turn on the scoreboard, and a computer's strength (hidden
+    while the HINT takes its place)."""
     out: list[Widget] = []
     m, g = scene.match, scene.geo
 
@@ -532,13 +625,16 @@ def seat_labels(scene: MishimashScene) -> list[Widget]:
 
     for seat in range(len(m.players)):
         place = g.seats[seat]
-        out.append(Label(place.name, partial(scene.name_of, seat), g.name_size,
-                         partial(seat_ink, scene, seat, CREAM, INK), align="left", bold=True,
-                         samples=lambda: [SAMPLE_NAME], visible=shown, ellipsis=True))
+        out.append(SeatName(scene, seat, visible=shown))
         if place.note is not None:
-            out.append(Label(place.note, partial(last_turn_note, scene, seat), g.note_size,
+            out.append(Label(place.note, partial(seat_note, scene, seat), g.note_size,
                              partial(seat_ink, scene, seat, CREAM_SOFT, INK_SOFT), align="left",
-                             samples=note_samples, visible=shown))
+                             samples=seat_note_samples, visible=shown))
+        elif not scene.humans[seat]:
+            out.append(Label(strength_rect(g, seat),
+                             partial(strength_name, scene.strengths[seat]), g.note_size,
+                             partial(seat_ink, scene, seat, CREAM_SOFT, INK_SOFT),
+                             align="right", visible=shown, samples=strength_samples))
     return out
 
 

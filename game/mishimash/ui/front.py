@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.registry import Ref
-from game.ui.front_end import FrontEnd
+from game.ui.front_end import Choice, FrontEnd
 
 if TYPE_CHECKING:
     import pygame
@@ -37,6 +37,14 @@ def _scores(scene: ScoresScene, surf: pygame.Surface) -> None:
     page(scene, surf)
 
 
+def _computer_speed(value: str) -> str:
+    return {"calm": _("Calm"), "quick": _("Quick"), "instant": _("Instant")}[value]
+
+
+# game.mishimash.storage.COMPUTER_SPEEDS (not imported: the title screen opens without it)
+COMPUTER_SPEED = Choice("mishimash_computer_speed", ("calm", "quick", "instant"),
+                        _computer_speed, title=lambda: _("Computer speed"))
+
 FRONT_END = FrontEnd(
     "mishimash", faces=(1, 5, 1), play=_play, setup=_setup, tip_box=(748, 632, 508, 80),
     new_name=lambda: _("New match"), scores=_scores,
@@ -49,4 +57,4 @@ FRONT_END = FrontEnd(
             "scoring": Ref("game.mishimash.ui.scoring:ScoringCardScene"),
             "setup": Ref("game.mishimash.ui.setup:SetupScene")},
     figures={"scoring": Ref("game.mishimash.ui.figures:ScoringCard")},
-    sounds=("bust", "mishimash", "final"))
+    sounds=("bust", "mishimash", "final"), options=(COMPUTER_SPEED,))

@@ -13,6 +13,7 @@ each seat's last turn, the turn log and the scoring card a tap away.
 
 from __future__ import annotations
 
+import copy
 import random
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,7 @@ from game.i18n import _, ngettext, plural_count
 from game.mishimash import Action, End, IllegalAction, Keep, Match, Phase, RollAgain, Save, combos
 from game.mishimash.bots import BOTS, STRENGTHS, Bot
 from game.mishimash.combos import DICE
+from game.mishimash.turn import RollRecord, Turn
 from game.mishimash.ui import advice, tables
 from game.mishimash.ui import board as view
 from game.mishimash.ui import refusals as view_texts
@@ -30,7 +32,7 @@ from game.mishimash.ui.board import DIE_SIZE, Geo, slot
 from game.mishimash.ui.seat_names import shown_name
 from game.storage.daily import DailyGame
 from game.storage.saves import SavedGame
-from game.ui import die, picking, scenes
+from game.ui import daily_play, die, picking, scenes
 from game.ui.constants import (
     BANNER_TIME,
     BLUE,
@@ -42,7 +44,7 @@ from game.ui.constants import (
 )
 from game.ui.effects import DieFly, FloatText
 from game.ui.metrics import SMALL_CSS
-from game.ui.names import SAMPLE_NAME, points
+from game.ui.names import SAMPLE_NAME, points, strength_name
 from game.ui.play_screen import Count, PlayScene
 from game.ui.scene import Scene
 from game.ui.tween import Tween, linear
@@ -55,6 +57,15 @@ FLY_TIME = 0.35  # set-aside dice flying to their row
 # A computer seat's pace (seconds at normal speed): a step, reading its pick, after a BUST
 COMPUTER_STEP, COMPUTER_READ, COMPUTER_PAUSE = 0.15, 0.35, 0.9
 COMPUTER_ROLL = 0.6  # its tumble, a share of a person's
+STAGGER = 0.04  # each die of a roll starts its tumble this much after the one before
+# One roll of a computer's turn at the calm pace: the tumble, a look at the dice, the pick
+# marked (to read), the decision
+ROLL_CYCLE = ROLL_TIME * COMPUTER_ROLL + STAGGER * (DICE - 1) + 2 * COMPUTER_STEP + COMPUTER_READ
+TURN_BUDGET = 4.0  # game seconds (at normal animation speed) a quick computer turn takes at most
+STEP_SLACK = 1 / 40  # each step waits for a frame's end: what that adds per step, at most
+# The computer speed setting (`mishimash_computer_speed`): its pace (a share of the calm one;
+# 0: the turn is played at once) and whether a long turn speeds up to stay within TURN_BUDGET
+COMPUTER_PACES = {"calm": (1.0, False), "quick": (0.8, True), "instant": (0.0, True)}
 
 
 def bust_loss(name: str, half: int) -> str:
@@ -69,6 +80,18 @@ def turn_points(name: str, half: int) -> str:
     n = points(half)
     return ngettext("{name} has {n} point this turn.", "{name} has {n} points this turn.",
                     plural_count(n)).format(name=name, n=n)
+
+
+def computer_summary(name: str, strength: str, turn: Turn) -> str:
+    """A computer seat's turn in a line, left in view until the next player acts."""
+    n = len(turn.rolls)
+    if turn.end is End.BUST:
+        return ngettext("{name} ({strength}): {n} roll, BUST",
+                        "{name} ({strength}): {n} rolls, BUST", n).format(
+            name=name, strength=strength_name(strength), n=n)
+    return ngettext("{name} ({strength}): {n} roll, +{points}",
+                    "{name} ({strength}): {n} rolls, +{points}", n).format(
+        name=name, strength=strength_name(strength), n=n, points=points(turn.points))
 
 
 def saves(name: str, half: int) -> str:
@@ -138,6 +161,8 @@ class MishimashScene(PlayScene):
         self.moment = 0.0  # seconds the BUST still holds the status line
         self.handoff: int | None = None  # a person's seat to hand the game to (hot seat)
         self.fast_forward = False  # a tap asked for the rest of the computer's turn
+        self.pace = 1.0  # the current computer turn's pace (a share of the calm one)
+        self.summary = ""  # the last computer turn in a line, until the next player acts
         # shown scores, counting to their new values (half-points; index 0: turn points)
         self.counters = [Count(match.turn_points)] + [Count(t) for t in match.totals]
         if match.is_over:  # a finished match whose result never showed: straight to it
@@ -341,6 +366,8 @@ class MishimashScene(PlayScene):
     def preview(self) -> str:
         """The picked selection's value × the roll number, or what to do to pick."""
         m = self.match
+        if self.summary and m.phase is Phase.ROLL:
+            return self.summary
         if m.phase is not Phase.CHOOSE or not self.picked:
             if m.phase is Phase.CHOOSE and self.human_turn and not self.rolling:
                 if self.app.keyboard:
@@ -367,7 +394,19 @@ class MishimashScene(PlayScene):
                 _("Not a valid selection: tap more dice or take some back."),
                 selection,
                 _("{selection}, MISHIMASH +{bonus}").format(selection=selection,
-                                                             bonus=points(80))]
+                                                             bonus=points(80)),
+                *self.summary_samples()]
+
+    @staticmethod
+    def summary_samples() -> list[str]:
+        """Every form of a computer turn's summary (for the fit check)."""
+        out = []
+        for n in (1, 12):
+            rolls = tuple(RollRecord((5, 5, 5, 5, 5, 5), (5,)) for _k in range(n))
+            for end, half in ((End.SAVE, 2011), (End.BUST, 0)):
+                turn = Turn(0, False, rolls, end, half)
+                out += [computer_summary(SAMPLE_NAME, s, turn) for s in STRENGTHS]
+        return out
 
     # ------------------------------------------------------------------------------ state
     def valid_pick(self) -> bool:
@@ -460,6 +499,7 @@ class MishimashScene(PlayScene):
         self.picked = set()
         self.refusal = None
         self.bust_shown = False
+        self.summary = ""  # the next player acts
         self.shown = values
         self.lost = before
         self.bust_seat = seat
@@ -477,10 +517,12 @@ class MishimashScene(PlayScene):
             sprite.start_roll(self.fx, start, end)
         for i in range(n):  # all start before any may finish ("off" speed finishes at once)
             sprite = self.sprites[i]
-            pace = COMPUTER_ROLL if bot else 1.0  # a computer's roll tumbles shorter
+            # a computer's roll tumbles shorter, at its turn's pace
+            pace = COMPUTER_ROLL * self.pace if bot else 1.0
             self.anim.add(Tween(sprite, "roll_t", 0.0, 1.0,
                                 ROLL_TIME * pace * self.fx.uniform(0.85, 1),
-                                ease=linear, delay=0.04 * i, on_done=self.settled,
+                                ease=linear, delay=STAGGER * i * (self.pace if bot else 1.0),
+                                on_done=self.settled,
                                 blocking=True))
         self.app.play("roll")
         self.tips.seen("m_roll")
@@ -598,6 +640,10 @@ class MishimashScene(PlayScene):
         m = self.match
         self.close_hint()
         self.bot_note = ""
+        last = m.last_turn
+        if last is not None and not self.humans[last.player]:
+            self.summary = computer_summary(self.name_of(last.player),
+                                            self.strengths[last.player], last)
         if m.is_over and not self.finished:
             self.finish()
             return
@@ -648,6 +694,8 @@ class MishimashScene(PlayScene):
         m = self.match
         who = self.name_of(m.seat)
         if m.phase is Phase.ROLL:
+            if m.roll_number == 0:  # a new turn: its pace
+                self.pace = self.turn_pace()
             self.bot_note = _("{name} rolls.").format(name=who)
             self.do_roll(bot=True)
         elif m.phase is Phase.CHOOSE:
@@ -716,17 +764,51 @@ class MishimashScene(PlayScene):
             self.hint_for = m.copy()
         return True
 
+    def computer_speed(self) -> str:
+        """The computer speed setting (calm, quick, instant)."""
+        speed = self.app.session.settings.mishimash_computer_speed
+        return speed if speed in COMPUTER_PACES else "quick"
+
+    def turn_pace(self) -> float:
+        """The pace of the computer turn about to start: the setting's, and at the quick speed
+        no slower than keeps the whole turn (as foreseen) within TURN_BUDGET."""
+        pace, bounded = COMPUTER_PACES[self.computer_speed()]
+        if not bounded or pace <= 0:
+            return pace
+        rolls, bust = self.foresee()
+        calm = COMPUTER_STEP + rolls * ROLL_CYCLE + (COMPUTER_PAUSE if bust else COMPUTER_STEP)
+        steps = 4 * rolls + 2  # the waits and the tumble of each roll, the first and the last
+        return min(pace, max(0.05, TURN_BUDGET - steps * STEP_SLACK) / calm)
+
+    def foresee(self) -> tuple[int, bool]:
+        """The current computer turn played ahead on copies (of the match, the dice generator
+        and the bot's): how many rolls it takes and whether it ends in a BUST. Only its pace is
+        set from it; the turn itself is then played and shown step by step as always."""
+        m = self.match.copy()
+        rng, bot_rng, bot = copy.deepcopy(self.rng), copy.deepcopy(self.bot_rng), self.bot()
+        turns, rolls = len(m.turns), 0
+        for _step in range(500):
+            if m.is_over or len(m.turns) > turns:
+                break
+            if m.phase is Phase.ROLL:
+                m.apply_roll(daily_play.draw_dice(self.daily, rng, m))
+                rolls += 1
+            else:
+                m.apply(bot(m, bot_rng))
+        busted = len(m.turns) > turns and m.turns[turns].end is End.BUST
+        return rolls, busted
+
     def computer_wait(self) -> float:
         """Seconds (at normal speed) before a computer seat's next step: long enough to read
-        the dice and the pick, short enough that a turn takes a few seconds."""
+        the dice and the pick, short enough that a turn takes a few seconds (at its pace)."""
         m = self.match
         if self.bust_shown:  # the BUST of the seat before: its moment first
-            return COMPUTER_PAUSE
-        if m.phase is Phase.ROLL:
-            return COMPUTER_STEP
-        if m.phase is Phase.CHOOSE and self.picked:
-            return COMPUTER_READ  # the pick, marked, and the status saying it
-        return COMPUTER_STEP
+            wait = COMPUTER_PAUSE
+        elif m.phase is Phase.CHOOSE and self.picked:
+            wait = COMPUTER_READ  # the pick, marked, and the status saying it
+        else:
+            wait = COMPUTER_STEP
+        return wait * self.pace
 
     def skip_animation(self) -> bool:
         """A tap or key during a computer seat's turn also plays the rest of that turn at once
@@ -785,8 +867,9 @@ class MishimashScene(PlayScene):
             tables.advance()
         else:  # a solo race: the turn's race table, for the hint
             tables.advance_race(m)
-        if self.fast_forward:
-            self.fast_forward = False
+        if self.fast_forward or (self.computer_speed() == "instant" and not m.is_over
+                                 and not self.humans[m.seat] and not self.preparing):
+            self.fast_forward = False  # a tap, or instant: the turn at once (its summary stays)
             return self.finish_computer_turn() or moved
         if not m.is_over and not self.humans[m.seat] and not self.anim.blocking and \
                 not self.preparing:

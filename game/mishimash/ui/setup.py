@@ -15,7 +15,13 @@ from game.i18n import _, ngettext
 from game.mishimash import MAX_PLAYERS, TARGETS
 from game.mishimash.storage import MAX_NAME_LENGTH, Seat
 from game.mishimash.ui import tables
-from game.mishimash.ui.seat_names import default_name, default_of, shown_name, stored_name
+from game.mishimash.ui.seat_names import (
+    default_name,
+    default_of,
+    shown_name,
+    stored_name,
+    told_apart,
+)
 from game.storage.settings import STRENGTHS
 from game.ui import chrome, draw, scenes, text
 from game.ui.constants import (
@@ -256,8 +262,8 @@ class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.session.settings
-        self.seats = [Seat(shown_name(s.name), s.human, s.strength)
-                      for s in settings.mishimash_seats]
+        self.seats = told_apart([Seat(shown_name(s.name), s.human, s.strength)
+                                 for s in settings.mishimash_seats])
         self.target = settings.mishimash_target
         self.editing: int | None = None
         self.typed = Editing("", MAX_NAME_LENGTH)  # the name being typed (Esc puts it back)
@@ -372,6 +378,7 @@ class SetupScene(Scene):
         human = not seat.human
         name = default_name(human, i) if default_of(seat.name) else seat.name
         self.seats[i] = Seat(name, human, seat.strength)
+        self.seats = told_apart(self.seats)
         self.rebuild()  # the strength comes or goes; × follows the row's last control
 
     def cycle_strength(self, i: int) -> None:
@@ -384,6 +391,7 @@ class SetupScene(Scene):
         """Remove a seat (one always stays)."""
         if len(self.seats) > 1:
             del self.seats[i]
+            self.seats = told_apart(self.seats)
             self.editing = None
             self.focus = None
             self.build()

@@ -45,12 +45,17 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.game = game
         self.difficulty = None if game is None else front_end.get(game).difficulty
+        # the games' other settings: this game's, or from the title every game's
+        self.options = [option for front in (front_end.listed() if game is None
+                                             else [front_end.get(game)])
+                        for option in front.options]
 
     def build(self) -> None:
         app, session, m = self.app, self.app.session, self.metrics
         rows = [_("Language"), _("Sound"), _("Animations"), _("Tips")]  # not "HINT"
         if self.difficulty is not None:
             rows.append(self.difficulty.title())
+        rows += [option.title() for option in self.options]
         places = self.places(len(rows))
         big, body = m.font(TEXT_BIG), m.font(TEXT_BODY)
         self.widgets = [chrome.back_button(self.back, metrics=m)]
@@ -83,6 +88,16 @@ class SettingsScene(Scene):
                     partial(self.set_difficulty, value), kind="secondary", size=body,
                     selected=partial(lambda v: getattr(session.settings, choice.field) == v,
                                      value)))
+        for option, row in zip(self.options, places.controls[len(places.controls)
+                                                              - len(self.options):],
+                               strict=True):
+            for value, rect in zip(option.values, row, strict=True):
+                self.widgets.append(Button(
+                    rect, partial(option.label, value),
+                    partial(lambda o, v: session.update(**{o.field: v}), option, value),
+                    kind="secondary", size=body,
+                    selected=partial(lambda o, v: getattr(session.settings, o.field) == v,
+                                     option, value)))
         # a copy of everything (game.storage.backup): top right, or upright the last row
         self.widgets.append(Button(places.data, lambda: _("Your data"), self.open_data,
                                    kind="ghost", size=header(m).button_size))
@@ -101,12 +116,15 @@ class SettingsScene(Scene):
         s = m.type_scale
         h = m.at_least(70, TARGET_CSS)
         top = header(m).height + round(32 * s)
-        counts = [1, 1, len(SPEED_NAMES), 1, 3 if self.difficulty is None
-                  else len(self.difficulty.values)][:rows]
+        counts = [1, 1, len(SPEED_NAMES), 1]
+        if self.difficulty is not None:
+            counts.append(len(self.difficulty.values))
+        counts += [len(option.values) for option in self.options]
+        counts = counts[:rows]
         if m.width >= NARROW:
             pitch = max(110, h + round(14 * s))
             x = LABEL_X + round((CONTROL_X - LABEL_X) * s)
-            steps = [(380, 0), (380, 0), (196, 210), (380, 0), (266, 280)]
+            steps = [(380, 0), (380, 0), (196, 210), (380, 0)] + [(266, 280)] * (rows - 4)
             labels = [pygame.Rect(LABEL_X, top + k * pitch, round(320 * s), h)
                       for k in range(rows)]
             controls = [[pygame.Rect(x + j * round(step * s), top + k * pitch, round(w * s), h)
