@@ -104,7 +104,7 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
     pad = round(24 * s)
     left = pygame.Rect(page.left + pad, page.top + round(16 * s),
                        page.width - 2 * pad if upright else round(420 * s), round(40 * s))
-    draw.text_block(surf, left, _("Solo races: fewest turns"), big, INK, align="left",
+    draw.text_block(surf, left, _("Solo races"), big, INK, align="left",
                     bold=True)
     # upright the recent matches follow: each target shows its three fastest there
     bottom_y, _rows = solo_table(scene, surf, left, 3 if upright else RACES_SHOWN,
