@@ -58,7 +58,7 @@ def solo_table(scene: ScoresScene, surf: pygame.Surface, left: pygame.Rect, per_
                 for races in table.values() for r in races[:per_target]]
     rank_w = round(44 * s)
     # the turns column as wide as its longest words ("143 de ture"), the names get the rest
-    turns_w = max([round(130 * s)] + [text.width(t, body, True) + 12 for t in turns_of])
+    turns_w = max([round(130 * s)] + [text.width(t, body, True) + round(20 * s) for t in turns_of])
     line, row_h = round(30 * s), round(56 * s)
     y = left.bottom + round(10 * s)
     rows: list[pygame.Rect] = []
