@@ -60,7 +60,8 @@ def seed_results(session: Session) -> None:
     for seed in (1, 2, 3):
         game = play_magdagdon(Difficulty.PEACEFUL, greedy_bot, seed)
         session.save("magdagdon", game, random.Random(seed))
-    for seed, players in ((4, ["Ana", "Computer"]), (5, ["Ana"])):
+    # three solo races: the solo table ranks them by turns
+    for seed, players in ((4, ["Ana", "Computer"]), (5, ["Ana"]), (6, ["Bo"]), (8, ["Ana"])):
         match = play_mishimash(Match(players, SEEDED_TARGET), [cautious_bot] * len(players),
                                random.Random(seed))
         session.save("mishimash", match, random.Random(seed), (True,) * len(players))
@@ -477,6 +478,13 @@ class Tour:
         drive.settle()
         self.shot("magdagdon-end")
         app.pop()
+        from game.magdagdon.ui.end import MagdagdonEndScene
+
+        app.push(MagdagdonEndScene(app, scene.game, 0, record=True))  # as a record shows
+        drive.settle()
+        drive.pump(20, 0.05)  # the ribbon has popped in
+        self.shot("magdagdon-new-best")
+        app.pop()
         self.shot("magdagdon-full-board")
         app.pop()
         app.top.rebuild()
@@ -595,6 +603,13 @@ class Tour:
         self.shot("mishimash-turn-log")
         drive.key(pygame.K_ESCAPE)
         drive.click((5, 700))
+        drive.press(scene.spots[4])  # the 2 scores nothing: it shakes and the status says why
+        drive.pump(3, 0.02)
+        self.shot("mishimash-refused")
+        drive.pump(60, 0.05)  # the line fades back to the status
+        app.point(scene.spots[0].rect.center)  # a mouse on a die that scores lights it
+        self.shot("mishimash-hover")
+        app.point(None)
         drive.press(scene.spots[0])
         self.shot("mishimash-selection")
         drive.press(scene.spots[3])
@@ -604,7 +619,30 @@ class Tour:
         drive.pump(5, 0.05)
         self.shot("mishimash-winner")
         app.pop()
+        self.new_best()
         self.computer_turn()
+
+    def new_best(self) -> None:
+        """A solo race faster than every earlier one: its end screen celebrates the record."""
+        from game.mishimash import Match
+        from game.mishimash.bots import cautious_bot
+        from game.mishimash.bots import play as play_mishimash
+        from game.mishimash.ui.end import MishimashEndScene
+
+        app = self.app
+        # a target no other race of the tour has: the slower race, then the faster one
+        races = [play_mishimash(Match(["Ana"], 500), [cautious_bot], random.Random(seed))
+                 for seed in range(40, 50)]
+        fast = min(races, key=lambda m: m.turn_count)
+        for seed, match in ((0, max(races, key=lambda m: m.turn_count)), (1, fast)):
+            app.session.save("mishimash", match, random.Random(seed), (True,))
+            app.session.clear("mishimash")
+        end = MishimashEndScene(app, fast, (True,))
+        app.push(end)
+        self.drive.settle()
+        self.drive.pump(20, 0.05)  # the ribbon has popped in
+        self.shot("mishimash-new-best")
+        app.pop()
 
     def computer_turn(self) -> None:
         """A computer seat's turn, narrated: its pick shown, then set aside."""

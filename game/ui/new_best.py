@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.ui.constants import GOLD, INK
+from game.ui.constants import GOLD, INK, PAPER
 from game.ui.tween import ease_out
 
 POP_TIME = 0.45  # seconds the ribbon takes to pop in
@@ -23,11 +23,11 @@ def star(center: tuple[float, float], radius: float) -> list[tuple[float, float]
 
 
 class NewBest:
-    """The ribbon behind a record's line (`rect`, the line's own box): `update` pops it in,
-    `draw` paints it before the line's words."""
+    """The ribbon behind a record's line (`rect`: the line's box and `pad` on each side for its
+    stars, clear of the words): `update` pops it in, `draw` paints it before the words."""
 
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
+    def __init__(self, rect: pygame.Rect, pad: int = 0) -> None:
+        self.rect, self.pad = pygame.Rect(rect), pad
         self.t = 0.0
 
     def update(self, dt: float) -> bool:
@@ -40,7 +40,7 @@ class NewBest:
     def band(self) -> pygame.Rect:
         """Where the ribbon is at its current size (the full line's box once popped)."""
         k = 0.6 + 0.4 * ease_out(self.t)
-        r = self.rect.inflate(12, 4)
+        r = self.rect.inflate(2 * self.pad, 4)
         band = pygame.Rect(0, 0, round(r.width * k), round(r.height * k))
         band.center = r.center
         return band
@@ -49,6 +49,10 @@ class NewBest:
         band = self.band()
         pygame.draw.rect(surf, GOLD, band, border_radius=12)
         pygame.draw.rect(surf, INK, band, 3, border_radius=12)
-        radius = max(8, band.height // 3)
-        for x in (band.left + radius + 4, band.right - radius - 4):
-            pygame.draw.polygon(surf, INK, star((x, band.centery), radius))
+        if self.pad < 12:
+            return
+        radius = min(self.pad // 2 - 2, band.height // 3)
+        for x in (band.left + self.pad // 2, band.right - self.pad // 2):
+            points = star((x, band.centery), radius)
+            pygame.draw.polygon(surf, PAPER, points)
+            pygame.draw.polygon(surf, INK, points, 2)

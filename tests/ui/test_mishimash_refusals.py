@@ -26,8 +26,7 @@ def test_a_die_that_scores_nothing_shakes_clicks_and_says_why(app, drive):
     scene = _rolled(app, drive, (1, 2, 3, 4, 6, 6))
     before = len(app.audio.played)
     drive.press(scene.spots[1])  # the 2: no combination of this roll holds it
-    assert scene.status() == ("A 2 scores only in a combination: three of a kind, a straight "
-                              "or three pairs.")
+    assert scene.status() == "A 2 scores only as part of a combination."
     assert scene.spots[1].rect in _shaken(scene)
     assert app.audio.played[before:] == ["click"]
     assert not scene.picked
@@ -39,7 +38,7 @@ def test_a_die_that_scores_nothing_shakes_clicks_and_says_why(app, drive):
 def test_the_line_fades_back_to_the_status(app, drive):
     scene = _rolled(app, drive, (1, 2, 3, 4, 6, 6))
     drive.press(scene.spots[4])
-    assert scene.status().startswith("A 6 scores only in a combination")
+    assert scene.status() == "A 6 scores only as part of a combination."
     drive.pump(60, 0.05)  # three seconds
     assert scene.status() == "Ana: set aside scoring dice."
 
@@ -51,7 +50,7 @@ def test_after_setting_aside_the_dice_left_say_what_comes_next(app, drive):
     drive.settle()
     assert scene.match.phase.value == "decide"
     drive.press(scene.spots[0])  # one of the five dice to roll again
-    assert scene.status() == "These dice are rolled again: SAVE or ROLL AGAIN."
+    assert scene.status() == "Now SAVE or ROLL AGAIN."
     assert scene.spots[0].rect in _shaken(scene)
 
 

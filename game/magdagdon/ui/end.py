@@ -4,7 +4,6 @@ bonuses stay in view; only a real record (an earlier best beaten) is celebrated.
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
@@ -160,7 +159,7 @@ class MagdagdonEndScene(Overlay):
                                   lambda: _("Final score"), big if m.k <= 1 else body, PAPER,
                                   align="left"))
         self.place_rect = at["place"]
-        self.new_best = NewBest(self.place_rect) if self.record else None
+        self.new_best = NewBest(self.place_rect, 38) if self.record else None
         self.widgets.append(Label(self.place_rect, self.place_text(), big, INK,
                                   lines=2 if m.k <= 1 else 3,
                                   bold=self.place is not None,
@@ -254,21 +253,4 @@ class MagdagdonEndScene(Overlay):
         draw.text_block(surf, pygame.Rect(total.right - 220, total.top, 200, total.height),
                         signed(self.game.score().total), m.font(60), GOLD, align="right",
                         bold=True)
-        if self.record:  # a real record: gold stars round the words
-            r = self.place_rect
-            for cx in (r.left - 20, r.right + 20):
-                star(surf, (cx, r.centery), 16)
-            pygame.draw.rect(surf, GOLD, r.inflate(76, 0), 4, border_radius=12)
         self.draw_widgets(surf)
-
-
-def star(surf: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-    """A five-pointed gold star edged in ink."""
-    cx, cy = center
-    points = []
-    for k in range(10):
-        r = radius if k % 2 == 0 else radius * 0.45
-        a = -math.pi / 2 + k * math.pi / 5
-        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    pygame.draw.polygon(surf, GOLD, points)
-    pygame.draw.polygon(surf, INK, points, 2)

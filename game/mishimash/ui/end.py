@@ -69,7 +69,8 @@ class MishimashEndScene(Overlay):
         body = mt.font(TEXT_BODY)
         line = pygame.Rect(box.left + 30, box.top + round(92 * sc), box.width - 60,
                            round(32 * sc))
-        self.new_best = NewBest(line) if self.record else None
+        stars = round(40 * sc)  # the ribbon's stars, inside the line's ends
+        self.new_best = NewBest(line.inflate(-2 * stars, 0), stars) if self.record else None
         bw, bh = (box.width - 88) // 3, mt.at_least(72, TARGET_CSS)
         by = box.bottom - 28 - bh
         self.widgets = [

@@ -4,16 +4,16 @@ rule a tap breaks is the engine's to say."""
 
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.mishimash.combos import Refusal
 
 
 def refusal(reason: Refusal | None) -> str:
     """The status line for a refused tap on a die."""
     if reason is None:  # the die could go with others: the picking took it (never refused)
-        return _("Not a valid selection: tap more dice or take some back.")
+        return _("These dice do not go together.")
     if reason.rule == "phase" and reason.phase == "decide":
-        return _("These dice are rolled again: SAVE or ROLL AGAIN.")
+        return _("Now SAVE or ROLL AGAIN.")
     if reason.rule == "phase" and reason.phase == "roll":
         return _("Roll the dice first.")
     if reason.rule == "phase":
@@ -21,12 +21,12 @@ def refusal(reason: Refusal | None) -> str:
     if reason.rule == "bust":
         return _("BUST: no die of this roll scores.")
     if reason.rule == "combination":
-        return _("A {face} scores only in a combination: three of a kind, a straight or "
-                 "three pairs.").format(face=reason.face)
+        return _("A {face} scores only as part of a combination.").format(face=reason.face)
     if reason.rule == "together":
-        return _("The {count} dice showing {face} go together: all of them or none.").format(
-            count=reason.count, face=reason.face)
-    return _("Not a valid selection: tap more dice or take some back.")
+        return ngettext("Set aside the {n} die showing {face}, or none.",
+                        "Set aside all {n} dice showing {face}, or none.", reason.count).format(
+            n=reason.count, face=reason.face)
+    return _("These dice do not go together.")
 
 
 def refusal_samples() -> list[str]:

@@ -53,11 +53,16 @@ def solo_table(scene: ScoresScene, surf: pygame.Surface, left: pygame.Rect, per_
     m = scene.metrics
     s = m.type_scale
     big, body, small = m.font(TEXT_BIG), m.font(TEXT_BODY), m.font(TEXT_SMALL)
-    rank_w, turns_w = round(44 * s), round(130 * s)
+    table = solo_rows(scene)
+    turns_of = [ngettext("{n} turn", "{n} turns", r.turns).format(n=r.turns)
+                for races in table.values() for r in races[:per_target]]
+    rank_w = round(44 * s)
+    # the turns column as wide as its longest words ("143 de ture"), the names get the rest
+    turns_w = max([round(130 * s)] + [text.width(t, body, True) + round(20 * s) for t in turns_of])
     line, row_h = round(30 * s), round(56 * s)
     y = left.bottom + round(10 * s)
     rows: list[pygame.Rect] = []
-    for target, races in solo_rows(scene).items():
+    for target, races in table.items():
         head = pygame.Rect(left.left, y, round(120 * s), round(36 * s))
         draw.text_block(surf, head, str(target), big, INK, align="left", bold=True)
         if not races:
@@ -104,7 +109,7 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
     pad = round(24 * s)
     left = pygame.Rect(page.left + pad, page.top + round(16 * s),
                        page.width - 2 * pad if upright else round(420 * s), round(40 * s))
-    draw.text_block(surf, left, _("Solo races: fewest turns"), big, INK, align="left",
+    draw.text_block(surf, left, _("Solo races"), big, INK, align="left",
                     bold=True)
     # upright the recent matches follow: each target shows its three fastest there
     bottom_y, _rows = solo_table(scene, surf, left, 3 if upright else RACES_SHOWN,
