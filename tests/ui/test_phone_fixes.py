@@ -84,3 +84,21 @@ def test_the_phone_tour_shows_a_phones_ways_with_files():
     with phone_ways((1280, 720)):
         assert platform.ways() == platform.NATIVE_WAYS
     assert platform.shown_ways is None
+
+
+def test_the_daily_historys_turn_squares_are_readable_on_a_phone(monkeypatch):
+    from game.ui import daily_view
+
+    squares: list = []
+    real = daily_view.square
+    monkeypatch.setattr(daily_view, "square",
+                        lambda surf, rect, view, code: (squares.append(rect),
+                                                        real(surf, rect, view, code)))
+    for size in ((390, 844), (360, 640), (844, 390)):
+        squares.clear()
+        app = measure.open_screen("mishimash-daily-history", size, "en")
+        app.dirty = True
+        app.frame([], 0.0)
+        assert squares and min(r.height for r in squares) / app.css_scale >= 11, size
+        page = app.top.places_now.page
+        assert all(page.contains(r) for r in squares), size
