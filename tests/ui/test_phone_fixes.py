@@ -102,3 +102,14 @@ def test_the_daily_historys_turn_squares_are_readable_on_a_phone(monkeypatch):
         assert squares and min(r.height for r in squares) / app.css_scale >= 11, size
         page = app.top.places_now.page
         assert all(page.contains(r) for r in squares), size
+
+
+def test_the_replay_shows_the_better_move_on_a_line_of_its_own_upright():
+    from game.ui import text
+
+    drawn: list[str] = []
+    app = measure.open_screen("mishimash-replay", (390, 844), "en")
+    with text.watching(lambda message, size, bold: drawn.append(message)):
+        app.dirty = True
+        app.frame([], 0.0)
+    assert any(m.startswith("Better: set aside") for m in drawn), drawn
