@@ -1,8 +1,8 @@
 """Browser versus native: the one module that asks `sys.platform == "emscripten"`.
 
-Everything else asks this module: whether we run in a browser, the browser's `window`, where a
-native build keeps its files, which language the player's system prefers, and how to hand text
-to JavaScript.
+Everything else asks this module: whether we run in a browser, the browser's `window`, what a
+player can do with files here (`ways`), where a native build keeps its files, which language
+the player's system prefers, and how to hand text to JavaScript.
 
 In pygbag's runtime `import platform` is pygbag's own module, which exposes the JavaScript
 `window` as `platform.window`; in Pyodide the `js` module stands for the JavaScript global scope.
@@ -28,6 +28,7 @@ import os
 import re
 import sys
 import traceback
+from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import DEFAULT, match
@@ -35,6 +36,30 @@ from game.i18n import DEFAULT, match
 log = logging.getLogger(__name__)
 
 IS_BROWSER = sys.platform == "emscripten"
+
+
+
+@dataclass(frozen=True)
+class Ways:
+    """What a player can do with files here: the screens that bring a text in or keep one
+    word their help and offer their buttons by these, never by asking where they run."""
+
+    picker: bool  # the browser's file picker, its downloads and the page's paste box
+    drop: bool  # a file dropped on the window, the system clipboard, files saved to a folder
+    commands: bool  # a command line beside the game (`python -m game check` says more)
+
+
+NATIVE_WAYS = Ways(picker=False, drop=True, commands=True)
+BROWSER_WAYS = Ways(picker=True, drop=False, commands=False)
+shown_ways: Ways | None = None  # the developer tools' phone tour shows a phone's (a browser's)
+
+
+def ways() -> Ways:
+    """This platform's ways with files."""
+    if shown_ways is not None:
+        return shown_ways
+    return BROWSER_WAYS if IS_BROWSER else NATIVE_WAYS
+
 
 APP_DIR_NAME = "CUBIRI"  # Windows and macOS
 XDG_DIR_NAME = "cubiri"  # Linux and other XDG systems

@@ -6,9 +6,10 @@ pygame's queue and the app's one input module, exactly as a player's would.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -56,6 +57,23 @@ def init_headless(size: tuple[int, int] = SIZE) -> NativeDisplay:
     display = NativeDisplay.open(size)
     pygame.event.clear()  # the new window's own events (shown, focus)
     return display
+
+
+PHONE_SIDE = 600  # CSS px: a window whose shorter side is under this is a phone's page
+
+
+@contextlib.contextmanager
+def phone_ways(size: tuple[int, int]) -> Iterator[None]:
+    """While the tools draw a phone-sized window: the ways with files of a phone (its
+    browser), so the phone tour says what a phone's player can do; native ways otherwise."""
+    from game import platform
+
+    saved = platform.shown_ways
+    platform.shown_ways = platform.BROWSER_WAYS if min(size) < PHONE_SIDE else None
+    try:
+        yield
+    finally:
+        platform.shown_ways = saved
 
 
 def make_app(session: Session | None = None, lang: str | None = "en",

@@ -624,14 +624,17 @@ def open_screen(screen: str, size: tuple[int, int], lang: str) -> App:
 def measure_screens(screens: Iterable[str], sizes: Iterable[tuple[int, int]],
                     langs: Iterable[str]) -> list[Report]:
     """Each screen at each size in each language."""
+    from game.dev.harness import phone_ways
+
     reports = []
     saved = i18n.current()
     try:
         for lang in langs:
             for size in sizes:
-                for screen in screens:
-                    app = open_screen(screen, size, lang)
-                    reports.append(measure(app, screen))
+                with phone_ways(size):
+                    for screen in screens:
+                        app = open_screen(screen, size, lang)
+                        reports.append(measure(app, screen))
     finally:
         i18n.activate(saved)
     return reports

@@ -125,7 +125,15 @@ class Tour:
             self.on_shot(what)
 
     def run(self) -> list[str]:
-        """Render the tour; returns the files written."""
+        """Render the tour (at a phone's size with a phone's ways with files); returns the
+        files written."""
+        from game.dev.harness import phone_ways
+
+        with phone_ways(self.size):
+            return self.run_stops()
+
+    def run_stops(self) -> list[str]:
+        """Every stop of the tour."""
         from game.mishimash.ui.setup import SetupScene
         from game.ui.scenes.dialogs import LanguagePicker
         from game.ui.scenes.menu import GameMenuScene

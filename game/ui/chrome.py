@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.ui import draw
+from game.ui import draw, text
 from game.ui.constants import (
     CREAM,
     CREAM_SOFT,
@@ -109,8 +109,12 @@ def backdrop(surf: pygame.Surface, title: str | None = None, header_strip: bool 
     surf.blit(header_bar(metrics.width, place.height), (0, 0))
     if title:  # upright a long title may take two lines rather than shrink
         box = place.title
-        if wide and metrics.width < NARROW:
-            box = pygame.Rect(box.left, box.top, place.right.right - box.left, box.height)
+        if wide and metrics.width < NARROW and not text.fits(title, place.title_size,
+                                                             box.width, 1, True):
+            # centred over the screen while it fits there; else the right corner too
+            wider = pygame.Rect(box.left, box.top, place.right.right - box.left, box.height)
+            if text.fits(title, place.title_size, wider.width, 1, True):
+                box = wider
         draw.text_block(surf, box, title, place.title_size, CREAM, bold=True,
                         lines=2 if metrics.width < NARROW else 1)
 

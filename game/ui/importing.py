@@ -9,7 +9,7 @@ from abc import abstractmethod
 
 import pygame
 
-from game import transfer
+from game import platform, transfer
 from game.i18n import _
 from game.ui import clipboard, draw
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BODY, TEXT_SMALL
@@ -75,6 +75,12 @@ class TextIntake(Scene):
         if text:
             self.take(text)
         return True
+
+
+def technical(error: Exception) -> str:
+    """A refusal's English reason, shown apart under the player's words where a command line
+    can look into it (natively); elsewhere (a phone's browser) the translated words alone."""
+    return str(error) if platform.ways().commands else ""
 
 
 def draw_note(surf: pygame.Surface, note: pygame.Rect, message: str, detail: str,

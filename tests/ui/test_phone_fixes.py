@@ -44,3 +44,72 @@ def test_every_seats_remove_button_is_in_one_column_on_a_phone():
         removes = [w.rect for w in app.top.widgets if getattr(w, "text", None) == "×"]
         assert len(removes) == 6
         assert len({r.x for r in removes}) == 1, size  # people's and computers' alike
+
+
+def test_a_browsers_import_screen_asks_nothing_a_phone_cannot_do(monkeypatch):
+    from game import platform
+    from game.dev.harness import make_app
+    from game.ui.scenes.history import ImportScene, where
+
+    monkeypatch.setattr(platform, "IS_BROWSER", True)
+    app = make_app(size=(390, 844))
+    scene = ImportScene(app)
+    app.push(scene)
+    app.frame([], 0.0)
+    words = f"{scene.how()} {where()}".lower()
+    assert "python -m" not in words and "drop" not in words and "window" not in words
+    scene.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
+    assert scene.problem == "This record is of a game CUBIRI does not have."
+    assert scene.detail == ""  # no English technical detail for a phone's player
+
+
+def test_natively_the_developer_still_gets_the_technical_detail():
+    from game.dev.harness import make_app
+    from game.ui.scenes.history import ImportScene, where
+
+    app = make_app()
+    scene = ImportScene(app)
+    app.push(scene)
+    assert "python -m game sim" in where() and "Drop" in scene.how()
+    scene.take('{"format": "cubiri.record", "version": 1, "game": "chess"}')
+    assert "chess" in scene.detail
+
+
+def test_the_phone_tour_shows_a_phones_ways_with_files():
+    from game import platform
+    from game.dev.harness import phone_ways
+
+    with phone_ways((390, 844)):
+        assert platform.ways() == platform.BROWSER_WAYS
+    with phone_ways((1280, 720)):
+        assert platform.ways() == platform.NATIVE_WAYS
+    assert platform.shown_ways is None
+
+
+def test_the_daily_historys_turn_squares_are_readable_on_a_phone(monkeypatch):
+    from game.ui import daily_view
+
+    squares: list = []
+    real = daily_view.square
+    monkeypatch.setattr(daily_view, "square",
+                        lambda surf, rect, view, code: (squares.append(rect),
+                                                        real(surf, rect, view, code)))
+    for size in ((390, 844), (360, 640), (844, 390)):
+        squares.clear()
+        app = measure.open_screen("mishimash-daily-history", size, "en")
+        app.dirty = True
+        app.frame([], 0.0)
+        assert squares and min(r.height for r in squares) / app.css_scale >= 11, size
+        page = app.top.places_now.page
+        assert all(page.contains(r) for r in squares), size
+
+
+def test_the_replay_shows_the_better_move_on_a_line_of_its_own_upright():
+    from game.ui import text
+
+    drawn: list[str] = []
+    app = measure.open_screen("mishimash-replay", (390, 844), "en")
+    with text.watching(lambda message, size, bold: drawn.append(message)):
+        app.dirty = True
+        app.frame([], 0.0)
+    assert any(m.startswith("Better: set aside") for m in drawn), drawn

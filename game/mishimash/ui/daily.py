@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scene import Scene
 
-MINI_TURNS = 30  # squares shown in a row of the daily history
+MINI_TURNS = 30  # squares shown in a row of the daily history (at most)
+MINI_CSS = 11  # a square's side on a phone, in CSS px (a turn's mark read at a glance)
 
 
 class MishimashDaily(DailyView):
@@ -50,18 +51,23 @@ class MishimashDaily(DailyView):
 
     def draw_mini(self, surf: pygame.Surface, result: Result, area: pygame.Rect,
                   metrics: Metrics = DESKTOP_METRICS) -> None:
-        cell, gap, size = metrics.at_least(12, 7), 2, metrics.at_least(TEXT_SMALL, 12)
-        for k, code in enumerate(result.picture[:MINI_TURNS]):
+        cell, gap, size = metrics.at_least(12, MINI_CSS), 2, metrics.at_least(TEXT_SMALL, 12)
+        more_w = 6 + 90 * size // TEXT_SMALL
+        # as many squares as fit the area (with room for "+N" after them): on a phone fewer,
+        # each large enough to read, rather than thirty specks
+        fit = max(1, (area.width - more_w) // (cell + gap)) if metrics.k > 1 else MINI_TURNS
+        shown = min(MINI_TURNS, fit, result.turns)
+        for k, code in enumerate(result.picture[:shown]):
             daily_view.square(surf, pygame.Rect(area.left + k * (cell + gap),
                                                 area.centery - cell // 2, cell, cell),
                               self, code)
-        if result.turns > MINI_TURNS:
-            draw.text_block(surf, pygame.Rect(area.left + MINI_TURNS * (cell + gap) + 6,
-                                              area.top, 90 * size // TEXT_SMALL, area.height),
-                            f"+{result.turns - MINI_TURNS}", size, INK, align="left")
+        if result.turns > shown:
+            draw.text_block(surf, pygame.Rect(area.left + shown * (cell + gap) + 6,
+                                              area.top, more_w - 6, area.height),
+                            f"+{result.turns - shown}", size, INK, align="left")
 
     def mini_size(self, metrics: Metrics = DESKTOP_METRICS) -> tuple[int, int]:
-        cell, size = metrics.at_least(12, 7), metrics.at_least(TEXT_SMALL, 12)
+        cell, size = metrics.at_least(12, MINI_CSS), metrics.at_least(TEXT_SMALL, 12)
         return MINI_TURNS * (cell + 2) + 6 + 90 * size // TEXT_SMALL, max(cell, size)
 
     def player(self, app: App) -> str:

@@ -243,7 +243,7 @@ class NameField(TextField):
         pygame.draw.rect(surf, GOLD if editing else (150, 140, 120), r, 4 if editing else 2,
                          border_radius=10)
         name = self.scene.seats[self.seat].name
-        box, _size, _count, _bold = self.text_box()
+        box = self.text_box()[0]
         draw.text_block(surf, box, name, self.size, INK, align="left", ellipsis=not editing)
         if editing:  # caret after the text
             size, _lines = text.fit(name, self.size, box.width, 1)

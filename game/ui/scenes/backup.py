@@ -23,7 +23,7 @@ from game.i18n import _
 from game.storage import backup
 from game.ui import chrome, clipboard, draw, scenes, text
 from game.ui.constants import INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.importing import TextIntake, draw_note
+from game.ui.importing import TextIntake, draw_note, technical
 from game.ui.layout import NARROW, header
 from game.ui.metrics import TARGET_CSS
 from game.ui.session import Session
@@ -71,7 +71,7 @@ class BackupScene(TextIntake):
             lambda: _("Copied. Paste it somewhere safe: a note, or a message to yourself."))
 
     def why(self) -> str:
-        if platform.IS_BROWSER:
+        if platform.ways().picker:
             return _("Browsers can clear what a page keeps, and on itch.io every game shares "
                      "it: keep a copy somewhere safe.")
         return _("Keep it somewhere safe, or take it to another computer. To restore one, "
@@ -94,7 +94,7 @@ class BackupScene(TextIntake):
             what_h = lines[0] * text.line_height(body) + round(8 * s)
             why_h = lines[1] * text.line_height(small) + round(8 * s)
         height = round(15 * s) + what_h + round(5 * s) + why_h + round(14 * s)
-        count = 4 if platform.IS_BROWSER else 2
+        count = 4 if platform.ways().picker else 2
         button_h, gap = m.at_least(BUTTON_H, TARGET_CSS), round(18 * s)
         top = header(m).height + round(28 * s)
         if not wide:  # upright: the card, the buttons and the note in the middle
@@ -120,7 +120,7 @@ class BackupScene(TextIntake):
             about.left, note_top, width, min(round(NOTE.height * s), m.height - 14 - note_top))
         size = m.font(TEXT_BIG)
         self.widgets = [chrome.back_button(self.back, metrics=m)]
-        if platform.IS_BROWSER:
+        if platform.ways().picker:
             self.widgets += [
                 Button(places[0], _("Download a copy"), self.save, size=size),
                 Button(places[1], _("Copy it as text"), self.copy_text, kind="secondary",
@@ -150,7 +150,7 @@ class BackupScene(TextIntake):
         self.detail = ""
         made, note = self.collect()
         name, text = backup.file_name(made), backup.dumps(made)
-        if platform.IS_BROWSER:
+        if platform.ways().picker:
             if transfer.download_text(name, text) is None:
                 self.message = _("The browser did not download it. Copy it as text instead.")
                 return
@@ -187,7 +187,7 @@ class BackupScene(TextIntake):
         try:
             found = backup.check(text)
         except backup.BackupError as exc:
-            self.message, self.detail = refusal(exc), str(exc)
+            self.message, self.detail = refusal(exc), technical(exc)
             return
         self.message = self.detail = ""
         self.app.push(scenes.make(
@@ -201,7 +201,7 @@ class BackupScene(TextIntake):
         try:
             backup.restore(store, found)
         except backup.BackupError as exc:
-            self.message, self.detail = refusal(exc), str(exc)
+            self.message, self.detail = refusal(exc), technical(exc)
             return
         self.app.use_session(Session.open(store))
         self.app.notify(_("The copy of {date} is restored.").format(date=found.made))

@@ -169,8 +169,9 @@ class DailyHistoryScene(Scene):
                 draw.text_block(surf, pygame.Rect(rect.left + round(290 * s), rect.top,
                                                   round(380 * s), rect.height),
                                 card.summary(result), body, INK, align="left")
-                self.draw_mini(surf, result, pygame.Rect(rect.left + round(690 * s), rect.top,
-                                                         round(440 * s), rect.height))
+                x = rect.left + round(690 * s)  # the picture: to the row's end (a phone)
+                self.draw_mini(surf, result, pygame.Rect(x, rect.top, max(
+                    round(440 * s), rect.right - 20 - x), rect.height))
                 continue
             line = text.line_height(body)
             beside = self.beside()

@@ -21,7 +21,7 @@ from game.records import RecordError
 from game.storage import history
 from game.ui import chrome, draw, front_end, scenes, text
 from game.ui.constants import CREAM, INK, INK_SOFT, PAPER, TEXT_BIG, TEXT_BODY, TEXT_SMALL
-from game.ui.importing import TextIntake, draw_note
+from game.ui.importing import TextIntake, draw_note, technical
 from game.ui.layout import NARROW, header
 from game.ui.metrics import TARGET_CSS
 from game.ui.scene import Scene
@@ -182,9 +182,11 @@ class HistoryScene(Scene):
 
 
 def where() -> str:
-    """Where records come from."""
-    return _("Records are exported from a game's review, or written by the developer command "
-             "python -m game sim.")
+    """Where records come from (the developer's command only where there is a command line)."""
+    if platform.ways().commands:
+        return _("Records are exported from a game's review, or written by the developer "
+                 "command python -m game sim.")
+    return _("Records are exported from a game's review: open a past game and choose Export.")
 
 
 class ImportScene(TextIntake):
@@ -199,7 +201,7 @@ class ImportScene(TextIntake):
         self.detail = ""  # the technical reason of a refusal, in English, shown apart
 
     def how(self) -> str:
-        if platform.IS_BROWSER:
+        if platform.ways().picker:
             return _("Choose a record file (.json), or paste the text of a record.")
         return _("Drop a record file (.json) on this window, or copy the text of a record and "
                  "press Paste.")
@@ -224,7 +226,7 @@ class ImportScene(TextIntake):
         top = header(m).height + round(46 * s)
         height = round(10 * s) + how_h + round(14 * s) + where_h + round(26 * s)
         button_h = m.at_least(72, TARGET_CSS)
-        count = 2 if platform.IS_BROWSER else 1
+        count = 2 if platform.ways().picker else 1
         if not wide:  # upright: the card, the buttons and the note in the middle
             total = height + round(58 * s) + count * (button_h + round(16 * s)) + round(180 * s)
             top = max(top, (m.height - total) // 2)
@@ -249,7 +251,7 @@ class ImportScene(TextIntake):
                                 min(round(180 * s), m.height - 14 - note_top))
         self.widgets = [chrome.back_button(self.back, metrics=m)]
         size = m.font(TEXT_BIG)
-        if platform.IS_BROWSER:
+        if platform.ways().picker:
             self.widgets += [
                 Button(rects[0], _("Choose a file"), self.choose_file, size=size),
                 Button(rects[1], _("Paste a record"), self.paste_record, kind="secondary",
@@ -273,7 +275,7 @@ class ImportScene(TextIntake):
         try:
             imported = transfer.check(text)
         except RecordError as exc:
-            self.problem, self.detail = refusal(exc), str(exc)
+            self.problem, self.detail = refusal(exc), technical(exc)
             return
         self.detail = ""
         if front_end.review_view(imported.game) is None:

@@ -184,15 +184,33 @@ class ReplayScene(Scene):
                     better=self.view.action_text(c.better),
                     value=self.view.value_text(c.best, c.win_best, c.better, c.unit))
                 color = GOLD_DARK
-            h, step = round(48 * grow), round(52 * grow)
-            if m.k > 1:  # a phone: a choice as tall as its lines, and none below the box
-                n = min(2, len(text.wrap(line, small, inner.width, bold=c.better is not None)))
-                h = round(28 * grow) * n
-                step = h + round(12 * grow)
-                if y + h > inner.bottom:
+            if m.k <= 1:  # the desktop: one line a choice
+                draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, round(48 * grow)),
+                                line, small, color, lines=2, align="left",
+                                bold=c.better is not None)
+                y += round(52 * grow)
+                if y > inner.bottom - round(40 * grow):
                     break
-            draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, h), line,
-                            small, color, lines=2, align="left", bold=c.better is not None)
-            y += step
+                continue
+            # a phone: the better move on a line of its own, in ink (every language words
+            # "{move} ({cost}); better: ..." with that "; "); each as tall as its lines, and
+            # none below the box
+            played, _sep, better = line.partition("; ") if c.better is not None else (line, "",
+                                                                                       "")
+            parts = [(played, color), *([(better[:1].upper() + better[1:], INK)] if better
+                                        else [])]
+            need = sum(round(28 * grow) * min(2, len(text.wrap(w, small, inner.width, True)))
+                       + round(4 * grow) for w, _ink in parts)
+            if y + need > inner.bottom + round(4 * grow):  # no room for two: one, as before
+                parts = [(line, color)]
+            for words, ink in parts:
+                n = min(2, len(text.wrap(words, small, inner.width, bold=c.better is not None)))
+                h = round(28 * grow) * n
+                if y + h > inner.bottom:
+                    return
+                draw.text_block(surf, pygame.Rect(inner.left, y, inner.width, h), words,
+                                small, ink, lines=2, align="left", bold=c.better is not None)
+                y += h + round(4 * grow)
+            y += round(8 * grow)
             if y > inner.bottom - round(40 * grow):
                 break
