@@ -52,7 +52,7 @@ TIMEOUT_MS = 240_000  # Pyodide boots in seconds; a loaded CI machine gets ample
 PACKAGES = ("game/magdagdon", "game/mishimash", "game/storage", "game/daily")
 MODULES = ("game/__init__.py", "game/dice.py", "game/engine.py", "game/registry.py",
            "game/records.py", "game/platform.py", "game/resources.py",
-           "game/i18n.py", "game/transfer.py", "game/entry.py")
+           "game/i18n.py", "game/transfer.py", "game/entry.py", "game/graphemes.py")
 
 sys.path.insert(0, str(HERE))
 import scenario  # noqa: E402  (the same scenario, run natively for comparison)
