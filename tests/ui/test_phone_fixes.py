@@ -113,3 +113,19 @@ def test_the_replay_shows_the_better_move_on_a_line_of_its_own_upright():
         app.dirty = True
         app.frame([], 0.0)
     assert any(m.startswith("Better: set aside") for m in drawn), drawn
+
+
+def test_the_upright_scoreboard_is_as_tall_as_its_seats():
+    from game.mishimash.ui import board
+
+    for size in ((390, 844), (360, 640), (412, 915)):
+        app = measure.open_screen("mishimash-play", size, "te")
+        metrics = app.top.metrics
+        for seats in (1, 2, 4, 6):
+            geo = board.geometry(metrics, seats)
+            lowest = max(seat.row.bottom for seat in geo.seats)
+            assert geo.board.bottom - lowest <= 16, (size, seats)  # no empty cream under them
+            assert geo.board.top <= min(seat.row.top for seat in geo.seats)
+            # the HINT still has its room, clear of the dice
+            assert geo.strip.top >= geo.table.bottom, (size, seats)
+            assert geo.strip.bottom == geo.board.bottom
