@@ -129,3 +129,35 @@ def test_the_upright_scoreboard_is_as_tall_as_its_seats():
             # the HINT still has its room, clear of the dice
             assert geo.strip.top >= geo.table.bottom, (size, seats)
             assert geo.strip.bottom == geo.board.bottom
+
+
+def test_the_high_score_tabs_span_the_table_on_a_phone_on_its_side():
+    for size in ((844, 390), (915, 412), (390, 844)):
+        app = measure.open_screen("magdagdon-scores", size, "en")
+        scene = app.top
+        tabs = [w.rect for w in scene.widgets[1:]]
+        assert len(tabs) == 3
+        assert tabs[0].left == scene.page.left, size
+        assert scene.page.right - tabs[-1].right <= 2, size  # as wide as the table under them
+        assert len({t.height for t in tabs}) == 1
+
+
+def test_the_upright_high_score_table_names_its_rank_column(monkeypatch):
+    from game.magdagdon.ui import scores
+
+    for lang, heading in (("en", "#"), ("te", "క్ర.సం."), ("de", "Nr.")):
+        app = measure.open_screen("magdagdon-scores", (390, 844), lang)
+        drawn: list[tuple[str, object]] = []
+
+        def spy(surf, rect, words, *args, drawn=drawn, real=scores.draw.text_block, **kwargs):
+            drawn.append((words, rect))
+            return real(surf, rect, words, *args, **kwargs)
+
+        monkeypatch.setattr(scores.draw, "text_block", spy)
+        app.dirty = True
+        app.frame([], 0.0)
+        monkeypatch.undo()
+        heads = [rect for words, rect in drawn if words == heading]
+        assert heads, lang
+        firsts = [rect for words, rect in drawn if words == "1."]
+        assert firsts and heads[0].left == firsts[0].left  # over the ranks
