@@ -161,3 +161,19 @@ def test_the_upright_high_score_table_names_its_rank_column(monkeypatch):
         assert heads, lang
         firsts = [rect for words, rect in drawn if words == "1."]
         assert firsts and heads[0].left == firsts[0].left  # over the ranks
+
+
+def test_a_paper_button_on_a_paper_panel_has_a_visible_rim():
+    import pygame
+
+    from game.ui.constants import FELT, PAPER
+    from game.ui.widgets import Button
+
+    pygame.init()
+    for ground, rimmed in ((PAPER, True), (FELT, False)):
+        surf = pygame.Surface((300, 120))
+        surf.fill(ground)
+        button = Button((40, 30, 200, 56), "Turn log", lambda: None, kind="secondary", size=20)
+        button.draw(surf)
+        edge = surf.get_at((41, 58))[:3]  # the button's left side, half-way down
+        assert (sum(abs(a - b) for a, b in zip(edge, PAPER, strict=True)) > 60) == rimmed
