@@ -177,3 +177,26 @@ def test_a_paper_button_on_a_paper_panel_has_a_visible_rim():
         button.draw(surf)
         edge = surf.get_at((41, 58))[:3]  # the button's left side, half-way down
         assert (sum(abs(a - b) for a, b in zip(edge, PAPER, strict=True)) > 60) == rimmed
+
+
+def _baseline(rect, words: str, size: int, bold: bool) -> int:
+    from game.ui import text
+
+    face = text.font(size, bold, words)
+    lh = text.line_height(size, bold, words)
+    return rect.centery - lh // 2 + (lh - face.get_height()) // 2 + face.get_ascent()
+
+
+def test_telugu_end_labels_sit_on_their_numbers_baseline():
+    from game.ui.constants import TEXT_BIG
+
+    for size in ((390, 844), (844, 390), (1280, 720)):
+        app = measure.open_screen("magdagdon-end", size, "te")
+        end = app.top
+        m, rows = end.metrics, end.at["rows"]
+        row_h = rows.height // 4
+        for k, (label, value) in enumerate(end.rows):
+            widget = next(w for w in end.widgets if getattr(w, "text", None) == label)
+            place = type(rows)(rows.right - 180, rows.top + k * row_h, 160, row_h - 2)
+            assert abs(_baseline(widget.rect, label, widget.size, False)
+                       - _baseline(place, value, m.font(TEXT_BIG), True)) <= 1, (size, label)
