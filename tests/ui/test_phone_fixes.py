@@ -200,3 +200,19 @@ def test_telugu_end_labels_sit_on_their_numbers_baseline():
             place = type(rows)(rows.right - 180, rows.top + k * row_h, 160, row_h - 2)
             assert abs(_baseline(widget.rect, label, widget.size, False)
                        - _baseline(place, value, m.font(TEXT_BIG), True)) <= 1, (size, label)
+
+
+def test_the_title_cards_tagline_clears_cubiri_original_on_a_phone_on_its_side():
+    from game.ui import text
+    from game.ui.scenes.title import GameCard
+
+    for size in ((844, 390), (915, 412)):
+        for lang in ("te", "en"):
+            app = measure.open_screen("title", size, lang)
+            cards = [w for w in app.top.widgets if isinstance(w, GameCard)]
+            assert cards
+            for card in cards:
+                _name, (original, *_o), (tagline, tsize, _lines, _b) = card.boxes()
+                # two lines of the tagline centred in its box stay under the ORIGINAL line
+                assert tagline.height >= 2 * text.line_height(tsize), (size, lang)
+                assert tagline.top >= original.bottom
