@@ -216,3 +216,14 @@ def test_the_title_cards_tagline_clears_cubiri_original_on_a_phone_on_its_side()
                 # two lines of the tagline centred in its box stay under the ORIGINAL line
                 assert tagline.height >= 2 * text.line_height(tsize), (size, lang)
                 assert tagline.top >= original.bottom
+
+
+def test_the_scoring_card_on_a_phone_on_its_side_leaves_the_screen_its_edges():
+    for size in ((844, 390), (915, 412)):
+        for lang in ("te", "en"):
+            app = measure.open_screen("mishimash-card", size, lang)
+            card = app.top
+            assert app.canvas.get_rect().inflate(-40, -40).contains(card.box), (size, lang)
+            close = card.widgets[1].rect
+            assert card.box.contains(close)
+            assert close.bottom <= card.box.top + card.card_top  # beside the title
