@@ -227,3 +227,17 @@ def test_the_scoring_card_on_a_phone_on_its_side_leaves_the_screen_its_edges():
             close = card.widgets[1].rect
             assert card.box.contains(close)
             assert close.bottom <= card.box.top + card.card_top  # beside the title
+
+
+def test_the_difficulty_pills_sit_on_the_menus_rows_on_a_phone_on_its_side():
+    from game.ui.widgets import Button
+
+    for size in ((844, 390), (915, 412)):
+        for lang in ("te", "en"):
+            app = measure.open_screen("magdagdon-menu", size, lang)
+            buttons = [w for w in app.top.widgets if isinstance(w, Button)][1:]  # not Back
+            pills = [b for b in buttons if b.kind == "secondary" and b.selected_now()
+                     or b.text() in ("PEACEFUL", "SURVIVAL", "NIGHTMARE")]
+            grid = sorted({b.rect.top for b in buttons if b not in pills})
+            assert len(pills) == 3
+            assert [p.rect.top for p in pills] == grid[1:4], (size, lang)
