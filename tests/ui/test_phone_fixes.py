@@ -241,3 +241,13 @@ def test_the_difficulty_pills_sit_on_the_menus_rows_on_a_phone_on_its_side():
             grid = sorted({b.rect.top for b in buttons if b not in pills})
             assert len(pills) == 3
             assert [p.rect.top for p in pills] == grid[1:4], (size, lang)
+
+
+def test_the_tutorials_heading_stands_apart_from_its_words_on_a_phone_on_its_side():
+    for lang in ("te", "en"):
+        app = measure.open_screen("tutorial", (844, 390), lang)
+        scene = app.top
+        labels = [w for w in scene.widgets if type(w).__name__ == "Label"]
+        heading = next(w for w in labels if "13" in w.text())
+        words = next(w for w in labels if w.text() == scene.current.text())
+        assert words.rect.top - heading.rect.bottom >= 4, lang  # old: 4 px over it
