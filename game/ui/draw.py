@@ -130,3 +130,16 @@ def text_block(
             x = rect.centerx - img.get_width() // 2
         surf.blit(img, (x, y + (lh - img.get_height()) // 2))
         y += lh
+
+
+def baseline_shift(lead: tuple[str, int, bool], other: tuple[str, int, bool]) -> int:
+    """How far down to move `other` (text, size, bold) so its baseline meets `lead`'s, both
+    one line drawn by `text_block` centred in the same height: a label beside its number
+    (scripts such as Telugu sit high in their taller line boxes)."""
+
+    def baseline(words: str, size: int, bold: bool) -> int:
+        face = text.font(size, bold, words)
+        lh = text.line_height(size, bold, words)
+        return -(lh // 2) + (lh - face.get_height()) // 2 + face.get_ascent()
+
+    return baseline(*lead) - baseline(*other)

@@ -130,6 +130,16 @@ BUTTON_KINDS = {
     "ghost": (FELT_LIGHT, FELT_DARK, CREAM),
 }
 DISABLED = ((120, 128, 118), (88, 96, 88), (196, 200, 190))
+PAPER_EDGE = (176, 156, 124)  # a paper button's rim where it lies on a paper panel
+
+
+def _on_paper(surf: pygame.Surface, r: pygame.Rect) -> bool:
+    """Whether the button lies on a light panel (left and right of it, before it is drawn):
+    a paper button there needs a rim to be seen."""
+    bounds = surf.get_rect()
+    points = [(r.left - 4, r.centery), (r.right + 3, r.centery)]
+    inside = [p for p in points if bounds.collidepoint(p)]
+    return bool(inside) and all(sum(surf.get_at(p)[:3]) > 3 * 200 for p in inside)
 
 
 class Button(Widget):
@@ -188,9 +198,13 @@ class Button(Widget):
         fill, shade, ink = BUTTON_KINDS[self.kind] if enabled else DISABLED
         selected = bool(_value(self._selected))
         r = self.rect
+        rim = enabled and fill == PAPER and _on_paper(surf, r)
         if enabled:
-            pygame.draw.rect(surf, shade, r.move(0, 5), border_radius=BUTTON_RADIUS)
+            pygame.draw.rect(surf, PAPER_EDGE if rim else shade, r.move(0, 5),
+                             border_radius=BUTTON_RADIUS)
         pygame.draw.rect(surf, fill, r, border_radius=BUTTON_RADIUS)
+        if rim:
+            pygame.draw.rect(surf, PAPER_EDGE, r, 2, border_radius=BUTTON_RADIUS)
         if not enabled:
             draw.hatch(surf, r.inflate(-6, -6), (132, 140, 130))
         if selected:  # chosen option: thick inner border and a tick mark, not colour only

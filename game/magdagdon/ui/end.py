@@ -147,13 +147,16 @@ class MagdagdonEndScene(Overlay):
         ]
         rows = at["rows"]
         row_h = rows.height // 4
-        for k, (label, _value) in enumerate(self.rows):
-            self.widgets.append(Label((rows.left + 20, rows.top + k * row_h,
+        for k, (label, value) in enumerate(self.rows):
+            dy = draw.baseline_shift((value, m.font(TEXT_BIG), True), (label, body, False))
+            self.widgets.append(Label((rows.left + 20, rows.top + k * row_h + dy,
                                        rows.width - self.value_w(), row_h - 2), label,
                                       body, INK, align="left",
                                       samples=self.row_samples))
         self.total_rect = at["total"]
-        self.widgets.append(Label((self.total_rect.left + 18, self.total_rect.top,
+        dy = draw.baseline_shift((signed(s.total), m.font(60), True),
+                                 (_("Final score"), big if m.k <= 1 else body, False))
+        self.widgets.append(Label((self.total_rect.left + 18, self.total_rect.top + dy,
                                    self.total_rect.width - self.value_w() - 20,
                                    self.total_rect.height),
                                   lambda: _("Final score"), big if m.k <= 1 else body, PAPER,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.magdagdon.storage import MAGDAGDON_SCORES
 from game.ui import draw
 from game.ui.constants import INK_SOFT, PAPER, PAPER_DARK, TEXT_BIG
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 WIDE = ((20, 110), (140, 180), (380, 300), (700, 180), (900, 230))
-UPRIGHT = ((20, 80), (100, 240), (355, 335), (710, 180), (900, 240))
+UPRIGHT = ((20, 115), (135, 245), (388, 312), (710, 180), (900, 240))
 
 
 def page(scene: ScoresScene, surf: pygame.Surface) -> None:
@@ -29,10 +29,11 @@ def page(scene: ScoresScene, surf: pygame.Surface) -> None:
     table = scene.app.session.storage.read(MAGDAGDON_SCORES)
     rows = table.get(scene.difficulty, ()) if scene.difficulty is not None else ()
     # (x, width) of each column on the desktop's 1160 px page, stretched to any page;
-    # upright the place's column only holds "10." (no heading) and the others get its room
+    # upright the place's column is narrow: its heading the short sign for a rank
     upright = area.width < NARROW
     places = (UPRIGHT if upright else WIDE)
-    cols = [("" if upright else _("Place"), *places[0], "left"),
+    cols = [(pgettext("rank column, narrow", "#") if upright else _("Place"), *places[0],
+             "left"),
             (_("Score"), *places[1], "right"),
             (_("Date"), *places[2], "center" if upright else "left"),
             (_("Turns"), *places[3], "right"), (_("Powers used"), *places[4], "right")]

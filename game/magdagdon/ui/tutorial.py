@@ -204,6 +204,8 @@ class TutorialScene(MagdagdonScene):
                                   p.font(TEXT_SMALL), INK_SOFT, lines=title_lines,
                                   align="left", bold=True))
         pad = (6, 14) if p is view.DESKTOP else (2, 6)  # a phone's words take more lines
+        if p is not view.DESKTOP and not self.metrics.portrait:  # on its side: the heading
+            pad = (12, 16)  # apart from the words (the panel is wide, the lines are few)
         words = pygame.Rect(panel.left + 20, panel.top + title_h + pad[0], panel.width - 40,
                             panel.height - title_h - pad[1])
         lines = 4 if p is view.DESKTOP else words.height // text.line_height(p.hint_size)

@@ -366,7 +366,10 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
     if 0 < short <= slack:
         board_h += short
         room -= short
-    board = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
+    # the room the HINT takes while open; the scoreboard itself only as tall as its seats, at
+    # its foot by the buttons (the felt above it holds the first-game tip)
+    zone = pygame.Rect(pad, button_y - 12 - board_h, inner, board_h)
+    board = pygame.Rect(pad, zone.bottom - seats_h, inner, seats_h)
     # the dice: two rows of three when the phone is tall enough, else one row of six
     two_rows = (room - top_2 - gap_2 - fixed) // 2
     if two_rows >= 120:
@@ -394,12 +397,12 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
             row, pygame.Rect(row.left + 34, row.top + 4, row.width - 44 - icon, name_h), None,
             pygame.Rect(row.left + 34, row.top + 4 + name_h, row.width - 44, total_h),
             row.top + 4 + name_h // 2, row.right - 24))
-    strip = board if board.height >= need else pygame.Rect(
-        pad, max(preview.top, board.bottom - need), inner,
-        board.bottom - max(preview.top, board.bottom - need))
+    strip = zone if zone.height >= need else pygame.Rect(
+        pad, max(preview.top, zone.bottom - need), inner,
+        zone.bottom - max(preview.top, zone.bottom - need))
     cells, advice = _hint_cells(strip, 0, cell_rows, 2, strip.height - 30 - 2 * cell_rows)
-    tip = pygame.Rect(pad + 12, board.bottom - 12 - tip_h, inner - 24, tip_h)
-    if short > slack:  # many seats on a short phone: no room under them; the tip lies over
+    tip = pygame.Rect(pad + 12, board.top - 8 - tip_h, inner - 24, tip_h)
+    if short > slack:  # many seats on a short phone: no room above them; the tip lies over
         # the turn's words instead (it says the same, more fully; the board marks the seat)
         tip = pygame.Rect(pad, info.top, inner, status.bottom - info.top)
     return Geo(
@@ -414,7 +417,7 @@ def _upright(m: Metrics, seats: int, computers: tuple[bool, ...],
         advice_lines=advice_lines, advice=advice,
         hint_over_board=True, buttons=buttons, board=board, board_title=None, log=log,
         card=card, seats=tuple(seat_places),
-        banner_y=board.centery, banner_room=board.height, banner_span=None,  # over the scores
+        banner_y=zone.centery, banner_room=zone.height, banner_span=None,  # over the scores
         tip=tip, big=big, body=body, small=small, head=m.font(TEXT_HEAD),
         name_size=name_size, note_size=m.at_least(SEAT_NOTE, SMALL_CSS + 1.5),
         cell_label=cell_label, advice_size=small,

@@ -128,14 +128,15 @@ class MishimashEndScene(Overlay):
             r = pygame.Rect(self.box.left + side, y, self.box.width - 2 * side, row_h - 6)
             win = seat == m.winner
             pygame.draw.rect(surf, GOLD if win else PAPER_DARK, r, border_radius=10)
-            draw.text_block(surf, pygame.Rect(r.left + 12, r.top, round(40 * sc), r.height),
+            total, name = format_points(m.totals[seat]), shown_name(m.players[seat])
+            lead = (total, big, True)  # the rank and the name on the total's baseline
+            draw.text_block(surf, pygame.Rect(r.left + 12, r.top + draw.baseline_shift(
+                lead, (f"{place}.", body, True)), round(40 * sc), r.height),
                             f"{place}.", body, INK, bold=True)
-            draw.text_block(surf, pygame.Rect(r.left + round(60 * sc), r.top,
-                                              r.width - round(240 * sc), r.height),
-                            shown_name(m.players[seat]), body, INK, align="left", bold=win,
-                            ellipsis=True)
+            draw.text_block(surf, pygame.Rect(r.left + round(60 * sc), r.top + draw.baseline_shift(
+                lead, (name, body, win)), r.width - round(240 * sc), r.height),
+                            name, body, INK, align="left", bold=win, ellipsis=True)
             draw.text_block(surf, pygame.Rect(r.right - round(170 * sc), r.top, round(156 * sc),
-                                              r.height),
-                            format_points(m.totals[seat]), big, INK, align="right", bold=True)
+                                              r.height), total, big, INK, align="right", bold=True)
             y += row_h
         self.draw_widgets(surf)

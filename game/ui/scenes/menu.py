@@ -125,11 +125,13 @@ class GameMenuScene(Scene):
                                                             m.width - 2 * edge,
                                                             bottom - last - 2 * gap))
         else:
-            self.widgets += self.difficulty_widgets(x + block - column, top, column)
+            self.widgets += self.difficulty_widgets(x + block - column, top, column,
+                                                    (h, gap) if cols == 2 else None)
         if self.focus is None:
             self.focus = self.widgets[2]
 
-    def difficulty_widgets(self, x: int, y: int, width: int) -> list[Widget]:
+    def difficulty_widgets(self, x: int, y: int, width: int,
+                           grid: tuple[int, int] | None = None) -> list[Widget]:
         """Beside Play: the difficulty the game starts with, chosen right here (rules §1.2):
         what each value means under it on the desktop; on a phone on its side only the chosen
         value's, under them all (in body text)."""
@@ -145,6 +147,10 @@ class GameMenuScene(Scene):
         each = m.font(TEXT_SMALL) >= m.px(BODY_CSS)  # room for each value's meaning
         detail_h = round(DETAIL_H * s) if each and detail is not None else 0
         top = y + round(52 * s)
+        if grid is not None and not detail_h:  # two columns beside: the values on their rows
+            row_h, row_gap = grid
+            out[0].rect.centery = y + row_h // 2
+            top, choice_h, gap = y + row_h + row_gap, max(choice_h, row_h), row_gap
         for value in choice.values:
             out.append(self.choice_button(choice, value, (x, top, width, choice_h)))
             if detail_h and detail is not None:

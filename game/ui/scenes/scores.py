@@ -48,8 +48,11 @@ class ScoresScene(Scene):
         page_top = self.top
         if (choice := self.front.difficulty) is not None:
             n, gap = len(choice.values), round(20 * sc)
-            width = round(370 * sc) if wide else (m.width - 2 * margin - (n - 1) * gap) // n
-            step = round(390 * sc) if wide else width + gap
+            # the row as wide as the page under it (the desktop's own numbers on its page)
+            width = (m.width - 2 * margin - (n - 1) * gap) // n
+            step = width + gap
+            if wide and m.width - 2 * margin == PAGE.width:
+                width, step = round(370 * sc), round(390 * sc)
             for k, value in enumerate(choice.values):
                 self.widgets.append(Button(
                     (margin + k * step, self.top, width, tab_h), partial(choice.label, value),

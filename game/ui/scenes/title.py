@@ -134,6 +134,13 @@ class TitleScene(Scene):
         if desktop:
             top, title_y, sub_y, buttons_y = 250, 40, 150, 600
         elif not m.portrait:
+            # the card tall enough for its tagline's two lines clear of CUBIRI ORIGINAL (the
+            # text under the dice keeps the card's scale, the tagline is body text)
+            gap_x = round(CARD_GAP * s)
+            cs = min(s, min(round(CARD_W * s), (width - gap_x * (n + 1)) // n) / CARD_W)
+            lines_h = 2 * text.line_height(m.at_least(TEXT_SMALL, BODY_CSS))
+            need = 24 + round((108 + 62 + 28 + 24 + 16) * cs) + lines_h
+            card_h = max(card_h, min(need, height - (title_h + sub_h + button_h) - 5 * 8))
             gap = max(8, (height - (title_h + sub_h + card_h + button_h)) // 5)
             title_y = max(0, gap - 10)
             sub_y = title_y + title_h - round(10 * s)
