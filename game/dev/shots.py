@@ -390,6 +390,10 @@ class Tour:
         drive.settle()
         drive.press(scene.dice_spots[2])
         self.shot("magdagdon-valid-cells")
+        drive.press(scene.cells[(3, 3)])  # touches no number: it shakes and the status says why
+        drive.pump(3, 0.02)
+        self.shot("magdagdon-refused")
+        drive.pump(60, 0.05)  # the line fades back to the status
         drive.press(scene.cells[(1, 2)])
         drive.settle()
         self.shot("magdagdon-staged")
@@ -594,6 +598,12 @@ class Tour:
                 break
         drive.pump(4, 0.02)
         self.shot("mishimash-bust")
+        for _ in range(400):  # the BUST's moment, then the hot seat's hand-off: "Bo's turn"
+            drive.pump(1, 0.02)
+            if scene.handoff is None and scene.banner is not None:
+                break
+        drive.pump(4, 0.02)
+        self.shot("mishimash-handoff")
         drive.settle()
         drive.press(scene.roll_button)  # Bo: 1,1,1,5,2,3
         drive.settle()
