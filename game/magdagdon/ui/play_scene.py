@@ -198,6 +198,7 @@ class MagdagdonScene(PlayScene):
             self.move_to_places(old)
         self.tips.rect = p.tip
         self.tips.size = p.tip_size
+        self.tips.lines = p.tip_lines
         self.cells = {}
         self.dice_spots = []
         # HIDE HINT takes two lines in a phone's narrow header
