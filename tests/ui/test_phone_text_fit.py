@@ -77,3 +77,44 @@ def test_a_banner_asks_for_the_size_its_band_has_room_for(size, lang, small):
     assert all(given >= asked for asked, given in sizes), sizes  # was 85 of 93 px
     k = seen[0][3].metrics.k
     assert sizes[-1][1] / k >= 20  # display text: still large once grown in
+
+
+def _shrunk(seen, words) -> list[tuple[int, int]]:
+    return [(asked, given) for m, asked, given, _app in seen if m == words and given < asked]
+
+
+@pytest.mark.parametrize("lang", ["ro", "te"])
+def test_a_rerolls_cost_fits_beside_cancel_on_a_phone_on_its_side(lang):
+    def reroll(app) -> None:  # two dice marked for a REROLL: its cost under the button
+        scene = app.top
+        scene.start_reroll()
+        scene.reroll_marks = {0, 1}
+
+    seen = _drawn("magdagdon-magdagdon", (844, 390), lang, reroll)
+    scene = seen[0][3].top
+    cost = scene.use_cost()
+    assert any(m == cost for m, *_rest in seen), "the cost was not drawn"
+    assert not _shrunk(seen, cost)  # was 20 px of 21
+    assert not scene.cancel_power.rect.colliderect(scene.use_power.rect)
+
+
+def test_the_rules_key_chips_fit_their_column_on_a_phone_on_its_side():
+    from game.i18n import _
+
+    seen = _drawn("magdagdon-rules", (844, 390), "de")
+    assert not _shrunk(seen, _("Enter or Space"))  # "Eingabe oder Leertaste": 24 px of 26
+
+
+def test_the_tutorials_last_step_has_room_for_play_a_game_on_its_side():
+    from game.i18n import _
+
+    def last(app) -> None:
+        app.top.step = len(app.top.steps) - 1
+        app.top.build()
+
+    seen = _drawn("tutorial", (844, 390), "it", last)
+    scene = seen[0][3].top
+    assert any(m == _("Play a game") for m, *_rest in seen)
+    assert not _shrunk(seen, _("Play a game"))  # "Gioca una partita": 31 px of 33
+    assert not scene.play_button.rect.colliderect(scene.done_button.rect)
+    assert scene.done_button.rect.width >= seen[0][3].metrics.target

@@ -132,6 +132,7 @@ class Places:
     powers: pygame.Rect = _at(RIGHT_X, POWER_Y, RIGHT_W, POWER_H)  # the power row
     power_gap: int = 7
     cancel_w: int = CANCEL_W
+    cancel_gap: int = 14  # between Cancel and the confirming button
     power_info: pygame.Rect = _at(POWER_INFO)
     info_lines: int = 1  # the power line's lines and type size
     info_size: int = TEXT_SMALL
@@ -486,8 +487,10 @@ def sideways(m: Metrics) -> Places:
         info_2=pygame.Rect(corner.left, corner.centery, corner.width, corner.height // 2 - 4),
         status=status, tray=tray, tray_die=tray_die, slot_step=(mid_w - 20) // 4,
         slot_left=10 + (mid_w - 20) // 8, powers=powers, power_gap=6,
-        cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
-        info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
+        # Cancel as narrow as its longest word needs, so a REROLL's cost beside it fits one
+        # line ("2 zaruri · costă 20 de puncte")
+        cancel_w=round((CANCEL_W - 12) * m.type_scale), cancel_gap=6, power_info=power_info,
+        info_lines=2, info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
         score_columns=1, score_row_h=row_h, ruins_inline=True,
         score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=hint,
         hint_over_score=True, total_strip=strip,
