@@ -44,7 +44,11 @@ def draw_banner(surf: pygame.Surface, banner: Banner, center_y: int, grow: float
     pygame.draw.line(surf, edge, band.bottomleft, band.bottomright, 4)
     ink = INK if banner.color == GOLD else CREAM
     size = max(round(24 * grow), int((BANNER_SMALL_TEXT if banner.small else BANNER_TEXT) * scale))
-    draw.text_block(surf, band.inflate(-40, -10), banner.message, size, ink, bold=True)
+    room = band.inflate(-40, -10)
+    # display text: as large as the band's width lets it be (a long word on a narrow phone
+    # asks for less, rather than being shrunk below what it asked)
+    size, _rows = text.fit(banner.message, size, room.width, 1, True, observed=False)
+    draw.text_block(surf, room, banner.message, size, ink, bold=True)
 
 
 class Effect:

@@ -33,6 +33,7 @@ class TipBox:
         self.app, self.game = app, game
         self.rect = pygame.Rect(front_end.get(game).tip_box)  # a responsive screen moves it
         self.size = TIP_SIZE  # ... and sets its type size
+        self.lines = 3  # ... and how many lines its words may take
         self.current: str | None = None
 
     @property
@@ -76,7 +77,7 @@ class TipBox:
         draw.text_block(surf, pygame.Rect(r.left + 22, r.centery - 14, 16, 28), "i",
                         max(TEXT_SMALL, self.size), INK, bold=True)
         draw.text_block(surf, pygame.Rect(r.left + 58, r.top + 4, r.width - 110, r.height - 8),
-                        texts.tip(self.game, self.current), self.size, INK, lines=3,
+                        texts.tip(self.game, self.current), self.size, INK, lines=self.lines,
                         align="left")
         x = (r.right - 30, r.centery)  # a close cross
         pygame.draw.line(surf, INK, (x[0] - 9, x[1] - 9), (x[0] + 9, x[1] + 9), 3)

@@ -132,6 +132,7 @@ class Places:
     powers: pygame.Rect = _at(RIGHT_X, POWER_Y, RIGHT_W, POWER_H)  # the power row
     power_gap: int = 7
     cancel_w: int = CANCEL_W
+    cancel_gap: int = 14  # between Cancel and the confirming button
     power_info: pygame.Rect = _at(POWER_INFO)
     info_lines: int = 1  # the power line's lines and type size
     info_size: int = TEXT_SMALL
@@ -154,6 +155,7 @@ class Places:
     expected_row: bool = False  # ... in one row under it: its label, then the number
     tip: pygame.Rect = _at(24, 630, 604, 80)  # the first-game tips' bubble
     tip_size: int = 18
+    tip_lines: int = 3
     banner_y: int = BANNER_Y
     banner_span: tuple[int, int] | None = None  # its band's left edge and width (None: across)
     badge_r: int = BADGE_R
@@ -429,8 +431,10 @@ def upright(m: Metrics, powers: bool = True) -> Places:
         hint_panel=hint,
         hint_over_score=not separate, hint_over_info=not separate,
         hint_lines=4, hint_size=body, expected_row=True,
-        tip=pygame.Rect(hint.left, hint.top, hint.width, min(hint.height, 3 * lh + 30)),
-        tip_size=body, banner_y=top + board_w // 2, badge_r=max(BADGE_R, m.px(11)), **head)
+        # four lines: a long tip (German, Telugu) keeps its size on a narrow phone
+        tip=pygame.Rect(hint.left, hint.top, hint.width, min(hint.height, 4 * lh + 30)),
+        tip_size=body, tip_lines=4 if hint.height >= 4 * lh + 30 else 3,
+        banner_y=top + board_w // 2, badge_r=max(BADGE_R, m.px(11)), **head)
 
 
 def sideways(m: Metrics) -> Places:
@@ -470,6 +474,11 @@ def sideways(m: Metrics) -> Places:
     score = pygame.Rect(right.left, right.top, right_w,
                         min(right.height, 4 * row_h + 30 + round(110 * m.type_scale)))
     corner = pygame.Rect(row_x, top + board_w + COL_SUM_GAP, row_w, col_h)
+    # the tip under the actions, as wide as the middle and right columns where the score
+    # leaves room (the middle column alone squeezed a long tip to 9 CSS px)
+    tip = pygame.Rect(left, main.bottom + 8, mid_w, h - 8 - main.bottom - 8)
+    if score.bottom + 8 <= tip.top:
+        tip.width = w - 24 - left
     return replace(
         base, cell=cell, gap=gap, board_x=board_x, board_y=top, board_die=round(cell * 0.84),
         row_sum_x=row_x, row_sum_w=row_w, col_sum_h=col_h, note_size=note, note_lines=3,
@@ -478,14 +487,16 @@ def sideways(m: Metrics) -> Places:
         info_2=pygame.Rect(corner.left, corner.centery, corner.width, corner.height // 2 - 4),
         status=status, tray=tray, tray_die=tray_die, slot_step=(mid_w - 20) // 4,
         slot_left=10 + (mid_w - 20) // 8, powers=powers, power_gap=6,
-        cancel_w=round(CANCEL_W * m.type_scale), power_info=power_info, info_lines=2,
-        info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
+        # Cancel as narrow as its longest word needs, so a REROLL's cost beside it fits one
+        # line ("2 zaruri · costă 20 de puncte")
+        cancel_w=round((CANCEL_W - 12) * m.type_scale), cancel_gap=6, power_info=power_info,
+        info_lines=2, info_size=body, main=main, side=side, prompt_lines=3, score_panel=score,
         score_columns=1, score_row_h=row_h, ruins_inline=True,
         score_label_w=round(SCORE_LABEL_W * m.type_scale), hint_panel=hint,
         hint_over_score=True, total_strip=strip,
         hint_lines=(hint.height - round(110 * m.type_scale) - 34) // lh,
         hint_size=body, expected_below=True,
-        tip=pygame.Rect(left, main.bottom + 8, mid_w, h - 8 - main.bottom - 8), tip_size=body,
+        tip=tip, tip_size=body, tip_lines=max(1, min(4, (tip.height - 8) // lh)),
         banner_y=top + board_w // 2, banner_span=(0, left - 12),  # over the board only
         badge_r=max(BADGE_R, m.px(11)), **head)
 

@@ -198,6 +198,7 @@ class MagdagdonScene(PlayScene):
             self.move_to_places(old)
         self.tips.rect = p.tip
         self.tips.size = p.tip_size
+        self.tips.lines = p.tip_lines
         self.cells = {}
         self.dice_spots = []
         # HIDE HINT takes two lines in a phone's narrow header
@@ -236,8 +237,8 @@ class MagdagdonScene(PlayScene):
                                    lambda: _("Cancel"), self.cancel_mode, kind="secondary",
                                    size=body,
                                    visible=arming)
-        self.use_power = Button((strip.left + p.cancel_w + 14, strip.top,
-                                 strip.width - p.cancel_w - 14, strip.height),
+        self.use_power = Button((strip.left + p.cancel_w + p.cancel_gap, strip.top,
+                                 strip.width - p.cancel_w - p.cancel_gap, strip.height),
                                 self.use_label, self.use_power_now, kind="danger",
                                 size=body, sub=self.use_cost,
                                 sub_size=max(p.font(14), body * 3 // 5),

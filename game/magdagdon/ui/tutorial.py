@@ -212,10 +212,15 @@ class TutorialScene(MagdagdonScene):
         self.widgets.append(Label(words, lambda: self.current.text(),
                                   p.hint_size, INK, lines=lines, align="left",
                                   valign="top", samples=lambda: [s.text() for s in self.steps]))
-        self.play_button = Button(p.main, lambda: _("Play a game"),
+        play, menu = p.main, p.side
+        if p is not view.DESKTOP and play.top == menu.top:  # a phone: "Menu" is short, so
+            cut = menu.width // 4  # "Gioca una partita" takes a quarter of its room
+            menu = pygame.Rect(menu.left + cut, menu.top, menu.width - cut, menu.height)
+            play = pygame.Rect(play.left, play.top, play.width + cut, play.height)
+        self.play_button = Button(play, lambda: _("Play a game"),
                                   self.play_for_real, size=p.font(TEXT_BIG),
                                   visible=lambda: self.last)
-        self.done_button = Button(p.side, lambda: _("Menu"),
+        self.done_button = Button(menu, lambda: _("Menu"),
                                   self.leave, kind="secondary", size=p.font(TEXT_BIG),
                                   visible=lambda: self.last)
         self.widgets += [self.play_button, self.done_button]

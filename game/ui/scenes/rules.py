@@ -83,7 +83,8 @@ class ScrollScene(Scene):
         width = self.page.width - 2 * self.pad
         # the keys' chips beside what they do, or upright above it
         beside = m.width >= NARROW
-        self.key_column = KEY_COLUMN if beside else round(24 * s)
+        # the chips' column grows with the type (as it rounds up: "Eingabe oder Leertaste")
+        self.key_column = KEY_COLUMN * body // TEXT_BODY if beside else round(24 * s)
         y = self.pad
         for kind, content in self.items():
             self.tops.append(y)
@@ -110,7 +111,7 @@ class ScrollScene(Scene):
                 y += 6
             elif kind == "key":
                 keys, meaning = content.split("\t")
-                chip_w = KEY_W if beside else width - 20
+                chip_w = self.key_column - (KEY_COLUMN - KEY_W) if beside else width - 20
                 size, _rows = text.fit(keys, body, chip_w, 1, True)  # its chip's column
                 self.lines.append((y, "key", keys, size))
                 if not beside:
