@@ -118,3 +118,20 @@ def test_the_tutorials_last_step_has_room_for_play_a_game_on_its_side():
     assert not _shrunk(seen, _("Play a game"))  # "Gioca una partita": 31 px of 33
     assert not scene.play_button.rect.colliderect(scene.done_button.rect)
     assert scene.done_button.rect.width >= seen[0][3].metrics.target
+
+
+@pytest.mark.parametrize("size,lang", [((360, 640), "de"), ((390, 844), "de")])
+def test_every_replay_step_keeps_its_words_size_on_a_short_phone(size, lang):
+    shrunk: list[tuple] = []
+
+    def drawn(message, asked, width, lines, bold, given):
+        if given < asked:
+            shrunk.append((message, asked, given))
+
+    with phone_ways(size), text.observing(drawn):
+        app = measure.open_screen("magdagdon-replay", size, lang)
+        scene = app.top
+        for i in range(len(scene.steps)):  # the better move's note needs three lines in German
+            scene.index = i
+            scene.draw(app.canvas)
+    assert shrunk == []

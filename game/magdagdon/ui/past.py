@@ -357,7 +357,8 @@ class MagdagdonReview(ReviewView):
         for k, v in enumerate(step.roll):
             img = die.face(v, size, "available")
             surf.blit(img, (left + k * pitch, panel.top + round(64 * s)))
-        text = [_("Rolled {dice}").format(dice=" ".join(map(str, step.roll)))]
+        # the dice above say the roll; a phone gives that line's room to the turn's note
+        text = [] if m.k > 1 else [_("Rolled {dice}").format(dice=" ".join(map(str, step.roll)))]
         names = {"minus": "−1", "plus": "+1", "reroll": _("REROLL")}
         if step.powers:
             text.append(_("Powers: {list}; then {dice}").format(

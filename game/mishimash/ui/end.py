@@ -74,7 +74,9 @@ class MishimashEndScene(Overlay):
         bw, bh = (box.width - 88) // 3, mt.at_least(72, TARGET_CSS)
         by = box.bottom - 28 - bh
         self.widgets = [
-            Label((box.left + 30, box.top + round(24 * sc), box.width - 60, round(64 * sc)),
+            # the head may use the card's width less its rounding ("500 de puncte în 40 de
+            # ture" on a phone)
+            Label((box.left + 16, box.top + round(24 * sc), box.width - 32, round(64 * sc)),
                   head, mt.font(40), INK, bold=True),
             Label(line, sub, body, INK if self.record else INK_SOFT, bold=self.record,
                   samples=lambda: [_("Your first result for this target."),
