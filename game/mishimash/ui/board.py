@@ -573,23 +573,16 @@ def shorten(name: str, size: int, room: int) -> str:
     return graphemes.shorten(name, lambda t: text.width(t, size, True) <= room)
 
 
-def _fitting(name: str, size: int, room: int) -> int:
-    """The largest size <= `size` at which `name` (bold) is at most `room` pixels wide (measured
-    directly: `text.fit` would report every trial to the fit check as drawn)."""
-    wide = text.width(name, size, True)
-    s = size if wide <= room else max(1, size * room // max(1, wide))
-    while s > 1 and text.width(name, s, True) > room:
-        s -= 1
-    return s
-
-
 def name_size(scene: MishimashScene) -> int:
     """One size for every name on the scoreboard: the largest at which each fits its place,
     down to NAME_FLOOR of the board's name size (a longer name is then shortened)."""
     g = scene.geo
     size = g.name_size
     for seat in range(len(scene.match.players)):
-        size = min(size, _fitting(scene.name_of(seat), g.name_size, g.seats[seat].name.width))
+        # the fit check is not told: a name is the player's (and shortened by design)
+        fitted = text.fit(scene.name_of(seat), g.name_size, g.seats[seat].name.width, 1, True,
+                          observed=False)[0]
+        size = min(size, fitted)
     # never below the notes under the names (>= 11 CSS px on a phone)
     return max(size, round(g.name_size * NAME_FLOOR), g.note_size)
 
